@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The one error shape that crosses every boundary: client → services → IPC → renderer.
+ * `code` is the server's `error_code` when it sent one, else one of ours below.
+ */
+export const apiErrorShape = z.object({
+  code: z.string(),
+  message: z.string(),
+  status: z.number().int().optional(),
+  requestId: z.string().optional(),
+  retryable: z.boolean(),
+});
+export type ApiErrorShape = z.output<typeof apiErrorShape>;
+
+/** Codes the service is known to send (README §3) and that are worth retrying for GETs. */
+export const RETRYABLE_CODES = new Set(['TOO_MANY_REQUESTS', 'SERVICE_NOT_AVAILABLE', 'GATEWAY_TIMEOUT', 'INTERNAL_ERROR']);
+
+/** Codes Bullpen itself produces (the sandbox uses the same names for its rejections). */
+export const ErrorCodes = {
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  TIMEOUT: 'TIMEOUT',
+  BAD_RESPONSE: 'BAD_RESPONSE',
+  INVALID_INPUT: 'INVALID_INPUT',
+  INVALID_PARAMETER: 'INVALID_PARAMETER',
+  INVALID_SIGNATURE: 'INVALID_SIGNATURE',
+  TIMESTAMP_EXPIRED: 'TIMESTAMP_EXPIRED',
+  NONCE_REUSED: 'NONCE_REUSED',
+  MISSING_HEADER: 'MISSING_HEADER',
+  UNKNOWN_APP_KEY: 'UNKNOWN_APP_KEY',
+  ACCESS_TOKEN_REQUIRED: 'ACCESS_TOKEN_REQUIRED',
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  TOKEN_APPROVAL_TIMEOUT: 'TOKEN_APPROVAL_TIMEOUT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  NOT_FOUND: 'NOT_FOUND',
+  ORDER_REJECTED: 'ORDER_REJECTED',
+  ORDER_STATE_CONFLICT: 'ORDER_STATE_CONFLICT',
+  INSUFFICIENT_BUYING_POWER: 'INSUFFICIENT_BUYING_POWER',
+  ORDER_OUTCOME_UNKNOWN: 'ORDER_OUTCOME_UNKNOWN',
+  NOT_CONFIGURED: 'NOT_CONFIGURED',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  CANCELLED: 'CANCELLED',
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+// Unit and integration suites run in plain Node. `electron` cannot be required outside the
+// Electron binary, so code under electron/main and electron/preload sees the stand-in instead.
+export default defineConfig({
+  resolve: {
+    alias: {
+      electron: fileURLToPath(new URL('./electron/standin/electron-module.ts', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['electron/**/*.test.ts', 'shared/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'test/integration/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+  },
+});
