@@ -1,0 +1,63 @@
+/**
+ * What the rest of the sandbox (trading engine, MQTT publisher) may ask of the market simulator.
+ * Implemented by the simulator in this folder; everything is a pure function of (seed, symbol, time),
+ * so the same seed gives the same market.
+ */
+export type Session = 'PRE' | 'RTH' | 'ATH' | 'OVN' | 'CLOSED';
+
+export interface UniverseEntry {
+  symbol: string;
+  instrument_id: string;
+  name: string;
+  category: 'US_STOCK' | 'US_ETF';
+  exchange: string;
+  sector: string;
+  industry: string;
+  /** Approximate real reference price, decimal text. */
+  refPrice: string;
+  /** Annualised volatility, e.g. 0.28. */
+  volatility: number;
+}
+
+export interface LiveQuote {
+  symbol: string;
+  instrument_id: string;
+  price: string;
+  bid: string;
+  ask: string;
+  bidSize: string;
+  askSize: string;
+  /** Cumulative volume of the current trading day. */
+  volume: string;
+  open: string;
+  high: string;
+  low: string;
+  preClose: string;
+  time: number;
+  session: Session;
+}
+
+export interface OptionQuote {
+  symbol: string;
+  underlying: string;
+  optionType: 'CALL' | 'PUT';
+  strike: string;
+  expireDate: string;
+  bid: string;
+  ask: string;
+  mark: string;
+  impliedVolatility: number;
+  delta: number;
+}
+
+export interface MarketView {
+  /** Sandbox clock, Unix ms. */
+  now(): number;
+  universe(): readonly UniverseEntry[];
+  lookup(symbol: string): UniverseEntry | undefined;
+  session(at?: number): Session;
+  /** Live quote of a stock/ETF at `at` (default now); undefined for an unknown symbol. */
+  quote(symbol: string, at?: number): LiveQuote | undefined;
+  /** Black–Scholes quote of an option contract (`AAPL261218C00150000`); undefined when unknown/expired. */
+  optionQuote(optionSymbol: string, at?: number): OptionQuote | undefined;
+}
