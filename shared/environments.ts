@@ -24,7 +24,7 @@ export const environmentSettings = z.object({
   /** `mqtts://data-api.webull.com:1883` or `mqtt://127.0.0.1:PORT`. */
   quotesUrl: z.string().url(),
   /** `events-api.webull.com:443` (host:port). */
-  eventsAddress: z.string().regex(/^[A-Za-z0-9.\-]+:\d{1,5}$/, 'expected host:port'),
+  eventsAddress: z.string().regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'expected host:port'),
   eventsTls: z.boolean(),
   algorithm: z.enum(['HMAC-SHA1', 'HMAC-SHA256']),
   xVersion: z.enum(['v2', 'v3']),

@@ -31,7 +31,7 @@ export const record = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape
 
 // ---- request parameter primitives (strict: a bad value is a 400 that names the parameter) ----
 
-export const SYMBOL_PATTERN = /^[A-Z][A-Z0-9.\-]{0,11}$/;
+export const SYMBOL_PATTERN = /^[A-Z][A-Z0-9.-]{0,11}$/;
 export const symbol = z.string().regex(SYMBOL_PATTERN, 'expected an upper-case ticker symbol');
 
 /** `AAPL261218C00150000`: underlying, YYMMDD, C/P, strike × 1000 in 8 digits (OCC without padding). */
