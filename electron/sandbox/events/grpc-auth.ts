@@ -1,0 +1,83 @@
+import { timingSafeEqual } from 'node:crypto';
+import { parseTimestamp, type SignatureAlgorithm } from '../../openapi/signing';
+import { grpcSignature, GRPC_SIGNING_SCHEMES } from '../../streaming/grpc-signing';
+
+/**
+ * Verifies the signed metadata of a Subscribe call as strictly as the HTTP API verifies a request
+ * (README §1, §6): every header present, the app key known, the configured algorithm, a fresh
+ * timestamp, an unused nonce, and a signature that matches under one of the accepted schemes (see
+ * electron/streaming/grpc-signing.ts) over the authority with or without its port.
+ */
+export const REQUIRED_METADATA = [
+  'x-app-key',
+  'x-timestamp',
+  'x-signature',
+  'x-signature-algorithm',
+  'x-signature-version',
+  'x-signature-nonce',
+] as const;
+
+export interface GrpcAuthConfig {
+  appKey: string;
+  appSecret: string;
+  algorithm: SignatureAlgorithm;
+  toleranceMs: number;
+  now(): number;
+}
+
+export interface GrpcAuthInput {
+  header(name: string): string | undefined;
+  authority: string;
+  requestBytes: Uint8Array;
+}
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+export function createGrpcAuthenticator(config: GrpcAuthConfig) {
+  const seenNonces = new Map<string, number>();
+
+  /** Returns why the call is refused, or undefined when it is accepted. Never mentions the secret. */
+  return function authenticate(input: GrpcAuthInput): string | undefined {
+    for (const name of REQUIRED_METADATA) {
+      if (!input.header(name)) return `missing metadata '${name}'`;
+    }
+    const get = (name: (typeof REQUIRED_METADATA)[number]) => input.header(name) ?? '';
+    if (get('x-app-key') !== config.appKey) return 'unknown app key';
+    if (get('x-signature-algorithm') !== config.algorithm) return `x-signature-algorithm must be ${config.algorithm}`;
+    const now = config.now();
+    const at = parseTimestamp(get('x-timestamp'));
+    if (Number.isNaN(at)) return 'x-timestamp is not YYYY-MM-DDThh:mm:ssZ';
+    if (Math.abs(now - at) > config.toleranceMs) return 'x-timestamp is too far from the server clock';
+    for (const [nonce, expires] of seenNonces) if (expires < now) seenNonces.delete(nonce);
+    const nonce = get('x-signature-nonce');
+    if (seenNonces.has(nonce)) return 'x-signature-nonce was already used';
+
+    const bareHost = input.authority.replace(/:\d+$/, '');
+    const hosts = bareHost === input.authority ? [bareHost] : [input.authority, bareHost];
+    const signature = get('x-signature');
+    const matches = GRPC_SIGNING_SCHEMES.some((scheme) =>
+      hosts.some((host) =>
+        sameText(
+          signature,
+          grpcSignature({
+            scheme,
+            host,
+            appKey: config.appKey,
+            appSecret: config.appSecret,
+            algorithm: config.algorithm,
+            requestBytes: input.requestBytes,
+            timestamp: get('x-timestamp'),
+            nonce,
+          }),
+        ),
+      ),
+    );
+    if (!matches) return 'signature mismatch';
+    seenNonces.set(nonce, now + 2 * config.toleranceMs);
+    return undefined;
+  };
+}

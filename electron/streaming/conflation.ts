@@ -1,0 +1,72 @@
+/**
+ * Conflation (issue 5, item 6): the newest state per key is kept, merged from partial updates, and
+ * flushed to one sink in one batched message per interval (default 16 ms, about a frame). A flood
+ * of updates never queues: between two flushes each key is at most one entry, so the pending work
+ * and every batch are bounded by the number of distinct keys, whatever the message rate.
+ */
+export interface ConflatorOptions<U, S> {
+  /** Default 16 ms. */
+  intervalMs?: number;
+  /** Folds an update into the previous state (undefined for a new key); last value wins per field. */
+  merge(previous: S | undefined, update: U): S;
+  sink(batch: S[]): void;
+}
+
+export interface Conflator<U, S> {
+  push(key: string, update: U): void;
+  /** Flushes what is pending now (used on close, and by tests). */
+  flush(): void;
+  /** The merged state of a key, flushed or not. */
+  latest(key: string): S | undefined;
+  /** Forgets a key (its pending update is dropped). */
+  forget(key: string): void;
+  /** Keys changed since the last flush. */
+  pendingCount(): number;
+  close(): void;
+}
+
+export const DEFAULT_FLUSH_INTERVAL_MS = 16;
+
+export function createConflator<U, S>(opts: ConflatorOptions<U, S>): Conflator<U, S> {
+  const intervalMs = opts.intervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
+  const states = new Map<string, S>();
+  const dirty = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  const flush = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (dirty.size === 0) return;
+    const batch: S[] = [];
+    for (const key of dirty) {
+      const state = states.get(key);
+      if (state !== undefined) batch.push(state);
+    }
+    dirty.clear();
+    if (batch.length > 0) opts.sink(batch);
+  };
+
+  return {
+    push(key, update) {
+      if (closed) return;
+      states.set(key, opts.merge(states.get(key), update));
+      dirty.add(key);
+      // One timer per interval, armed by the first update after a flush: no polling when idle.
+      if (timer === undefined) timer = setTimeout(flush, intervalMs);
+    },
+    flush,
+    latest: (key) => states.get(key),
+    forget(key) {
+      states.delete(key);
+      dirty.delete(key);
+    },
+    pendingCount: () => dirty.size,
+    close() {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      closed = true;
+      dirty.clear();
+    },
+  };
+}

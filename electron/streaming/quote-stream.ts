@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { connect as mqttConnect, type IClientOptions, type MqttClient } from 'mqtt';
+import type { QuoteSubType } from '../../shared/proto/quotes';
+import { backoffDelay, type BackoffOptions } from './backoff';
+import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';
+import { Listeners, type ConnectionStatus } from './connection-status';
+import { decodeQuoteMessage, mergeQuoteUpdate, type QuoteState, type QuoteUpdate } from './quote-state';
+import { StalenessTracker, type StalenessChange } from './staleness';
+import { SubscriptionRegistry, type RouteSubscriptions, type StreamingCategory } from './subscription-registry';
+
+/**
+ * The main process's quote streaming client (README §5, issue 5 item 6). One MQTT connection per
+ * environment: client id = a session id made here (32 hex), username = app key, password = a fresh
+ * random hex string; TLS when the URL is mqtts. No MQTT SUBSCRIBE: after CONNACK the HTTP routing
+ * calls make the server push to this session, and after every reconnect they are made again (the
+ * routing dies with the connection). mqtt.js's own reconnect is off (`reconnectPeriod: 0`) so the
+ * backoff (exponential, full jitter) is ours.
+ */
+export interface QuoteStreamOptions {
+  /** `mqtt://127.0.0.1:1883` or `mqtts://data-api.webull.com:1883`. */
+  url: string;
+  appKey: string;
+  routeSubscriptions: RouteSubscriptions;
+  sessionId?: string;
+  /** Depth levels asked for QUOTE. */
+  depth?: number;
+  overnight?: boolean;
+  /** Conflation interval; default 16 ms. */
+  flushIntervalMs?: number;
+  /** A symbol with no message for this long is stale. Default 10 s. */
+  staleAfterMs?: number;
+  /** Batching window of the routing calls. Default 50 ms. */
+  routeDebounceMs?: number;
+  backoff?: BackoffOptions;
+  connectTimeoutMs?: number;
+  keepaliveSeconds?: number;
+  /** Extra TLS settings for mqtts (a private CA, for instance). */
+  tls?: Pick<IClientOptions, 'ca' | 'rejectUnauthorized' | 'servername'>;
+  now?: () => number;
+  random?: () => number;
+}
+
+export type QuoteStreamError = { code: 'CONNECTION' | 'ROUTING'; message: string };
+
+export interface QuoteStream {
+  readonly sessionId: string;
+  /** Reference-counted; the listener gets the symbol's merged state once per flush it changed in. */
+  subscribe(
+    symbol: string,
+    subTypes: readonly QuoteSubType[],
+    listener: (state: QuoteState) => void,
+    opts?: { category?: StreamingCategory },
+  ): () => void;
+  /** Every flush as one batch (at most one entry per symbol): what the renderer bridge forwards. */
+  onBatch(listener: (batch: QuoteState[]) => void): () => void;
+  status(): ConnectionStatus;
+  onStatus(listener: (status: ConnectionStatus) => void): () => void;
+  onStaleness(listener: (changes: StalenessChange[]) => void): () => void;
+  staleness(): (StalenessChange & { ageMs: number | undefined })[];
+  onError(listener: (error: QuoteStreamError) => void): () => void;
+  close(): Promise<void>;
+}
+
+export const newSessionId = () => randomBytes(16).toString('hex');
+
+export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
+  const now = opts.now ?? Date.now;
+  const sessionId = opts.sessionId ?? newSessionId();
+  const statusListeners = new Listeners<ConnectionStatus>();
+  const batchListeners = new Listeners<QuoteState[]>();
+  const errorListeners = new Listeners<QuoteStreamError>();
+  const stalenessListeners = new Listeners<StalenessChange[]>();
+  const symbolListeners = new Map<string, Listeners<QuoteState>>();
+  let state: ConnectionStatus = 'connecting';
+  let client: MqttClient | undefined;
+  let attempt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  const setStatus = (next: ConnectionStatus) => {
+    if (next === state) return;
+    state = next;
+    statusListeners.emit(next);
+  };
+
+  const registry = new SubscriptionRegistry({
+    route: opts.routeSubscriptions,
+    sessionId,
+    canRoute: () => state === 'live',
+    debounceMs: opts.routeDebounceMs ?? 50,
+    depth: opts.depth,
+    overnight: opts.overnight,
+    onError: (err) => errorListeners.emit({ code: 'ROUTING', message: err instanceof Error ? err.message : String(err) }),
+  });
+
+  const staleness = new StalenessTracker({
+    staleAfterMs: opts.staleAfterMs ?? 10_000,
+    now,
+    onChange: (changes) => stalenessListeners.emit(changes),
+  });
+
+  const conflator = createConflator<QuoteUpdate, QuoteState>({
+    intervalMs: opts.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS,
+    merge: mergeQuoteUpdate,
+    sink(batch) {
+      batchListeners.emit(batch);
+      for (const s of batch) symbolListeners.get(s.symbol)?.emit(s);
+    },
+  });
+
+  const onMessage = (topic: string, payload: Buffer) => {
+    const update = decodeQuoteMessage(topic, payload, now());
+    // Late messages for a symbol nobody wants any more (routing races) are dropped.
+    if (!update || !registry.isWanted(update.symbol)) return;
+    staleness.touch(update.symbol, update.receivedAt);
+    conflator.push(update.symbol, update);
+  };
+
+  const scheduleReconnect = () => {
+    const old = client;
+    client = undefined;
+    old?.removeAllListeners();
+    old?.on('error', () => undefined);
+    old?.end(true);
+    registry.forgetRouting();
+    if (closed) return;
+    setStatus('reconnecting');
+    if (retryTimer !== undefined) clearTimeout(retryTimer);
+    retryTimer = setTimeout(connect, backoffDelay(attempt++, opts.backoff, opts.random));
+  };
+
+  function connect(): void {
+    retryTimer = undefined;
+    if (closed) return;
+    const c = mqttConnect(opts.url, {
+      clientId: sessionId,
+      username: opts.appKey,
+      // The real service ignores the password's value; a fresh one each time (README §5).
+      password: randomBytes(16).toString('hex'),
+      reconnectPeriod: 0,
+      connectTimeout: opts.connectTimeoutMs ?? 10_000,
+      keepalive: opts.keepaliveSeconds ?? 30,
+      clean: true,
+      protocolVersion: 4,
+      ...opts.tls,
+    });
+    client = c;
+    c.on('connect', () => {
+      if (client !== c) return;
+      attempt = 0;
+      registry.forgetRouting();
+      setStatus('live');
+      void registry.reconcile();
+    });
+    c.on('message', (topic, payload) => {
+      if (client === c) onMessage(topic, payload);
+    });
+    c.on('error', (err) => {
+      if (client === c) errorListeners.emit({ code: 'CONNECTION', message: err.message });
+    });
+    c.on('close', () => {
+      if (client === c) scheduleReconnect();
+    });
+  }
+
+  connect();
+
+  return {
+    sessionId,
+    subscribe(symbol, subTypes, listener, subOpts) {
+      let listeners = symbolListeners.get(symbol);
+      if (!listeners) {
+        listeners = new Listeners();
+        symbolListeners.set(symbol, listeners);
+      }
+      const remove = listeners.add(listener);
+      const release = registry.acquire(symbol, subTypes, subOpts?.category);
+      staleness.track(symbol);
+      const known = conflator.latest(symbol);
+      if (known) queueMicrotask(() => listener(known));
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        remove();
+        release();
+        if (!registry.isWanted(symbol)) {
+          symbolListeners.delete(symbol);
+          staleness.untrack(symbol);
+          conflator.forget(symbol);
+        }
+      };
+    },
+    onBatch: (l) => batchListeners.add(l),
+    status: () => state,
+    onStatus: (l) => statusListeners.add(l),
+    onStaleness: (l) => stalenessListeners.add(l),
+    staleness: () => staleness.report(),
+    onError: (l) => errorListeners.add(l),
+    async close() {
+      closed = true;
+      if (retryTimer !== undefined) clearTimeout(retryTimer);
+      registry.close();
+      staleness.stop();
+      conflator.close();
+      const c = client;
+      client = undefined;
+      setStatus('offline');
+      if (c) await new Promise<void>((resolve) => c.end(true, {}, () => resolve()));
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Per-symbol staleness (issue 5, item 6): a symbol is stale when nothing arrived for it for
+ * `staleAfterMs`. Only changes are reported. The absence of data is not an event any stream can
+ * deliver, so one check timer runs, and only while symbols are tracked.
+ */
+export interface StalenessChange {
+  symbol: string;
+  stale: boolean;
+  /** Local receive time of the newest message, undefined when none arrived yet. */
+  lastUpdate: number | undefined;
+}
+
+export interface StalenessOptions {
+  staleAfterMs: number;
+  now(): number;
+  onChange(changes: StalenessChange[]): void;
+}
+
+interface Entry {
+  since: number;
+  lastUpdate: number | undefined;
+  stale: boolean;
+}
+
+export class StalenessTracker {
+  private readonly entries = new Map<string, Entry>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly opts: StalenessOptions) {}
+
+  track(symbol: string): void {
+    if (!this.entries.has(symbol)) this.entries.set(symbol, { since: this.opts.now(), lastUpdate: undefined, stale: false });
+    if (this.timer === undefined) {
+      this.timer = setInterval(() => this.check(), Math.max(10, Math.min(1000, this.opts.staleAfterMs / 2)));
+    }
+  }
+
+  untrack(symbol: string): void {
+    this.entries.delete(symbol);
+    if (this.entries.size === 0) this.stop();
+  }
+
+  touch(symbol: string, at: number): void {
+    const entry = this.entries.get(symbol);
+    if (!entry) return;
+    entry.lastUpdate = at;
+    if (entry.stale) {
+      entry.stale = false;
+      this.opts.onChange([{ symbol, stale: false, lastUpdate: at }]);
+    }
+  }
+
+  check(): void {
+    const now = this.opts.now();
+    const changes: StalenessChange[] = [];
+    for (const [symbol, entry] of this.entries) {
+      const stale = now - (entry.lastUpdate ?? entry.since) > this.opts.staleAfterMs;
+      if (stale !== entry.stale) {
+        entry.stale = stale;
+        changes.push({ symbol, stale, lastUpdate: entry.lastUpdate });
+      }
+    }
+    if (changes.length > 0) this.opts.onChange(changes);
+  }
+
+  report(): (StalenessChange & { ageMs: number | undefined })[] {
+    const now = this.opts.now();
+    return [...this.entries].map(([symbol, e]) => ({
+      symbol,
+      stale: e.stale,
+      lastUpdate: e.lastUpdate,
+      ageMs: e.lastUpdate === undefined ? undefined : now - e.lastUpdate,
+    }));
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}

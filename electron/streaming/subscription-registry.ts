@@ -1,0 +1,184 @@
+import type { QuoteSubType } from '../../shared/proto/quotes';
+
+/**
+ * Reference counting of quote subscriptions across windows and panels (issue 5, item 6): ten
+ * listeners on AAPL are one routed subscription; the HTTP routing calls (README §5) are made only
+ * for the difference between what is wanted and what the server has routed, in a debounced batch.
+ */
+export type StreamingCategory = 'US_STOCK' | 'US_ETF';
+
+export interface RouteSubscribeParams {
+  session_id: string;
+  symbols: string[];
+  category: StreamingCategory;
+  sub_types: QuoteSubType[];
+  depth?: number;
+  overnight_required?: boolean;
+}
+
+export interface RouteUnsubscribeParams {
+  session_id: string;
+  symbols: string[];
+  category: StreamingCategory;
+  sub_types: QuoteSubType[];
+}
+
+/** In the app: `client.call('streamingSubscribe' | 'streamingUnsubscribe', …)`. */
+export interface RouteSubscriptions {
+  subscribe(params: RouteSubscribeParams): Promise<unknown>;
+  unsubscribe(params: RouteUnsubscribeParams): Promise<unknown>;
+}
+
+export interface SubscriptionRegistryOptions {
+  route: RouteSubscriptions;
+  sessionId: string;
+  /** Routing calls are only possible while the MQTT session is connected. */
+  canRoute(): boolean;
+  debounceMs: number;
+  depth?: number;
+  overnight?: boolean;
+  /** A routing call failed; the registry retries after `retryMs`. */
+  onError(error: unknown): void;
+  retryMs?: number;
+}
+
+interface Want {
+  category: StreamingCategory;
+  counts: Map<QuoteSubType, number>;
+}
+
+type Plan = Map<string, { category: StreamingCategory; subTypes: QuoteSubType[]; symbols: string[] }>;
+
+function group(entries: Iterable<[string, StreamingCategory, QuoteSubType[]]>): Plan {
+  const plan: Plan = new Map();
+  for (const [symbol, category, subTypes] of entries) {
+    if (subTypes.length === 0) continue;
+    const sorted = [...subTypes].sort();
+    const key = `${category}|${sorted.join(',')}`;
+    const g = plan.get(key) ?? { category, subTypes: sorted, symbols: [] };
+    g.symbols.push(symbol);
+    plan.set(key, g);
+  }
+  return plan;
+}
+
+export class SubscriptionRegistry {
+  private readonly wants = new Map<string, Want>();
+  /** What the server has routed to this session, as far as we know. */
+  private routed = new Map<string, { category: StreamingCategory; subTypes: Set<QuoteSubType> }>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private closed = false;
+
+  constructor(private readonly opts: SubscriptionRegistryOptions) {}
+
+  /** Counts one more interest; returns its release (idempotent). */
+  acquire(symbol: string, subTypes: readonly QuoteSubType[], category: StreamingCategory = 'US_STOCK'): () => void {
+    const want = this.wants.get(symbol) ?? { category, counts: new Map() };
+    this.wants.set(symbol, want);
+    const types = [...new Set(subTypes)];
+    for (const t of types) want.counts.set(t, (want.counts.get(t) ?? 0) + 1);
+    this.schedule();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      for (const t of types) {
+        const n = (want.counts.get(t) ?? 0) - 1;
+        if (n > 0) want.counts.set(t, n);
+        else want.counts.delete(t);
+      }
+      if (want.counts.size === 0 && this.wants.get(symbol) === want) this.wants.delete(symbol);
+      this.schedule();
+    };
+  }
+
+  /** Symbols with at least one interest. */
+  symbols(): string[] {
+    return [...this.wants.keys()];
+  }
+
+  isWanted(symbol: string): boolean {
+    return this.wants.has(symbol);
+  }
+
+  /** The connection was lost: the server's routing is gone (README §5). */
+  forgetRouting(): void {
+    this.routed = new Map();
+  }
+
+  /** Debounced: a burst of acquire/release becomes one batch of calls (or none, if it nets out). */
+  schedule(delayMs = this.opts.debounceMs): void {
+    if (this.closed || this.timer !== undefined) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.reconcile();
+    }, delayMs);
+  }
+
+  /** Makes the calls that bring the server's routing to what is wanted; one run at a time. */
+  async reconcile(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.run().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.schedule(0);
+      }
+    });
+    return this.running;
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private async run(): Promise<void> {
+    if (this.closed || !this.opts.canRoute()) return;
+    const session_id = this.opts.sessionId;
+    const removals = group(
+      [...this.routed].map(([symbol, r]) => {
+        const want = this.wants.get(symbol);
+        return [symbol, r.category, [...r.subTypes].filter((t) => !want?.counts.has(t))] as [string, StreamingCategory, QuoteSubType[]];
+      }),
+    );
+    const additions = group(
+      [...this.wants].map(([symbol, w]) => {
+        const have = this.routed.get(symbol)?.subTypes;
+        return [symbol, w.category, [...w.counts.keys()].filter((t) => !have?.has(t))] as [string, StreamingCategory, QuoteSubType[]];
+      }),
+    );
+    const routedAtStart = this.routed;
+    try {
+      for (const g of removals.values()) {
+        await this.opts.route.unsubscribe({ session_id, symbols: g.symbols, category: g.category, sub_types: g.subTypes });
+        for (const symbol of g.symbols) {
+          const r = routedAtStart.get(symbol);
+          for (const t of g.subTypes) r?.subTypes.delete(t);
+          if (r && r.subTypes.size === 0) routedAtStart.delete(symbol);
+        }
+      }
+      for (const g of additions.values()) {
+        const params: RouteSubscribeParams = { session_id, symbols: g.symbols, category: g.category, sub_types: g.subTypes };
+        if (this.opts.depth !== undefined) params.depth = this.opts.depth;
+        if (this.opts.overnight !== undefined) params.overnight_required = this.opts.overnight;
+        await this.opts.route.subscribe(params);
+        for (const symbol of g.symbols) {
+          const r = routedAtStart.get(symbol) ?? { category: g.category, subTypes: new Set<QuoteSubType>() };
+          for (const t of g.subTypes) r.subTypes.add(t);
+          routedAtStart.set(symbol, r);
+        }
+      }
+    } catch (err) {
+      this.opts.onError(err);
+      // Try again later; after a reconnect the stream calls reconcile itself.
+      this.schedule(this.opts.retryMs ?? 1000);
+    }
+  }
+}

@@ -1,0 +1,203 @@
+import { Client, credentials as grpcCredentials, Metadata, type ClientReadableStream } from '@grpc/grpc-js';
+import {
+  EventType,
+  SUBSCRIBE_TYPE,
+  SubscribeRequestCodec,
+  type SubscribeRequest,
+  type SubscribeResponse,
+} from '../../shared/proto/events';
+import { parseTradeEventPayload, type TradeEventMessage } from '../../shared/proto/trade-event-payload';
+import type { SignatureAlgorithm } from '../openapi/signing';
+import { backoffDelay, type BackoffOptions } from './backoff';
+import { Listeners, type ConnectionStatus } from './connection-status';
+import { subscribeMethod } from './event-service';
+import { signedGrpcMetadata, type GrpcSigningScheme } from './grpc-signing';
+
+/**
+ * The main process's trade-event client (README §6, issue 5 item 7): one server-streaming
+ * Subscribe call for the user's accounts, signed metadata, reconnect with backoff on any drop,
+ * and a heartbeat watchdog: no message for 3 × the server's ping interval means the stream is
+ * dead even if TCP has not noticed, so it is torn down and made again.
+ */
+export interface TradeEventsClientOptions {
+  /** `host:port`. */
+  address: string;
+  tls: boolean;
+  credentials: { appKey: string; appSecret: string };
+  algorithm: SignatureAlgorithm;
+  accounts: readonly string[];
+  xVersion?: string;
+  signing?: GrpcSigningScheme;
+  /** Sign the authority with its port (README §1); false signs the bare host. */
+  signHostWithPort?: boolean;
+  /** The server's ping interval; the watchdog fires after 3 × this. Default 15 s. */
+  pingIntervalMs?: number;
+  backoff?: BackoffOptions;
+  now?: () => number;
+  random?: () => number;
+}
+
+export type TradeEventsError = { code: 'AUTH_ERROR' | 'CONN_EXCEEDED' | 'SUBSCRIBE_EXPIRED' | 'STREAM_ERROR' | 'BAD_PAYLOAD'; message: string };
+
+export interface TradeEventsClient {
+  status(): ConnectionStatus;
+  onStatus(listener: (status: ConnectionStatus) => void): () => void;
+  onEvent(listener: (event: TradeEventMessage) => void): () => void;
+  onError(listener: (error: TradeEventsError) => void): () => void;
+  /** Re-subscribes with a new account list. */
+  setAccounts(accounts: readonly string[]): void;
+  close(): void;
+}
+
+export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEventsClient {
+  const now = opts.now ?? Date.now;
+  const watchdogMs = 3 * (opts.pingIntervalMs ?? 15_000);
+  const statusListeners = new Listeners<ConnectionStatus>();
+  const eventListeners = new Listeners<TradeEventMessage>();
+  const errorListeners = new Listeners<TradeEventsError>();
+  const authority = opts.signHostWithPort === false ? opts.address.replace(/:\d+$/, '') : opts.address;
+  let accounts = [...opts.accounts];
+  let current: ClientReadableStream<SubscribeResponse> | undefined;
+  let channel: Client | undefined;
+  let state: ConnectionStatus = 'connecting';
+  let attempt = 0;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let watchdog: NodeJS.Timeout | undefined;
+
+  const setStatus = (next: ConnectionStatus) => {
+    if (next === state) return;
+    state = next;
+    statusListeners.emit(next);
+  };
+
+  const teardown = () => {
+    if (watchdog) clearTimeout(watchdog);
+    watchdog = undefined;
+    const call = current;
+    current = undefined;
+    call?.cancel();
+    channel?.close();
+    channel = undefined;
+  };
+
+  const scheduleReconnect = () => {
+    teardown();
+    if (closed) return;
+    setStatus('reconnecting');
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = setTimeout(connect, backoffDelay(attempt++, opts.backoff, opts.random));
+  };
+
+  const stop = (error: TradeEventsError) => {
+    // A refused signature will not get better by retrying; the user must fix the credentials.
+    teardown();
+    errorListeners.emit(error);
+    setStatus('offline');
+  };
+
+  const armWatchdog = () => {
+    if (watchdog) clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      errorListeners.emit({ code: 'STREAM_ERROR', message: `no heartbeat for ${watchdogMs} ms` });
+      scheduleReconnect();
+    }, watchdogMs);
+  };
+
+  const handle = (response: SubscribeResponse) => {
+    armWatchdog();
+    switch (response.eventType) {
+      case EventType.SubscribeSuccess:
+        attempt = 0;
+        setStatus('live');
+        return;
+      case EventType.Ping:
+        return;
+      case EventType.AuthError:
+        stop({ code: 'AUTH_ERROR', message: response.payload || 'authentication failed' });
+        return;
+      case EventType.NumOfConnExceed:
+        errorListeners.emit({ code: 'CONN_EXCEEDED', message: response.payload || 'too many connections' });
+        scheduleReconnect();
+        return;
+      case EventType.SubscribeExpired:
+        errorListeners.emit({ code: 'SUBSCRIBE_EXPIRED', message: response.payload || 'subscription expired' });
+        scheduleReconnect();
+        return;
+      default: {
+        const parsed = parseTradeEventPayload(response.eventType, response.payload);
+        if ('error' in parsed) errorListeners.emit({ code: 'BAD_PAYLOAD', message: parsed.error });
+        else eventListeners.emit(parsed);
+      }
+    }
+  };
+
+  function connect(): void {
+    retryTimer = undefined;
+    if (closed) return;
+    const request: SubscribeRequest = {
+      subscribeType: SUBSCRIBE_TYPE.orderStatusChanged,
+      timestamp: now(),
+      contentType: '',
+      payload: '',
+      accounts,
+    };
+    const metadata = new Metadata();
+    const signed = signedGrpcMetadata({
+      scheme: opts.signing ?? 'path',
+      appKey: opts.credentials.appKey,
+      appSecret: opts.credentials.appSecret,
+      algorithm: opts.algorithm,
+      host: authority,
+      requestBytes: SubscribeRequestCodec.encode(request),
+      xVersion: opts.xVersion ?? 'v2',
+      now: now(),
+    });
+    for (const [name, value] of Object.entries(signed)) metadata.set(name, value);
+    // A fresh channel per attempt: the backoff is ours, not the channel's own reconnect timer.
+    channel = new Client(opts.address, opts.tls ? grpcCredentials.createSsl() : grpcCredentials.createInsecure());
+    const call = channel.makeServerStreamRequest(
+      subscribeMethod.path,
+      subscribeMethod.requestSerialize,
+      subscribeMethod.responseDeserialize,
+      request,
+      metadata,
+    );
+    current = call;
+    armWatchdog();
+    call.on('data', (response: SubscribeResponse) => {
+      if (current === call) handle(response);
+    });
+    const ended = (message: string) => {
+      if (current !== call || closed) return;
+      errorListeners.emit({ code: 'STREAM_ERROR', message });
+      scheduleReconnect();
+    };
+    call.on('error', (err: Error) => ended(err.message));
+    call.on('end', () => ended('stream ended by the server'));
+  }
+
+  connect();
+
+  return {
+    status: () => state,
+    onStatus: (l) => statusListeners.add(l),
+    onEvent: (l) => eventListeners.add(l),
+    onError: (l) => errorListeners.add(l),
+    setAccounts(next) {
+      accounts = [...next];
+      if (closed) return;
+      teardown();
+      if (retryTimer) clearTimeout(retryTimer);
+      attempt = 0;
+      connect();
+    },
+    close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      teardown();
+      setStatus('offline');
+    },
+  };
+}
+

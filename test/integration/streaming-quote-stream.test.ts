@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { operations } from '../../shared/openapi/operations';
+import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
+import { createStubMarket } from '../../electron/sandbox/mqtt/testing/stub-market';
+import { createQuoteStream, type QuoteStream } from '../../electron/streaming/quote-stream';
+import type { RouteSubscriptions } from '../../electron/streaming/subscription-registry';
+import type { QuoteState } from '../../electron/streaming/quote-state';
+import type { ConnectionStatus } from '../../electron/streaming/connection-status';
+import type { StalenessChange } from '../../electron/streaming/staleness';
+
+const APP_KEY = 'stream-key';
+const brokers: QuoteBroker[] = [];
+const streams: QuoteStream[] = [];
+
+afterEach(async () => {
+  for (const s of streams.splice(0)) await s.close();
+  for (const b of brokers.splice(0)) await b.close();
+});
+
+async function broker(port = 0, updatesPerSecond = 50) {
+  const b = await startQuoteBroker({ market: createStubMarket(), appKeys: [APP_KEY], port, updatesPerSecond });
+  brokers.push(b);
+  return b;
+}
+
+/**
+ * The HTTP routing calls, made against the broker's real route table with the catalogue's
+ * validation (what the sandbox's HTTP server does before a handler runs), and counted.
+ */
+function routeVia(get: () => QuoteBroker) {
+  const calls: { op: 'subscribe' | 'unsubscribe'; params: unknown }[] = [];
+  const ctx = () => ({ appKey: APP_KEY, requestId: 'r', now: Date.now() });
+  const route: RouteSubscriptions = {
+    async subscribe(params) {
+      calls.push({ op: 'subscribe', params });
+      return get().createStreamingRoutes().streamingSubscribe?.(operations.streamingSubscribe.params.parse(params), ctx());
+    },
+    async unsubscribe(params) {
+      calls.push({ op: 'unsubscribe', params });
+      return get().createStreamingRoutes().streamingUnsubscribe?.(operations.streamingUnsubscribe.params.parse(params), ctx());
+    },
+  };
+  return { route, calls };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const until = async (check: () => boolean, timeoutMs = 8000) => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await sleep(10);
+  }
+};
+
+describe('quote stream client against the sandbox broker', () => {
+  it('connects with a 32-hex session id, routes once for ten listeners, and unroutes after the last', async () => {
+    const b = await broker();
+    const { route, calls } = routeVia(() => b);
+    const stream = createQuoteStream({ url: b.url, appKey: APP_KEY, routeSubscriptions: route, routeDebounceMs: 20, flushIntervalMs: 16 });
+    streams.push(stream);
+    expect(stream.sessionId).toMatch(/^[0-9a-f]{32}$/);
+    await until(() => stream.status() === 'live');
+
+    const seen: QuoteState[][] = Array.from({ length: 10 }, () => []);
+    const offs = seen.map((list) => stream.subscribe('AAPL', ['SNAPSHOT'], (s) => list.push(s)));
+    await until(() => seen.every((l) => l.length >= 2));
+    expect(calls.filter((c) => c.op === 'subscribe')).toHaveLength(1);
+    expect(b.routesOf(stream.sessionId)).toEqual({ AAPL: ['SNAPSHOT'] });
+    const last = seen[0]?.at(-1);
+    expect(last?.symbol).toBe('AAPL');
+    expect(last?.snapshot.price).toMatch(/^\d+\.\d{2}$/);
+    expect(last?.instrumentId).toBe('913256135');
+
+    for (const off of offs.slice(0, 9)) off();
+    await sleep(60);
+    expect(calls.filter((c) => c.op === 'unsubscribe')).toHaveLength(0);
+    offs[9]?.();
+    await until(() => calls.some((c) => c.op === 'unsubscribe'));
+    await sleep(60);
+    expect(calls.filter((c) => c.op === 'unsubscribe')).toHaveLength(1);
+    expect(b.routesOf(stream.sessionId)).toEqual({});
+  });
+
+  it('conflates: one entry per symbol per batch, newest state, whatever the feed rate', async () => {
+    const b = await broker(0, 200);
+    const { route } = routeVia(() => b);
+    const stream = createQuoteStream({ url: b.url, appKey: APP_KEY, routeSubscriptions: route, routeDebounceMs: 5, flushIntervalMs: 50 });
+    streams.push(stream);
+    const batches: QuoteState[][] = [];
+    stream.onBatch((batch) => batches.push(batch));
+    stream.subscribe('AAPL', ['SNAPSHOT', 'QUOTE', 'TICK'], () => undefined);
+    stream.subscribe('MSFT', ['TICK'], () => undefined);
+    await until(() => batches.length >= 6);
+    for (const batch of batches) {
+      expect(batch.length).toBeLessThanOrEqual(2);
+      expect(new Set(batch.map((s) => s.symbol)).size).toBe(batch.length);
+    }
+    // 200 messages/s × 4 feeds arrive, yet about 20 batches/s leave.
+    const full = batches.flat().filter((s) => s.symbol === 'AAPL').at(-1);
+    expect(full?.depth?.asks.length).toBe(1);
+    expect(full?.tick?.price).toMatch(/^\d+\.\d{2}$/);
+    expect(full?.snapshot.volume).toMatch(/^\d+$/);
+  });
+
+  it('reconnects with backoff after the broker restarts on the same port and re-routes everything', async () => {
+    let b = await broker();
+    const port = b.port;
+    const { route, calls } = routeVia(() => b);
+    const stream = createQuoteStream({ url: b.url, appKey: APP_KEY, routeSubscriptions: route, routeDebounceMs: 5, backoff: { initialMs: 50, maxMs: 200 }, staleAfterMs: 150 });
+    streams.push(stream);
+    const statuses: ConnectionStatus[] = [];
+    const stale: StalenessChange[] = [];
+    stream.onStatus((s) => statuses.push(s));
+    stream.onStaleness((changes) => stale.push(...changes));
+    const got: QuoteState[] = [];
+    stream.subscribe('MSFT', ['TICK'], (s) => got.push(s));
+    stream.subscribe('SPY', ['QUOTE'], () => undefined, { category: 'US_ETF' });
+    await until(() => got.length >= 2);
+
+    await b.close();
+    brokers.splice(brokers.indexOf(b), 1);
+    await until(() => stream.status() === 'reconnecting');
+    await until(() => stale.some((c) => c.symbol === 'MSFT' && c.stale));
+    b = await broker(port);
+    await until(() => stream.status() === 'live');
+    const before = got.length;
+    await until(() => got.length > before + 2);
+    expect(b.routesOf(stream.sessionId)).toEqual({ MSFT: ['TICK'], SPY: ['QUOTE'] });
+    expect(statuses.slice(0, 3)).toEqual(['live', 'reconnecting', 'live']);
+    expect(calls.filter((c) => c.op === 'subscribe').length).toBeGreaterThanOrEqual(4);
+    await until(() => stale.some((c) => c.symbol === 'MSFT' && !c.stale));
+    expect(stream.staleness().find((s) => s.symbol === 'MSFT')?.stale).toBe(false);
+  });
+
+  it('reports a refused app key as a connection error and keeps retrying', async () => {
+    const b = await broker();
+    const { route, calls } = routeVia(() => b);
+    const stream = createQuoteStream({ url: b.url, appKey: 'wrong-key', routeSubscriptions: route, backoff: { initialMs: 20, maxMs: 40 } });
+    streams.push(stream);
+    const errors: string[] = [];
+    stream.onError((e) => errors.push(e.code));
+    await until(() => errors.length >= 2);
+    expect(stream.status()).toBe('reconnecting');
+    expect(errors.every((c) => c === 'CONNECTION')).toBe(true);
+    expect(calls).toEqual([]);
+    await stream.close();
+    expect(stream.status()).toBe('offline');
+  });
+});
