@@ -24,7 +24,8 @@ export function formatDecimal(value: string | undefined | null, places = 2, loca
   if (value === undefined || value === null || value === '') return '—';
   const fixed = toFixedText(value, places);
   // Intl.NumberFormat accepts a decimal string and formats it exactly (no float rounding).
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places }).format(
-    fixed as unknown as number,
-  );
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  }).format(fixed as unknown as number);
 }

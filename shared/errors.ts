@@ -14,7 +14,12 @@ export const apiErrorShape = z.object({
 export type ApiErrorShape = z.output<typeof apiErrorShape>;
 
 /** Codes the service is known to send (README §3) and that are worth retrying for GETs. */
-export const RETRYABLE_CODES = new Set(['TOO_MANY_REQUESTS', 'SERVICE_NOT_AVAILABLE', 'GATEWAY_TIMEOUT', 'INTERNAL_ERROR']);
+export const RETRYABLE_CODES = new Set([
+  'TOO_MANY_REQUESTS',
+  'SERVICE_NOT_AVAILABLE',
+  'GATEWAY_TIMEOUT',
+  'INTERNAL_ERROR',
+]);
 
 /** Codes Bullpen itself produces (the sandbox uses the same names for its rejections). */
 export const ErrorCodes = {

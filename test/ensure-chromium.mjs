@@ -28,16 +28,21 @@ function main() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      'No Chromium found. Install Debian\'s chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary, then run npm test again.',
+      "No Chromium found. Install Debian's chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary, then run npm test again.",
     );
     return 1;
   }
-  console.error('No Chromium found: installing Debian\'s chromium with apt-get (root) ...');
+  console.error("No Chromium found: installing Debian's chromium with apt-get (root) ...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
     if (r.status !== 0) {
-      console.error(`apt-get ${args.join(' ')} failed (exit ${r.status}). Install chromium by hand or set CHROMIUM_PATH.`);
+      console.error(
+        `apt-get ${args.join(' ')} failed (exit ${r.status}). Install chromium by hand or set CHROMIUM_PATH.`,
+      );
       return 1;
     }
   }

@@ -28,7 +28,9 @@ if (existsSync(vitestJson)) {
   failed += r.numFailedTests ?? 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   // A suite that fails to load counts no tests but is a failure all the same.
-  failed += (r.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  failed += (r.testResults ?? []).filter(
+    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+  ).length;
 } else {
   console.error('vitest wrote no report');
   stageFailures += 1;
@@ -43,13 +45,19 @@ if (hasE2e) {
     console.error('Build failed: browser suites not run.');
     stageFailures += 1;
   } else {
-    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+    run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    });
     if (existsSync(playwrightJson)) {
       const s = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats ?? {};
       passed += (s.expected ?? 0) + (s.flaky ?? 0);
       failed += s.unexpected ?? 0;
       skipped += s.skipped ?? 0;
-      if ((s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0) + (s.skipped ?? 0) === 0 && (JSON.parse(readFileSync(playwrightJson, 'utf8')).errors ?? []).length > 0) stageFailures += 1;
+      if (
+        (s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0) + (s.skipped ?? 0) === 0 &&
+        (JSON.parse(readFileSync(playwrightJson, 'utf8')).errors ?? []).length > 0
+      )
+        stageFailures += 1;
     } else {
       console.error('playwright wrote no report');
       stageFailures += 1;

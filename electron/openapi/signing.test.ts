@@ -59,7 +59,7 @@ describe('signing: the SDK worked examples', () => {
 
 describe('percentEncode', () => {
   it('keeps only the unreserved set', () => {
-    expect(percentEncode("AZaz09-._~")).toBe('AZaz09-._~');
+    expect(percentEncode('AZaz09-._~')).toBe('AZaz09-._~');
     expect(percentEncode("!*'()")).toBe('%21%2A%27%28%29');
     expect(percentEncode('/&=: +')).toBe('%2F%26%3D%3A%20%2B');
   });
@@ -72,12 +72,24 @@ describe('percentEncode', () => {
 
 describe('canonicalParams', () => {
   it('sorts by code unit, case-sensitive, never by locale', () => {
-    expect(canonicalParams([['alpha', '1'], ['_x', '2'], ['Zeta', '3'], ['Beta', '4']])).toBe(
-      'Beta=4&Zeta=3&_x=2&alpha=1',
-    );
+    expect(
+      canonicalParams([
+        ['alpha', '1'],
+        ['_x', '2'],
+        ['Zeta', '3'],
+        ['Beta', '4'],
+      ]),
+    ).toBe('Beta=4&Zeta=3&_x=2&alpha=1');
   });
   it('merges duplicate names into one entry with sorted values', () => {
-    expect(canonicalParams([['s', 'b'], ['a', '1'], ['s', 'B'], ['s', 'a']])).toBe('a=1&s=B&a&b');
+    expect(
+      canonicalParams([
+        ['s', 'b'],
+        ['a', '1'],
+        ['s', 'B'],
+        ['s', 'a'],
+      ]),
+    ).toBe('a=1&s=B&a&b');
   });
   it('signs values as they are, before URL encoding', () => {
     expect(canonicalParams([['q', 'a b,c']])).toBe('q=a b,c');
@@ -109,7 +121,9 @@ describe('bodies', () => {
     expect(signRequest({ ...base, method: 'GET', body: '{}', algorithm: 'HMAC-SHA1' }).bodyDigest).toBeNull();
   });
   it('serialises compact JSON with unicode and < > & kept as themselves', () => {
-    expect(serializeBody({ a: 'x<y>&z', b: 'café 日本', n: [1, 2] })).toBe('{"a":"x<y>&z","b":"café 日本","n":[1,2]}');
+    expect(serializeBody({ a: 'x<y>&z', b: 'café 日本', n: [1, 2] })).toBe(
+      '{"a":"x<y>&z","b":"café 日本","n":[1,2]}',
+    );
   });
   it('digests the UTF-8 bytes of non-ASCII text', () => {
     const ascii = bodyDigest('{"n":"e"}', 'HMAC-SHA1');

@@ -113,7 +113,9 @@ export function unescapeHtmlSafeJson(text: string): string {
   });
 }
 
-export function signatureHeaders(input: Pick<SignInput, 'host' | 'appKey' | 'algorithm' | 'nonce' | 'timestamp'>) {
+export function signatureHeaders(
+  input: Pick<SignInput, 'host' | 'appKey' | 'algorithm' | 'nonce' | 'timestamp'>,
+) {
   return {
     host: input.host,
     'x-app-key': input.appKey,
@@ -134,7 +136,14 @@ export function signRequest(input: SignInput): SignResult {
   const encodedString = percentEncode(str3);
   const hmac = input.algorithm === 'HMAC-SHA256' ? 'sha256' : 'sha1';
   const signature = createHmac(hmac, `${input.appSecret}&`).update(encodedString, 'utf8').digest('base64');
-  return { signature, encodedString, str1, str3, bodyDigest: digest, headers: { ...headers, 'x-signature': signature } };
+  return {
+    signature,
+    encodedString,
+    str1,
+    str3,
+    bodyDigest: digest,
+    headers: { ...headers, 'x-signature': signature },
+  };
 }
 
 /** `YYYY-MM-DDThh:mm:ssZ` in UTC, no milliseconds. */

@@ -36,7 +36,9 @@ export const symbol = z.string().regex(SYMBOL_PATTERN, 'expected an upper-case t
 
 /** `AAPL261218C00150000`: underlying, YYMMDD, C/P, strike × 1000 in 8 digits (OCC without padding). */
 export const OPTION_SYMBOL_PATTERN = /^([A-Z][A-Z0-9.]{0,5})(\d{6})([CP])(\d{8})$/;
-export const optionSymbol = z.string().regex(OPTION_SYMBOL_PATTERN, 'expected an option symbol like AAPL261218C00150000');
+export const optionSymbol = z
+  .string()
+  .regex(OPTION_SYMBOL_PATTERN, 'expected an option symbol like AAPL261218C00150000');
 
 /** Several symbols: an array from a typed caller, or the comma-separated form of the wire. */
 export const symbolList = z
@@ -49,7 +51,13 @@ export const optionSymbolList = z
 
 export const queryInt = (min: number, max: number) =>
   z
-    .union([z.number(), z.string().regex(/^-?\d+$/, 'expected an integer').transform(Number)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d+$/, 'expected an integer')
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(min).max(max));
 
 export const queryBool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -64,7 +72,21 @@ export const tradingSessions = z
   .union([z.array(z.string()), z.string().transform((s) => s.split(','))])
   .pipe(z.array(tradingSession).min(1));
 
-export const TIMESPANS = ['S5', 'S15', 'M1', 'M5', 'M15', 'M30', 'M60', 'M120', 'M240', 'D', 'W', 'M', 'Y'] as const;
+export const TIMESPANS = [
+  'S5',
+  'S15',
+  'M1',
+  'M5',
+  'M15',
+  'M30',
+  'M60',
+  'M120',
+  'M240',
+  'D',
+  'W',
+  'M',
+  'Y',
+] as const;
 export const timespan = z.enum(TIMESPANS);
 export type Timespan = (typeof TIMESPANS)[number];
 

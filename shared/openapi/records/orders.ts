@@ -92,7 +92,18 @@ export const orderRecord = record({
   filled_time: timestampMs.optional(),
   reason: z.string().optional(),
   option_strategy: z.string().optional(),
-  legs: z.array(record({ symbol: z.string(), strike_price: decimal, option_expire_date: z.string(), option_type: z.string(), side: z.string(), quantity: decimal })).optional(),
+  legs: z
+    .array(
+      record({
+        symbol: z.string(),
+        strike_price: decimal,
+        option_expire_date: z.string(),
+        option_type: z.string(),
+        side: z.string(),
+        quantity: decimal,
+      }),
+    )
+    .optional(),
   option_symbol: z.string().optional(),
 });
 

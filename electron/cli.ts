@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import type { EnvironmentSettings } from '../shared/environments';
+import { findOperation, type OperationId, type OpParams } from '../shared/openapi/operations';
+import { ApiError } from './openapi/api-error';
+import { createOpenApiClient, type OpenApiClient } from './openapi/client';
+import { redactSecrets } from './openapi/redact';
+import {
+  parseTimestamp,
+  SIGNATURE_ALGORITHMS,
+  signRequest,
+  type SignatureAlgorithm,
+} from './openapi/signing';
+
+/**
+ * `bullpen` — the command line on the same client the app uses (STYLE.md "cli.ts").
+ *   bullpen sign [--explain]            one JSON request on stdin → signature (debug "signature mismatch")
+ *   bullpen call METHOD PATH [n=v …]    signed call to $BULLPEN_API_URL, or to an in-process sandbox
+ *   bullpen sandbox …                   the embedded sandbox's own commands
+ * Exit codes: 0 ok, 1 the API call failed, 2 bad usage or input.
+ */
+export interface CliIo {
+  readStdin: () => Promise<string>;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env: Record<string, string | undefined>;
+}
+
+const USAGE = `usage:
+  bullpen sign [--explain] < request.json
+  bullpen call METHOD PATH [name=value | name:=json …] [--body '{json}']
+  bullpen sandbox …
+environment for call: BULLPEN_API_URL, BULLPEN_APP_KEY, BULLPEN_APP_SECRET, BULLPEN_ALGORITHM, BULLPEN_X_VERSION
+(none set: an embedded sandbox is started in-process)`;
+
+class UsageError extends Error {}
+
+const signInput = z.object({
+  method: z.string().regex(/^[A-Za-z]+$/, 'expected an HTTP method'),
+  path: z.string().startsWith('/', 'expected a path starting with /'),
+  query: z.array(z.tuple([z.string(), z.string()])).default([]),
+  body: z.string().nullable().default(null),
+  host: z.string().min(1),
+  appKey: z.string().min(1),
+  appSecret: z.string().min(1),
+  timestamp: z.string().refine((t) => !Number.isNaN(parseTimestamp(t)), 'expected YYYY-MM-DDThh:mm:ssZ'),
+  nonce: z.string().min(1),
+  algorithm: z
+    .enum(SIGNATURE_ALGORITHMS as [SignatureAlgorithm, ...SignatureAlgorithm[]])
+    .default('HMAC-SHA1'),
+});
+
+async function sign(args: string[], io: CliIo): Promise<number> {
+  const explain = args.includes('--explain');
+  const unknown = args.filter((a) => a !== '--explain');
+  if (unknown.length > 0) throw new UsageError(`sign: unknown argument ${unknown[0]}`);
+  const text = await io.readStdin();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`sign: stdin is not JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+  const parsed = signInput.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(
+      `sign: invalid '${issue?.path.join('.') || 'input'}': ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  const r = signRequest({ ...parsed.data, query: parsed.data.query });
+  const out: Record<string, unknown> = {
+    signature: r.signature,
+    encodedString: r.encodedString,
+    headers: r.headers,
+  };
+  if (explain) Object.assign(out, { str1: r.str1, str3: r.str3, bodyDigest: r.bodyDigest });
+  io.out(JSON.stringify(out));
+  return 0;
+}
+
+interface CallArgs {
+  method: 'GET' | 'POST';
+  path: string;
+  pairs: Array<[string, unknown]>;
+  body?: unknown;
+}
+
+/** `name=value` is a string; `name:=json` is a JSON value (httpie's convention) for numbers and lists. */
+export function parseCallArgs(args: string[]): CallArgs {
+  const [method, path, ...rest] = args;
+  const m = method?.toUpperCase();
+  if (m !== 'GET' && m !== 'POST') throw new UsageError('call: METHOD must be GET or POST');
+  if (!path?.startsWith('/')) throw new UsageError('call: PATH must start with /');
+  const out: CallArgs = { method: m, path, pairs: [] };
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? '';
+    if (arg === '--body') {
+      out.body = parseJsonArg('--body', rest[++i]);
+      continue;
+    }
+    const typed = /^([^=:]+):=(.*)$/s.exec(arg);
+    if (typed?.[1] !== undefined) {
+      out.pairs.push([typed[1], parseJsonArg(typed[1], typed[2])]);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    if (eq <= 0) throw new UsageError(`call: expected name=value, got '${arg}'`);
+    out.pairs.push([arg.slice(0, eq), arg.slice(eq + 1)]);
+  }
+  if (out.body !== undefined && m === 'GET') throw new UsageError('call: --body is for POST');
+  return out;
+}
+
+function parseJsonArg(name: string, text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    throw new UsageError(`call: ${name} is not valid JSON`);
+  }
+}
+
+function envFromVars(
+  env: CliIo['env'],
+): { environment: EnvironmentSettings; appKey: string; appSecret: string } | null {
+  const url = env.BULLPEN_API_URL;
+  if (!url) return null;
+  const appKey = env.BULLPEN_APP_KEY;
+  const appSecret = env.BULLPEN_APP_SECRET;
+  if (!appKey || !appSecret)
+    throw new UsageError(
+      'call: BULLPEN_API_URL is set, so BULLPEN_APP_KEY and BULLPEN_APP_SECRET must be too',
+    );
+  const algorithm = env.BULLPEN_ALGORITHM ?? 'HMAC-SHA1';
+  if (algorithm !== 'HMAC-SHA1' && algorithm !== 'HMAC-SHA256')
+    throw new UsageError('call: BULLPEN_ALGORITHM must be HMAC-SHA1 or HMAC-SHA256');
+  const xVersion = env.BULLPEN_X_VERSION ?? 'v2';
+  if (xVersion !== 'v2' && xVersion !== 'v3')
+    throw new UsageError('call: BULLPEN_X_VERSION must be v2 or v3');
+  return { environment: cliEnvironment(url, algorithm, xVersion), appKey, appSecret };
+}
+
+function cliEnvironment(
+  apiBaseUrl: string,
+  algorithm: SignatureAlgorithm,
+  xVersion: 'v2' | 'v3',
+): EnvironmentSettings {
+  const host = new URL(apiBaseUrl).hostname;
+  return {
+    id: 'cli',
+    name: 'bullpen CLI',
+    kind: 'custom',
+    apiBaseUrl,
+    quotesUrl: `mqtt://${host}:1883`,
+    eventsAddress: `${host}:443`,
+    eventsTls: true,
+    algorithm,
+    xVersion,
+    accountListPath: xVersion === 'v3' ? '/trading/accounts/list' : '/openapi/account/list',
+    signHostWithPort: true,
+  };
+}
+
+interface SandboxModule {
+  startSandbox: (
+    opts?: object,
+  ) => Promise<{
+    apiUrl: string;
+    appKey: string;
+    appSecret: string;
+    algorithm: SignatureAlgorithm;
+    stop(): Promise<void>;
+  }>;
+}
+
+async function importSandbox(): Promise<SandboxModule> {
+  // Dynamic and by URL: the sandbox is optional for everything but `call` without settings.
+  const mod: unknown = await import(new URL('./sandbox/server.ts', import.meta.url).href);
+  if (
+    typeof mod !== 'object' ||
+    mod === null ||
+    typeof (mod as Partial<SandboxModule>).startSandbox !== 'function'
+  ) {
+    throw new Error('electron/sandbox/server.ts does not export startSandbox');
+  }
+  return mod as SandboxModule;
+}
+
+async function callCommand(args: string[], io: CliIo): Promise<number> {
+  const req = parseCallArgs(args);
+  const configured = envFromVars(io.env);
+  const sandbox = configured ? null : await (await importSandbox()).startSandbox();
+  const target = configured ?? {
+    environment: cliEnvironment(sandbox?.apiUrl ?? '', sandbox?.algorithm ?? 'HMAC-SHA1', 'v2'),
+    appKey: sandbox?.appKey ?? '',
+    appSecret: sandbox?.appSecret ?? '',
+  };
+  const client = createOpenApiClient({
+    environment: target.environment,
+    credentials: { appKey: target.appKey, appSecret: target.appSecret },
+    onTokenProgress: (p) =>
+      io.err(
+        JSON.stringify({
+          accessToken: p.status,
+          secondsLeft: p.secondsLeft,
+          hint: p.status === 'PENDING' ? 'approve this login in the broker app' : undefined,
+        }),
+      ),
+  });
+  try {
+    const result = await send(client, req);
+    io.out(JSON.stringify(result, null, 2));
+    return 0;
+  } catch (error) {
+    const shape =
+      error instanceof ApiError
+        ? error.toShape()
+        : {
+            code: 'INTERNAL_ERROR',
+            message: error instanceof Error ? error.message : String(error),
+            retryable: false,
+          };
+    io.err(redactSecrets(JSON.stringify(shape), [target.appSecret]));
+    return 1;
+  } finally {
+    client.close();
+    await sandbox?.stop();
+  }
+}
+
+async function send(client: OpenApiClient, req: CallArgs): Promise<unknown> {
+  const op: OperationId | undefined = findOperation(req.method, req.path);
+  const fromPairs = Object.fromEntries(req.pairs);
+  if (op) {
+    // Catalogue operations are validated by their schema, which accepts the wire's string forms.
+    const params = (req.method === 'POST' && req.body !== undefined ? req.body : fromPairs) as OpParams<
+      typeof op
+    >;
+    return client.call(op, params);
+  }
+  // Outside the catalogue: still signed and sent, reply printed unvalidated.
+  const query =
+    req.method === 'GET'
+      ? req.pairs.map(([n, v]): [string, string] => [n, typeof v === 'string' ? v : JSON.stringify(v)])
+      : [];
+  const body = req.method === 'POST' ? JSON.stringify(req.body ?? fromPairs) : null;
+  return client.raw({ method: req.method, path: req.path, query, body });
+}
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [command, ...args] = argv;
+  try {
+    switch (command) {
+      case 'sign':
+        return await sign(args, io);
+      case 'call':
+        return await callCommand(args, io);
+      case 'sandbox': {
+        const mod: unknown = await import(new URL('./sandbox/cli.ts', import.meta.url).href);
+        const run = (mod as { runSandboxCommand?: unknown }).runSandboxCommand;
+        if (typeof run !== 'function')
+          throw new Error('electron/sandbox/cli.ts does not export runSandboxCommand');
+        await (run as (argv: string[]) => Promise<void>)(args);
+        return 0;
+      }
+      case undefined:
+      case 'help':
+      case '--help':
+        io.out(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command '${command}'`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`bullpen: ${error.message}\n${USAGE}`);
+      return 2;
+    }
+    io.err(`bullpen: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer | string) => chunks.push(typeof c === 'string' ? Buffer.from(c) : c));
+    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.on('error', reject);
+  });
+}
+
+/** Entry point used by electron/bin/bullpen.mjs. */
+export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
+  const code = await runCli(argv, {
+    readStdin: () => readAll(process.stdin),
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    env: process.env,
+  });
+  // `sandbox` commands keep running (servers) until they end themselves; everything else exits now.
+  if (argv[0] !== 'sandbox' || code !== 0) process.exit(code);
+}

@@ -1,0 +1,183 @@
+import type { z } from 'zod';
+import { ErrorCodes, RETRYABLE_CODES, type ApiErrorShape } from '../../shared/errors';
+import { redactSecrets } from './redact';
+
+/**
+ * The one error type the client throws. Every failure — a server rejection, a dropped connection, a
+ * timeout, a reply we cannot read — becomes an ApiError with a code, so callers branch on `code`
+ * and the UI shows `message` (STYLE.md "Errors are values with a code").
+ */
+export interface ApiErrorInit {
+  code: string;
+  message: string;
+  status?: number;
+  requestId?: string;
+  retryable?: boolean;
+  /** True when the server itself sent `{error_code, message}`: it decided, so nothing is ambiguous. */
+  fromServer?: boolean;
+  /** Parsed `Retry-After`, when the reply carried one. */
+  retryAfterMs?: number;
+  /** The `Date` header of the reply, kept for clock-offset learning on a timestamp rejection. */
+  serverDate?: string;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status?: number;
+  readonly requestId?: string;
+  readonly retryable: boolean;
+  readonly fromServer: boolean;
+  readonly retryAfterMs?: number;
+  readonly serverDate?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.status = init.status;
+    this.requestId = init.requestId;
+    this.retryable = init.retryable ?? RETRYABLE_CODES.has(init.code);
+    this.fromServer = init.fromServer ?? false;
+    this.retryAfterMs = init.retryAfterMs;
+    this.serverDate = init.serverDate;
+  }
+
+  toShape(): ApiErrorShape {
+    const shape: ApiErrorShape = { code: this.code, message: this.message, retryable: this.retryable };
+    if (this.status !== undefined) shape.status = this.status;
+    if (this.requestId !== undefined) shape.requestId = this.requestId;
+    return shape;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** What the transport knows about one HTTP reply. */
+export interface ReplyInfo {
+  status: number;
+  bodyText: string;
+  contentType?: string;
+  requestId?: string;
+  retryAfterMs?: number;
+  serverDate?: string;
+  /** Secrets to scrub from anything echoed back. */
+  secrets: readonly string[];
+}
+
+/**
+ * README §3: errors are a non-200 status with `{"error_code","message"}`. When the body is not that
+ * (an HTML page from a proxy, an empty 502), the status alone decides the code, so a throttled or
+ * overloaded gateway is still recognised as retryable.
+ */
+const STATUS_CODES: Record<number, string> = {
+  404: ErrorCodes.NOT_FOUND,
+  429: ErrorCodes.TOO_MANY_REQUESTS,
+  500: ErrorCodes.INTERNAL_ERROR,
+  502: 'SERVICE_NOT_AVAILABLE',
+  503: 'SERVICE_NOT_AVAILABLE',
+  504: 'GATEWAY_TIMEOUT',
+};
+
+export function errorFromReply(reply: ReplyInfo): ApiError {
+  const common = {
+    status: reply.status,
+    requestId: reply.requestId,
+    retryAfterMs: reply.retryAfterMs,
+    serverDate: reply.serverDate,
+  };
+  const parsed = tryParseJson(reply.bodyText);
+  if (parsed.ok && isErrorBody(parsed.value)) {
+    const message =
+      typeof parsed.value.message === 'string' && parsed.value.message
+        ? parsed.value.message
+        : parsed.value.error_code;
+    return new ApiError({
+      ...common,
+      code: parsed.value.error_code,
+      message: redactSecrets(message, reply.secrets),
+      fromServer: true,
+    });
+  }
+  const code =
+    STATUS_CODES[reply.status] ?? (reply.status >= 500 ? ErrorCodes.INTERNAL_ERROR : ErrorCodes.BAD_RESPONSE);
+  const what =
+    reply.bodyText.trim() === ''
+      ? 'an empty body'
+      : `a body that is not an error object (${describeBody(reply)})`;
+  return new ApiError({ ...common, code, message: `HTTP ${reply.status} with ${what}` });
+}
+
+export function networkError(cause: unknown, secrets: readonly string[]): ApiError {
+  const detail =
+    cause instanceof Error
+      ? `${(cause as NodeJS.ErrnoException).code ?? cause.name}: ${cause.message}`
+      : String(cause);
+  return new ApiError({
+    code: ErrorCodes.NETWORK_ERROR,
+    message: redactSecrets(`Network error: ${detail}`, secrets),
+    retryable: true,
+  });
+}
+
+export function timeoutError(timeoutMs: number): ApiError {
+  return new ApiError({
+    code: ErrorCodes.TIMEOUT,
+    message: `No complete reply within ${timeoutMs} ms`,
+    retryable: true,
+  });
+}
+
+export function cancelledError(): ApiError {
+  return new ApiError({ code: ErrorCodes.CANCELLED, message: 'The request was cancelled', retryable: false });
+}
+
+export function invalidInput(opId: string, error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(input)';
+  return new ApiError({
+    code: ErrorCodes.INVALID_INPUT,
+    message: `${opId}: invalid '${where}': ${issue?.message ?? 'invalid input'}`,
+    retryable: false,
+  });
+}
+
+/** A 200 we cannot use: not JSON, or JSON that fails the operation's response schema. */
+export function badResponse(reply: ReplyInfo, why: string): ApiError {
+  return new ApiError({
+    code: ErrorCodes.BAD_RESPONSE,
+    message: redactSecrets(`Unreadable reply (HTTP ${reply.status}): ${why}`, reply.secrets),
+    status: reply.status,
+    requestId: reply.requestId,
+    retryable: false,
+  });
+}
+
+export function schemaMismatch(reply: ReplyInfo, error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
+  return badResponse(reply, `field '${where}': ${issue?.message ?? 'does not match'}`);
+}
+
+export function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+  if (text.trim() === '') return { ok: false, reason: 'empty body' };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (e) {
+    return { ok: false, reason: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+function isErrorBody(value: unknown): value is { error_code: string; message?: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { error_code?: unknown }).error_code === 'string'
+  );
+}
+
+function describeBody(reply: ReplyInfo): string {
+  const type = reply.contentType ? reply.contentType.split(';')[0] : 'no content-type';
+  const start = redactSecrets(reply.bodyText.slice(0, 60).replace(/\s+/g, ' '), reply.secrets);
+  return `${type}: "${start}${reply.bodyText.length > 60 ? '…' : ''}"`;
+}

@@ -1,0 +1,291 @@
+import type { EnvironmentSettings } from '../../shared/environments';
+import { ErrorCodes } from '../../shared/errors';
+import {
+  OPERATION_IDS,
+  findOperation,
+  operations,
+  type OperationId,
+  type OpParams,
+  type OpParsedParams,
+  type OpResult,
+} from '../../shared/openapi/operations';
+import { AccessTokenManager, type TokenProgress, type TokenStore } from './access-token';
+import { ApiError, cancelledError, invalidInput } from './api-error';
+import { ServerClock, TIMESTAMP_REJECTION_CODES } from './clock';
+import { HANDSHAKE_X_VERSION, runHandshake } from './handshake';
+import { Coalescer, RateLimiter, type Budget, type Priority, type RateLimiterOptions } from './rate-limiter';
+import { DEFAULT_RETRY, isRetryableOperation, withRetry, type RetryPolicy } from './retry';
+import { batchSnapshots, DEFAULT_SNAPSHOT_BATCH_SIZE } from './snapshot-batching';
+import { toQuery, Transport, type Credentials, type WireRequest } from './transport';
+import { canonicalParams } from './signing';
+
+export interface CallOptions {
+  priority?: Priority;
+  signal?: AbortSignal;
+}
+
+export interface OpenApiClientOptions {
+  environment: EnvironmentSettings;
+  credentials: Credentials;
+  tokenStore?: TokenStore;
+  onTokenProgress?: (p: TokenProgress) => void;
+  /** Per HTTP exchange. Default 15 s. */
+  timeoutMs?: number;
+  /** Local wall clock (Unix ms); the server offset is learned on top of it. */
+  now?: () => number;
+  retry?: Partial<RetryPolicy>;
+  /** Pass a shared limiter when several clients use one app key (the limit is per key, README §7). */
+  rateLimiter?: RateLimiter;
+  rateLimit?: RateLimiterOptions;
+  snapshotBatchSize?: number;
+  token?: {
+    pollIntervalMs?: number;
+    approvalTimeoutMs?: number;
+    refreshMarginMs?: number;
+    sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  };
+}
+
+type OpFn<K extends OperationId> =
+  Record<string, never> extends OpParams<K>
+    ? (params?: OpParams<K>, opts?: CallOptions) => Promise<OpResult<K>>
+    : (params: OpParams<K>, opts?: CallOptions) => Promise<OpResult<K>>;
+/** One typed function per catalogue operation, generated — there is no hand-written list. */
+export type OperationFunctions = { [K in OperationId]: OpFn<K> };
+
+export type SnapshotOptions = Omit<OpParams<'snapshot'>, 'symbols'> & CallOptions;
+
+export interface RawRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Array<[string, string]>;
+  body?: string | null;
+}
+
+export interface OpenApiClient {
+  call<K extends OperationId>(op: K, params: OpParams<K>, opts?: CallOptions): Promise<OpResult<K>>;
+  api: OperationFunctions;
+  snapshots(symbols: readonly string[], opts?: SnapshotOptions): Promise<OpResult<'snapshot'>>;
+  /** A signed call to a path outside the catalogue (the CLI's escape hatch); reply JSON unvalidated. */
+  raw(req: RawRequest, opts?: CallOptions): Promise<unknown>;
+  ready(signal?: AbortSignal): Promise<void>;
+  budget(): Budget;
+  onBudget(listener: (b: Budget) => void): () => void;
+  /** The server clock offset learned so far (ms). */
+  clockOffsetMs(): number;
+  close(): void;
+}
+
+const ACCOUNT_LIST_PATHS = ['/openapi/account/list', '/trading/accounts/list'] as const;
+/** Codes after which the server did nothing and a fresh token makes the same request valid. */
+const TOKEN_REJECTION_CODES = new Set<string>([
+  ErrorCodes.ACCESS_TOKEN_REQUIRED,
+  ErrorCodes.TOKEN_EXPIRED,
+  ErrorCodes.TOKEN_INVALID,
+]);
+
+export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
+  const env = opts.environment;
+  const localNow = opts.now ?? Date.now;
+  const clock = new ServerClock(localNow);
+  const transport = new Transport({
+    environment: env,
+    credentials: opts.credentials,
+    clock,
+    timeoutMs: opts.timeoutMs,
+    localNow,
+  });
+  const limiter = opts.rateLimiter ?? new RateLimiter({ now: localNow, ...opts.rateLimit });
+  const ownsLimiter = opts.rateLimiter === undefined;
+  const coalescer = new Coalescer();
+  const retryPolicy: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
+  const closing = new AbortController();
+  let accountListPath: string = env.accountListPath;
+  let tokens: AccessTokenManager | null = null;
+  let readyPromise: Promise<void> | null = null;
+
+  const withClose = (signal?: AbortSignal) =>
+    signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
+
+  /** One signed exchange, with the Market Data slot, one timestamp re-sign and one token renewal. */
+  async function attempt<K extends OperationId>(
+    op: K,
+    wire: WireRequest,
+    priority: Priority,
+  ): Promise<OpResult<K>> {
+    const def = operations[op];
+    const needsToken = def.area !== 'auth' && tokens !== null;
+    let resigned = false;
+    let renewed = false;
+    for (;;) {
+      // The token flow is shared by every call: one caller giving up must not cancel it for all.
+      if (needsToken && tokens)
+        wire.accessToken = await raceSignal(tokens.ensure(closing.signal), wire.signal);
+      if (def.area === 'marketData') await limiter.acquire(priority, wire.signal);
+      try {
+        const reply = await transport.send(wire);
+        if (def.area === 'marketData') {
+          if (reply.status === 429) limiter.throttled(reply.retryAfterMs);
+          else limiter.succeeded();
+        }
+        return transport.parse(op, reply);
+      } catch (error) {
+        if (!(error instanceof ApiError) || !error.fromServer) throw error;
+        // A timestamp rejection means the server did nothing, so even a POST is re-signed once.
+        if (!resigned && TIMESTAMP_REJECTION_CODES.has(error.code)) {
+          resigned = true;
+          const t = localNow();
+          if (clock.observeDate(error.serverDate, t, t, true)) continue;
+        }
+        if (!renewed && needsToken && tokens && TOKEN_REJECTION_CODES.has(error.code)) {
+          renewed = true;
+          await tokens.invalidate();
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  function execute<K extends OperationId>(
+    op: K,
+    parsed: OpParsedParams<K>,
+    callOpts: CallOptions,
+    path?: string,
+    xVersion?: string,
+  ): Promise<OpResult<K>> {
+    const def = operations[op];
+    const priority = callOpts.priority ?? 'user';
+    const run = (signal: AbortSignal) => {
+      const once = () =>
+        attempt(op, { ...transport.wireFor(op, parsed, xVersion ?? env.xVersion, path), signal }, priority);
+      return isRetryableOperation(op) ? withRetry(once, retryPolicy, signal) : once();
+    };
+    if (def.method !== 'GET' || def.area !== 'marketData') return run(withClose(callOpts.signal));
+    // Coalesced: the shared request is not tied to one caller's signal; each caller may still leave.
+    const key = `${op}?${canonicalParams(toQuery(parsed as object))}`;
+    return raceSignal(
+      coalescer.run(key, () => run(closing.signal)),
+      callOpts.signal,
+    );
+  }
+
+  function parseParams<K extends OperationId>(op: K, params: OpParams<K> | undefined): OpParsedParams<K> {
+    const result = operations[op].params.safeParse(params ?? {});
+    if (!result.success) throw invalidInput(op, result.error);
+    return result.data as OpParsedParams<K>;
+  }
+
+  async function accountList<K extends OperationId>(callOpts: CallOptions): Promise<OpResult<K>> {
+    const first = accountListPath;
+    const other = first === ACCOUNT_LIST_PATHS[0] ? ACCOUNT_LIST_PATHS[1] : ACCOUNT_LIST_PATHS[0];
+    try {
+      return (await execute('accountList', {}, callOpts, first)) as OpResult<K>;
+    } catch (error) {
+      // The 2026-09-20 change moved this path; whichever answers is remembered for the session.
+      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+      const result = await execute('accountList', {}, callOpts, other);
+      accountListPath = other;
+      return result as OpResult<K>;
+    }
+  }
+
+  function ready(signal?: AbortSignal): Promise<void> {
+    if (!readyPromise) {
+      readyPromise = handshake(withClose(signal)).catch((error: unknown) => {
+        readyPromise = null; // the next call tries again
+        throw error;
+      });
+    }
+    return raceSignal(readyPromise, signal);
+  }
+
+  async function handshake(signal: AbortSignal): Promise<void> {
+    const config = await runHandshake(() =>
+      execute('openApiConfig', {}, { signal }, undefined, HANDSHAKE_X_VERSION),
+    );
+    if (!config.token_check_enabled) return;
+    tokens ??= new AccessTokenManager({
+      calls: {
+        create: (token, s) => execute('tokenCreate', token === undefined ? {} : { token }, { signal: s }),
+        check: (token, s) => execute('tokenCheck', { token }, { signal: s }),
+        refresh: (token, s) => execute('tokenRefresh', { token }, { signal: s }),
+      },
+      store: opts.tokenStore,
+      onProgress: opts.onTokenProgress,
+      now: localNow,
+      ...opts.token,
+    });
+    await tokens.ensure(signal);
+  }
+
+  async function call<K extends OperationId>(
+    op: K,
+    params: OpParams<K>,
+    callOpts: CallOptions = {},
+  ): Promise<OpResult<K>> {
+    const parsed = parseParams(op, params);
+    // A call only stops *waiting* for the shared handshake; `ready(signal)` is what cancels it.
+    if (operations[op].area !== 'auth') await raceSignal(ready(), callOpts.signal);
+    if (op === 'accountList' || op === 'accountListV3') return accountList<K>(callOpts);
+    return execute(op, parsed, callOpts);
+  }
+
+  async function raw(req: RawRequest, callOpts: CallOptions = {}): Promise<unknown> {
+    const known = findOperation(req.method, req.path);
+    await raceSignal(ready(), callOpts.signal);
+    const signal = withClose(callOpts.signal);
+    const once = async () => {
+      const accessToken = tokens ? await raceSignal(tokens.ensure(closing.signal), signal) : undefined;
+      if (known && operations[known].area === 'marketData')
+        await limiter.acquire(callOpts.priority ?? 'user', signal);
+      const reply = await transport.send({
+        method: req.method,
+        path: req.path,
+        query: req.query ?? [],
+        body: req.body ?? null,
+        xVersion: env.xVersion,
+        accessToken,
+        signal,
+      });
+      return transport.json(reply);
+    };
+    return req.method === 'GET' ? withRetry(once, retryPolicy, signal) : once();
+  }
+
+  const api = Object.fromEntries(
+    OPERATION_IDS.map((id) => [
+      id,
+      (params?: OpParams<typeof id>, o?: CallOptions) => call(id, params ?? {}, o),
+    ]),
+  ) as unknown as OperationFunctions;
+
+  return {
+    call,
+    api,
+    raw,
+    ready,
+    snapshots: (symbols, { priority, signal, ...rest } = {}) =>
+      batchSnapshots(symbols, opts.snapshotBatchSize ?? DEFAULT_SNAPSHOT_BATCH_SIZE, (batch) =>
+        call('snapshot', { ...rest, symbols: batch }, { priority, signal }),
+      ),
+    budget: () => limiter.budget(),
+    onBudget: (l) => limiter.onBudget(l),
+    clockOffsetMs: () => clock.offset(),
+    close: () => {
+      closing.abort();
+      if (ownsLimiter) limiter.close();
+      transport.close();
+    },
+  };
+}
+
+function raceSignal<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return p;
+  if (signal.aborted) return Promise.reject(cancelledError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(cancelledError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

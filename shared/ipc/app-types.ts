@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { environmentSettings, REGION_DOMAINS, type EnvironmentSettings, type Region } from '../environments';
+import { symbol } from '../openapi/primitives';
+
+/**
+ * Inputs and outputs of the app operations (everything that is not an API call). Inputs are zod
+ * schemas because main validates them; outputs are plain types because main produces them.
+ */
+
+export const settingsSchema = z.object({
+  theme: z.enum(['system', 'light', 'dark']),
+  /** Quote conflation interval (issue 5 §6: frame-sized, default 16 ms). */
+  quoteFlushMs: z.number().int().min(8).max(1000),
+  /** Ask before an order is sent. */
+  confirmOrders: z.boolean(),
+});
+export type Settings = z.output<typeof settingsSchema>;
+export const DEFAULT_SETTINGS: Settings = { theme: 'system', quoteFlushMs: 16, confirmOrders: true };
+
+const regionIds = Object.keys(REGION_DOMAINS) as [Region, ...Region[]];
+
+/** The user-editable fields of an environment (id and kind are the app's). */
+export const customEnvironmentFields = environmentSettings.omit({ id: true, kind: true });
+
+/** Add a region preset (README §2) or a fully custom host set. */
+export const addEnvironmentInput = z.discriminatedUnion('source', [
+  z.object({
+    source: z.literal('region'),
+    region: z.enum(regionIds),
+    name: z.string().trim().min(1).max(64).optional(),
+  }),
+  z.object({ source: z.literal('custom'), settings: customEnvironmentFields }),
+]);
+
+export const updateEnvironmentInput = z.object({
+  id: z.string().min(1),
+  patch: customEnvironmentFields.partial(),
+});
+
+export const environmentRef = z.object({ id: z.string().min(1) });
+
+export interface EnvironmentsState {
+  environments: EnvironmentSettings[];
+  activeId: string;
+}
+
+/** App key and secret. The secret is write-only: no reply ever carries it (issue 5 §5). */
+export const setCredentialsInput = z.object({
+  environmentId: z.string().min(1).optional(),
+  appKey: z.string().trim().min(1, 'app key is required').max(256),
+  appSecret: z.string().min(1, 'app secret is required').max(512),
+});
+
+export const credentialsRef = z.object({ environmentId: z.string().min(1).optional() });
+
+export interface CredentialsStatus {
+  environmentId: string;
+  /** The app key with all but its last 4 characters masked; null when none is stored. */
+  appKeyHint: string | null;
+  hasSecret: boolean;
+  /** False when OS encryption is unavailable and the secret lives only for this session. */
+  persisted: boolean;
+  warning?: string;
+}
+
+export type TokenState = 'not-required' | 'none' | 'pending' | 'normal' | 'invalid' | 'expired' | 'unknown';
+export interface TokenStatusInfo {
+  environmentId: string;
+  state: TokenState;
+  /** Token expiry, Unix ms. */
+  expiresAt?: number;
+  persisted: boolean;
+}
+
+export interface RateBudget {
+  /** Market Data requests allowed per window (README §7: 300/min). */
+  limit: number;
+  remaining: number;
+  windowMs: number;
+  /** Requests waiting for budget. */
+  queued: number;
+  /** Until the oldest counted request leaves the window. */
+  resetInMs: number;
+}
+
+export type LinkState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'idle';
+export interface ConnectionStatus {
+  environmentId: string;
+  /** The HTTP API: ready after the handshake. */
+  api: LinkState;
+  quotes: LinkState;
+  events: LinkState;
+  /** Subscribed symbols with no update for longer than the staleness threshold. */
+  staleSymbols: string[];
+  message?: string;
+}
+
+export const PANEL_IDS = ['workstation', 'watchlist', 'chart'] as const;
+export const openPanelInput = z.object({
+  panel: z.enum(PANEL_IDS),
+  symbol: symbol.optional(),
+});
+
+export const openExternalInput = z.object({
+  url: z
+    .string()
+    .url()
+    .refine((u) => u.startsWith('https://'), 'only https links are opened'),
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { ApiErrorShape } from '../errors';
+import type { EnvironmentSettings } from '../environments';
+import {
+  OPERATION_IDS,
+  operations,
+  type OperationId,
+  type Operations,
+  type OpResult,
+} from '../openapi/operations';
+import {
+  addEnvironmentInput,
+  credentialsRef,
+  environmentRef,
+  openExternalInput,
+  openPanelInput,
+  setCredentialsInput,
+  settingsSchema,
+  updateEnvironmentInput,
+  type ConnectionStatus,
+  type CredentialsStatus,
+  type EnvironmentsState,
+  type RateBudget,
+  type Settings,
+  type TokenStatusInfo,
+} from './app-types';
+
+export * from './app-types';
+export * from './streams';
+export { IPC_CHANNELS, type StreamDelivery } from './channels';
+
+/**
+ * THE IPC contract (STYLE.md habit 1): every operation the renderer may invoke, declared once with
+ * its zod input schema and its output type. Main validates with `input`; the renderer's bridge is
+ * typed from `IpcOps`. `output` is a type-only marker (never read at run time).
+ */
+export interface OpDecl<I extends z.ZodType, O> {
+  input: I;
+  /** Type-only: the value of a successful reply. */
+  readonly output?: O;
+  summary: string;
+}
+const decl =
+  <O>() =>
+  <I extends z.ZodType>(input: I, summary: string): OpDecl<I, O> => ({ input, summary });
+
+/**
+ * Catalogue operations the main process keeps to itself: the handshake and the access-token calls
+ * (their replies carry the access token, which must stay in main like the secret, issue 5 §5) and
+ * the streaming routing calls (they need main's MQTT session id). The renderer gets their effects
+ * through `token.status`, the `tokenProgress` stream and the `quotes` stream instead.
+ */
+export const MAIN_ONLY_OPERATIONS = [
+  'openApiConfig',
+  'tokenCreate',
+  'tokenCheck',
+  'tokenRefresh',
+  'streamingSubscribe',
+  'streamingUnsubscribe',
+] as const satisfies readonly OperationId[];
+type MainOnly = (typeof MAIN_ONLY_OPERATIONS)[number];
+export type RendererApiOperationId = Exclude<OperationId, MainOnly>;
+
+/** `api.<opId>`: the catalogue's own params schema and reply type, no second copy. */
+type ApiOps = {
+  [K in RendererApiOperationId as `api.${K}`]: OpDecl<Operations[K]['params'], OpResult<K>>;
+};
+
+const mainOnly = new Set<string>(MAIN_ONLY_OPERATIONS);
+export const RENDERER_API_OPERATION_IDS = OPERATION_IDS.filter(
+  (id) => !mainOnly.has(id),
+) as RendererApiOperationId[];
+
+const apiOps = Object.fromEntries(
+  RENDERER_API_OPERATION_IDS.map((id) => [
+    `api.${id}`,
+    { input: operations[id].params, summary: operations[id].summary },
+  ]),
+) as ApiOps;
+
+const none = z.object({}).default({});
+
+export const appOps = {
+  'settings.get': decl<Settings>()(none, 'Read the app settings'),
+  'settings.set': decl<Settings>()(settingsSchema.partial(), 'Change some app settings'),
+  'environments.list': decl<EnvironmentsState>()(none, 'List environments and the active one'),
+  'environments.add': decl<EnvironmentSettings>()(
+    addEnvironmentInput,
+    'Add a region preset or custom environment',
+  ),
+  'environments.update': decl<EnvironmentSettings>()(
+    updateEnvironmentInput,
+    'Edit a user-defined environment',
+  ),
+  'environments.remove': decl<EnvironmentsState>()(environmentRef, 'Remove a user-defined environment'),
+  'environments.select': decl<EnvironmentsState>()(environmentRef, 'Switch the active environment'),
+  'credentials.status': decl<CredentialsStatus>()(
+    credentialsRef,
+    'Whether an app key and secret are stored (never the secret)',
+  ),
+  'credentials.set': decl<CredentialsStatus>()(
+    setCredentialsInput,
+    'Store app key and secret (write-only secret)',
+  ),
+  'credentials.clear': decl<CredentialsStatus>()(credentialsRef, 'Forget app key, secret and access token'),
+  'token.status': decl<TokenStatusInfo>()(none, 'Access-token state of the active environment'),
+  'budget.get': decl<RateBudget>()(none, 'Market Data rate-limit budget'),
+  'connection.status': decl<ConnectionStatus>()(none, 'API, quotes and events link state'),
+  'window.openPanel': decl<{ windowId: number }>()(openPanelInput, 'Open a panel in a new window'),
+  'shell.openExternal': decl<{ opened: boolean }>()(openExternalInput, 'Open an https link in the browser'),
+} as const;
+
+export const ipcOps = { ...apiOps, ...appOps };
+export type IpcOps = typeof ipcOps;
+export type OpName = keyof IpcOps;
+export type OpInput<K extends OpName> = z.input<IpcOps[K]['input']>;
+export type OpParsedInput<K extends OpName> = z.output<IpcOps[K]['input']>;
+export type OpOutput<K extends OpName> = IpcOps[K] extends OpDecl<z.ZodType, infer O> ? O : never;
+export const OP_NAMES = Object.keys(ipcOps) as OpName[];
+
+/** Every invoke reply: a value or the one error shape (shared/errors.ts). Nothing is thrown across. */
+export type IpcReply<T> = { ok: true; value: T } | { ok: false; error: ApiErrorShape };
+
+export function isOpName(name: unknown): name is OpName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(ipcOps, name);
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { symbol } from '../openapi/primitives';
+import type { ConnectionStatus, RateBudget } from './app-types';
+
+/**
+ * The streams the renderer can subscribe to. Params are validated in main like operation inputs;
+ * data is what main pushes, batched per flush on the one `bullpen:stream` channel.
+ */
+
+export const QUOTE_SUB_TYPES = ['SNAPSHOT', 'QUOTE', 'TICK'] as const;
+export type QuoteSubType = (typeof QUOTE_SUB_TYPES)[number];
+
+/** The newest streamed state of one symbol (README §5 Snapshot/Quote/Tick, decimals as strings). */
+export interface QuoteUpdate {
+  symbol: string;
+  /** Unix ms of the newest message folded into this update. */
+  time: number;
+  price?: string;
+  open?: string;
+  high?: string;
+  low?: string;
+  preClose?: string;
+  volume?: string;
+  change?: string;
+  changeRatio?: string;
+  bid?: string;
+  ask?: string;
+  bidSize?: string;
+  askSize?: string;
+  tradingSession?: string;
+  /** Depth levels when QUOTE was subscribed. */
+  asks?: { price: string; size: string }[];
+  bids?: { price: string; size: string }[];
+  /** Ticks since the previous flush when TICK was subscribed (bounded). */
+  ticks?: { time: number; price: string; volume: string; side: string }[];
+}
+
+export interface TokenProgress {
+  environmentId: string;
+  /** `pending`: approve the login in the broker app before `deadline`. */
+  state: 'idle' | 'pending' | 'approved' | 'failed';
+  /** Unix ms when the client stops waiting for approval. */
+  deadline?: number;
+  message?: string;
+}
+
+export interface TradeEventMessage {
+  environmentId: string;
+  kind: 'order' | 'position';
+  accountId: string;
+  /** The event payload (order or position record) as received. */
+  payload: unknown;
+  time: number;
+}
+
+export interface ThemeInfo {
+  dark: boolean;
+  source: 'system' | 'light' | 'dark';
+}
+
+const none = z.object({}).default({});
+
+export const streamParams = {
+  quotes: z.object({
+    symbols: z.array(symbol).min(1, 'at least one symbol').max(500),
+    subTypes: z.array(z.enum(QUOTE_SUB_TYPES)).min(1).default(['SNAPSHOT']),
+  }),
+  connection: none,
+  budget: none,
+  tradeEvents: none,
+  tokenProgress: none,
+  theme: none,
+} as const;
+
+/** What each stream delivers. `quotes` sends the conflated batch of one flush. */
+export interface StreamData {
+  quotes: QuoteUpdate[];
+  connection: ConnectionStatus;
+  budget: RateBudget;
+  tradeEvents: TradeEventMessage;
+  tokenProgress: TokenProgress;
+  theme: ThemeInfo;
+}
+
+export type StreamName = keyof typeof streamParams;
+export type StreamParams<S extends StreamName> = z.input<(typeof streamParams)[S]>;
+export type StreamParsedParams<S extends StreamName> = z.output<(typeof streamParams)[S]>;
+export const STREAM_NAMES = Object.keys(streamParams) as StreamName[];
