@@ -1,0 +1,52 @@
+import { Decimal } from '../../../shared/decimal';
+import { nyLocal } from '../market/calendar';
+import type { MarketSimulator } from '../market/simulator';
+import type { UniverseSeed } from '../market/universe';
+import { dividendPayments } from './dividends';
+import { periods, ttmEps } from './statement-records';
+
+/**
+ * Live valuation of a symbol at `now`: the simulated last price against the latest reported books
+ * (P/E = price / TTM diluted EPS, market cap = price × diluted shares) and the dividends of the
+ * last twelve months (yield = those dividends / price, a fraction like change_ratio).
+ */
+export interface Valuation {
+  price: Decimal;
+  marketCap: Decimal;
+  ttmEps?: Decimal;
+  pe?: Decimal;
+  pb?: Decimal;
+  dividendYield: Decimal;
+  revenueGrowth?: Decimal;
+  netMargin?: Decimal;
+}
+
+export function trailingDividends(info: UniverseSeed, now: number): Decimal {
+  const today = nyLocal(now).day;
+  const cents = dividendPayments(info, today - 365, today).reduce((a, p) => a + p.amount, 0);
+  return new Decimal(cents).div(100);
+}
+
+export function valuation(sim: MarketSimulator, info: UniverseSeed, now: number, priceCents?: number): Valuation {
+  const cents = priceCents ?? sim.live(info.symbol, now)?.regular.last ?? 0;
+  const price = new Decimal(cents).div(100);
+  const dividendYield = price.isZero() ? new Decimal(0) : trailingDividends(info, now).div(price).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+  if (info.category === 'US_ETF') return { price, marketCap: price.times(info.sharesOutstanding), dividendYield };
+  const [latest] = periods(sim.seed, info, 'QUARTERLY', 1, now);
+  if (!latest) return { price, marketCap: price.times(info.sharesOutstanding), dividendYield };
+  const b = latest.books;
+  const eps = ttmEps(latest);
+  const ttmRevenue = latest.ttm.reduce((a, q) => a + q.revenue, 0);
+  const ttmNet = latest.ttm.reduce((a, q) => a + q.netIncome, 0);
+  const marketCap = price.times(b.sharesDiluted);
+  return {
+    price,
+    marketCap,
+    ttmEps: eps,
+    ...(eps.gt(0) ? { pe: price.div(eps).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) } : {}),
+    ...(b.equity > 0 ? { pb: marketCap.div(b.equity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) } : {}),
+    dividendYield,
+    ...(latest.prior ? { revenueGrowth: new Decimal(b.revenue - latest.prior.revenue).div(latest.prior.revenue).toDecimalPlaces(4, Decimal.ROUND_HALF_UP) } : {}),
+    netMargin: ttmRevenue === 0 ? new Decimal(0) : new Decimal(ttmNet).div(ttmRevenue).toDecimalPlaces(4, Decimal.ROUND_HALF_UP),
+  };
+}

@@ -1,0 +1,169 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  SIGNATURE_VERSION,
+  type SignatureAlgorithm,
+  parseTimestamp,
+  signRequest,
+} from '../../openapi/signing';
+import { SandboxError } from './route-types';
+
+/**
+ * Verifies every request's signature the way the service computes it (spec "Authentication",
+ * README §1): the server recomputes the HMAC over path, decoded query, the six signed headers and
+ * the digest of the exact body bytes, and compares. The codes for each rejection are the sandbox's
+ * own (README §3: the real ones are not published).
+ */
+export const REQUIRED_HEADERS = [
+  'x-app-key',
+  'x-timestamp',
+  'x-signature',
+  'x-signature-algorithm',
+  'x-signature-version',
+  'x-signature-nonce',
+  'x-version',
+] as const;
+
+/** Spec "Versioning": v2 documented, v3 after the 2026-09-20 change; both accepted. */
+export const ACCEPTED_X_VERSIONS = ['v2', 'v3'] as const;
+
+export interface VerifierOptions {
+  credentials: ReadonlyMap<string, string>;
+  /** The algorithm(s) this server is configured for; any other is refused with a clear message. */
+  algorithms: readonly SignatureAlgorithm[];
+  toleranceMs: number;
+}
+
+export interface VerifyInput {
+  method: string;
+  path: string;
+  query: ReadonlyArray<readonly [string, string]>;
+  headers: IncomingHttpHeaders;
+  /** Body text exactly as received, or null when the request had none. */
+  body: string | null;
+  now: number;
+}
+
+export interface RequestVerifier {
+  /** Returns the caller's app key, or throws a SandboxError. */
+  verify(input: VerifyInput): string;
+}
+
+const header = (headers: IncomingHttpHeaders, name: string): string | undefined => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export function createRequestVerifier(opts: VerifierOptions): RequestVerifier {
+  const nonces = createNonceMemory();
+  return {
+    verify(input) {
+      const h = (name: string) => header(input.headers, name);
+      for (const name of REQUIRED_HEADERS) {
+        if (!h(name)) throw new SandboxError(400, 'MISSING_HEADER', `Missing required header '${name}'`);
+      }
+      const host = h('host');
+      if (!host) throw new SandboxError(400, 'MISSING_HEADER', "Missing required header 'host'");
+      const xVersion = h('x-version') ?? '';
+      if (!(ACCEPTED_X_VERSIONS as readonly string[]).includes(xVersion)) {
+        throw new SandboxError(
+          400,
+          'INVALID_HEADER',
+          `Unsupported x-version '${xVersion}' (accepted: ${ACCEPTED_X_VERSIONS.join(', ')})`,
+        );
+      }
+      if (h('x-signature-version') !== SIGNATURE_VERSION) {
+        throw new SandboxError(
+          400,
+          'INVALID_HEADER',
+          `Unsupported x-signature-version '${h('x-signature-version') ?? ''}' (accepted: ${SIGNATURE_VERSION})`,
+        );
+      }
+      const algorithm = h('x-signature-algorithm') as SignatureAlgorithm;
+      if (!opts.algorithms.includes(algorithm)) {
+        throw new SandboxError(
+          400,
+          'INVALID_HEADER',
+          `x-signature-algorithm '${algorithm}' is not accepted by this server (configured: ${opts.algorithms.join(', ')})`,
+        );
+      }
+      const appKey = h('x-app-key') ?? '';
+      const appSecret = opts.credentials.get(appKey);
+      if (appSecret === undefined) throw new SandboxError(401, 'UNKNOWN_APP_KEY', 'Unknown x-app-key');
+
+      const timestamp = h('x-timestamp') ?? '';
+      const sentAt = parseTimestamp(timestamp);
+      if (Number.isNaN(sentAt)) {
+        throw new SandboxError(
+          401,
+          'TIMESTAMP_EXPIRED',
+          `x-timestamp '${timestamp}' is not in the format YYYY-MM-DDThh:mm:ssZ`,
+        );
+      }
+      if (Math.abs(input.now - sentAt) > opts.toleranceMs) {
+        throw new SandboxError(
+          401,
+          'TIMESTAMP_EXPIRED',
+          `x-timestamp ${timestamp} is more than ${Math.round(opts.toleranceMs / 1000)} s from the server time ${new Date(input.now).toISOString()}`,
+        );
+      }
+
+      const nonce = h('x-signature-nonce') ?? '';
+      const signature = h('x-signature') ?? '';
+      // README §1: on a non-default port the official SDK signs the bare host name, others sign host:port.
+      const hosts = [host];
+      const bare = host.replace(/:\d+$/, '');
+      if (bare !== host) hosts.push(bare);
+      const matches = hosts.some((signedHost) => {
+        const expected = signRequest({
+          method: input.method,
+          path: input.path,
+          query: input.query,
+          body: input.body,
+          host: signedHost,
+          appKey,
+          appSecret,
+          timestamp,
+          nonce,
+          algorithm,
+        }).signature;
+        return sameText(expected, signature);
+      });
+      if (!matches) throw new SandboxError(401, 'INVALID_SIGNATURE', 'The request signature does not match');
+
+      // Only a correctly signed request may consume a nonce; a replay is refused while its timestamp is valid.
+      if (!nonces.remember(`${appKey}:${nonce}`, sentAt + opts.toleranceMs, input.now)) {
+        throw new SandboxError(401, 'NONCE_REUSED', 'x-signature-nonce was already used');
+      }
+      return appKey;
+    },
+  };
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Nonces are kept until the timestamp they came with falls out of the window: after that the
+ * request is refused as stale anyway, so memory stays bounded by the request rate × window.
+ */
+function createNonceMemory() {
+  const seen = new Map<string, number>();
+  return {
+    remember(key: string, keepUntil: number, now: number): boolean {
+      for (const [k, until] of seen) {
+        if (until >= now) break;
+        seen.delete(k);
+      }
+      if (seen.size > 100_000) for (const [k, until] of seen) if (until < now) seen.delete(k);
+      const until = seen.get(key);
+      if (until !== undefined && until >= now) return false;
+      seen.delete(key);
+      seen.set(key, keepUntil);
+      return true;
+    },
+  };
+}

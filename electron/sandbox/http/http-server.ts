@@ -1,0 +1,156 @@
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { z } from 'zod';
+import {
+  type OperationId,
+  operations,
+  findOperation,
+  OPERATION_IDS,
+} from '../../../shared/openapi/operations';
+import type { AccessTokens } from './access-tokens';
+import { TOKEN_FREE_OPERATIONS } from './access-tokens';
+import type { RequestVerifier } from './auth';
+import { bodyObject, decodeQuery, queryObject, validateParams } from './params';
+import type { RollingLimiter } from './rate-limit';
+import { internalError, newRequestId, sendError, sendJson } from './respond';
+import { type RequestContext, type RouteHandler, type RouteTable, SandboxError } from './route-types';
+
+/**
+ * The sandbox's HTTP front door, driven by the endpoint catalogue (shared/openapi/operations.ts):
+ * method + path → operation id → RouteTable handler. Order of checks: route (404/405), signature,
+ * access token, Market Data rate limit, parameters (400 naming the parameter), handler.
+ */
+export interface SandboxHttpOptions {
+  routes: RouteTable;
+  verifier: RequestVerifier;
+  tokens: AccessTokens;
+  marketDataLimiter: RollingLimiter;
+  clock: () => number;
+  log?: (line: string) => void;
+  /** Largest accepted body. */
+  maxBodyBytes?: number;
+}
+
+export type SandboxHttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const KNOWN_PATHS = new Map<string, string[]>();
+for (const id of OPERATION_IDS) {
+  const { path, method } = operations[id];
+  KNOWN_PATHS.set(path, [...(KNOWN_PATHS.get(path) ?? []), method]);
+}
+
+export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpHandler {
+  const log = opts.log ?? ((line: string) => process.stderr.write(line + '\n'));
+  const maxBody = opts.maxBodyBytes ?? 1_000_000;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const raw = await readBody(req, maxBody);
+    const id = findOperation(method, url.pathname);
+    if (!id) {
+      const allowed = KNOWN_PATHS.get(url.pathname);
+      if (allowed)
+        throw new SandboxError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${url.pathname}`, {
+          allow: allowed.join(', '),
+        });
+      throw new SandboxError(404, 'NOT_FOUND', `No operation at ${url.pathname}`);
+    }
+    const now = opts.clock();
+    const query = decodeQuery(url.search);
+    // The digest is over the exact bytes received; GET never has a body (spec edge case).
+    const body = method === 'GET' || raw.length === 0 ? null : raw.toString('utf8');
+    const appKey = opts.verifier.verify({
+      method,
+      path: url.pathname,
+      query,
+      headers: req.headers,
+      body,
+      now,
+    });
+    if (!TOKEN_FREE_OPERATIONS.has(id)) {
+      const token = req.headers['x-access-token'];
+      opts.tokens.require(appKey, Array.isArray(token) ? token[0] : token, now);
+    }
+    const def = operations[id];
+    if (def.area === 'marketData') opts.marketDataLimiter.take(appKey, now);
+    const rawParams =
+      method === 'GET' ? queryObject(query) : bodyObject(req.headers['content-type'], body ?? '');
+    const params: unknown = validateParams(def.params as z.ZodType<unknown>, rawParams);
+    const handler = opts.routes[id] as RouteHandler<OperationId> | undefined;
+    if (!handler)
+      throw new SandboxError(501, 'NOT_IMPLEMENTED', `Operation ${id} is not available in this sandbox`);
+    const ctx: RequestContext = { appKey, requestId, now };
+    const result = await (handler as (p: unknown, c: RequestContext) => unknown)(params, ctx);
+    sendJson(res, 200, result, requestId, opts.clock());
+  };
+
+  return (req, res) => {
+    const requestId = newRequestId();
+    handle(req, res, requestId).catch((error: unknown) => {
+      if (res.headersSent) {
+        log(`sandbox: ${requestId} failed after reply started: ${String(error)}`);
+        res.destroy();
+        return;
+      }
+      if (error instanceof SandboxError) {
+        sendError(res, error, requestId, opts.clock());
+        return;
+      }
+      // No stack to the client (README §3 shape); the log keeps it for whoever runs the sandbox.
+      log(
+        `sandbox: ${requestId} ${req.method ?? ''} ${req.url ?? ''} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      sendError(res, internalError(), requestId, opts.clock());
+    });
+  };
+}
+
+function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        reject(
+          new SandboxError(
+            413,
+            'INVALID_PARAMETER',
+            `Invalid parameter 'body': larger than ${maxBytes} bytes`,
+          ),
+        );
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export async function listenLoopback(
+  handler: SandboxHttpHandler,
+  port: number,
+): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+  const server = createServer(handler);
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://127.0.0.1:${actual}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createAccountRoutes } from './accounts/account-routes';
+import { startEventsServer } from './events/events-server';
+import { createMarketDataRoutes } from './market/routes';
+import { createMarketSimulator } from './market/simulator';
+import { startQuoteBroker } from './mqtt/quote-broker';
+import { seedTrading } from './accounts/seed-accounts';
+import { createAccessTokens, tokenFileSchema } from './http/access-tokens';
+import { createRequestVerifier } from './http/auth';
+import { createSandboxHttpHandler, listenLoopback } from './http/http-server';
+import { createRollingLimiter } from './http/rate-limit';
+import type { RouteTable } from './http/route-types';
+import type { MarketView } from './market/market-view';
+import { openJsonFile } from './store/atomic-json';
+import { createOrderRoutes } from './trading/order-routes';
+import { type TradeEventBus, createTradeEventBus } from './trading/trade-event-bus';
+import { type TradingEngine, createTradingEngine } from './trading/trading-engine';
+import { tradingFileSchema } from './trading/trading-state';
+import type { RunningSandbox, SandboxOptions } from './types';
+import { createWatchlistRoutes } from './watchlists/watchlist-routes';
+import { seedWatchlists, watchlistFileSchema } from './watchlists/watchlist-store';
+
+export { createSandboxHttpHandler } from './http/http-server';
+
+/**
+ * Composes the sandbox (issue 4): market simulator, HTTP API, MQTT quotes broker and gRPC events
+ * server, with the stores under one data directory. Port 0 gives free ports; port N gives N, N+1, N+2.
+ *
+ * Tests may inject their own market (and its routes) through `SandboxOverrides`, or skip the
+ * streaming listeners for HTTP-only suites.
+ */
+export interface SandboxOverrides {
+  /** A market to use instead of the simulator (tests). */
+  market?: MarketView;
+  /** Market-data routes to use with that market (default: none, or the simulator's). */
+  marketRoutes?: RouteTable;
+  /** Matching-loop period. Default 250 ms. */
+  matchIntervalMs?: number;
+  /** gRPC Ping period. Default 15 s. */
+  pingIntervalMs?: number;
+  /** Skip the MQTT broker and events server (HTTP-only tests). */
+  httpOnly?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface SandboxHandle extends RunningSandbox {
+  dataDir: string;
+  bus: TradeEventBus;
+  engine: TradingEngine;
+  /** Runs one pass of the matching loop at the sandbox clock now (tests). */
+  matchNow(): void;
+}
+
+export async function startSandbox(
+  opts: SandboxOptions = {},
+  overrides: SandboxOverrides = {},
+): Promise<SandboxHandle> {
+  const log = overrides.log ?? ((line: string) => process.stderr.write(line + '\n'));
+  const clock = opts.clock ?? Date.now;
+  const appKey = opts.appKey ?? randomBytes(16).toString('hex');
+  const appSecret = opts.appSecret ?? randomBytes(24).toString('base64url');
+  const algorithm = opts.algorithm ?? 'HMAC-SHA1';
+  const basePort = opts.port ?? 0;
+  const portFor = (offset: number) => (basePort === 0 ? 0 : basePort + offset);
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'bullpen-sandbox-'));
+
+  let market = overrides.market;
+  let marketRoutes = overrides.marketRoutes ?? {};
+  if (!market) {
+    const sim = createMarketSimulator({ seed: opts.seed ?? 42, clock });
+    market = sim;
+    marketRoutes = createMarketDataRoutes(sim);
+  }
+  const view = market;
+
+  const bus = createTradeEventBus();
+  const [watchlistFile, tradingFile, tokenFile] = await Promise.all([
+    openJsonFile({
+      dataDir,
+      name: 'watchlists.json',
+      schema: watchlistFileSchema,
+      initial: () => seedWatchlists(view, clock()),
+      log,
+    }),
+    openJsonFile({
+      dataDir,
+      name: 'trading.json',
+      schema: tradingFileSchema,
+      initial: () => seedTrading(view, clock()),
+      log,
+    }),
+    openJsonFile({
+      dataDir,
+      name: 'tokens.json',
+      schema: tokenFileSchema,
+      initial: () => ({ tokens: [] }),
+      log,
+    }),
+  ]);
+  const engine = createTradingEngine({ market: view, bus, file: tradingFile, log });
+  const tokens = createAccessTokens({
+    enabled: opts.tokenCheckEnabled ?? false,
+    approvalDelayMs: opts.tokenApprovalDelayMs ?? 3_000,
+    ttlMs: opts.tokenTtlMs ?? 24 * 3_600_000,
+    file: tokenFile,
+  });
+
+  const closers: Array<() => Promise<void>> = [];
+  let mqttUrl = '';
+  let eventsAddress = '';
+  let streamingRoutes: RouteTable = {};
+  try {
+    if (!overrides.httpOnly) {
+      const broker = await startQuoteBroker({
+        market: view,
+        appKeys: [appKey],
+        port: portFor(1),
+        updatesPerSecond: opts.quoteUpdatesPerSecond ?? 2,
+      });
+      closers.push(() => broker.close());
+      mqttUrl = broker.url;
+      streamingRoutes = broker.createStreamingRoutes();
+      const server = await startEventsServer({
+        bus,
+        credentials: { appKey, appSecret },
+        algorithm,
+        port: portFor(2),
+        pingIntervalMs: overrides.pingIntervalMs ?? 15_000,
+        timestampToleranceMs: opts.timestampToleranceMs,
+        now: clock,
+      });
+      closers.push(() => server.close());
+      eventsAddress = server.address;
+    }
+
+    const handler = createSandboxHttpHandler({
+      routes: {
+        ...marketRoutes,
+        ...streamingRoutes,
+        ...tokens.routes,
+        ...createWatchlistRoutes(view, watchlistFile),
+        ...createAccountRoutes(view, engine),
+        ...createOrderRoutes(engine),
+      },
+      verifier: createRequestVerifier({
+        credentials: new Map([[appKey, appSecret]]),
+        algorithms: [algorithm],
+        toleranceMs: opts.timestampToleranceMs ?? 5 * 60_000,
+      }),
+      tokens,
+      marketDataLimiter: createRollingLimiter(opts.marketDataLimitPerMinute ?? 300),
+      clock,
+      log,
+    });
+    const http = await listenLoopback(handler, portFor(0));
+    closers.push(() => http.close());
+
+    const matchNow = () => {
+      try {
+        engine.matchAll(clock());
+      } catch (error) {
+        log(
+          `sandbox: matching failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+      }
+    };
+    const loop = setInterval(matchNow, overrides.matchIntervalMs ?? 250);
+    loop.unref();
+
+    let stopped: Promise<void> | undefined;
+    return {
+      apiUrl: http.url,
+      mqttUrl,
+      eventsAddress,
+      appKey,
+      appSecret,
+      algorithm,
+      market: view,
+      dataDir,
+      bus,
+      engine,
+      matchNow,
+      stop() {
+        stopped ??= (async () => {
+          clearInterval(loop);
+          await closeAll(closers, log);
+          await Promise.all([watchlistFile.flush(), tradingFile.flush(), tokenFile.flush()]);
+        })();
+        return stopped;
+      },
+    };
+  } catch (error) {
+    await closeAll(closers, log);
+    throw error;
+  }
+}
+
+async function closeAll(closers: Array<() => Promise<void>>, log: (line: string) => void): Promise<void> {
+  const results = await Promise.allSettled([...closers].reverse().map((close) => close()));
+  for (const r of results)
+    if (r.status === 'rejected') log(`sandbox: a listener did not close cleanly: ${String(r.reason)}`);
+}

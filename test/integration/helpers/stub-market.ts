@@ -1,0 +1,126 @@
+import type {
+  LiveQuote,
+  MarketView,
+  OptionQuote,
+  Session,
+  UniverseEntry,
+} from '../../../electron/sandbox/market/market-view';
+import { OPTION_SYMBOL_PATTERN } from '../../../shared/openapi/primitives';
+import { etParts } from '../../../electron/sandbox/trading/market-clock';
+
+/**
+ * A tiny controllable MarketView for the sandbox core's integration tests: fixed prices the test
+ * moves by hand, a plain weekday New York session calendar, and option contracts on Fridays at
+ * strikes that are multiples of 5. The real simulator is tested by its own suite.
+ */
+export interface StubMarket extends MarketView {
+  setPrice(symbol: string, price: string): void;
+  setOptionMark(optionSymbol: string, mark: string): void;
+}
+
+const ENTRIES: Array<[string, string, 'US_STOCK' | 'US_ETF', string]> = [
+  ['AAPL', 'Apple Inc.', 'US_STOCK', '230.00'],
+  ['MSFT', 'Microsoft Corporation', 'US_STOCK', '420.00'],
+  ['NVDA', 'NVIDIA Corporation', 'US_STOCK', '140.00'],
+  ['AMZN', 'Amazon.com, Inc.', 'US_STOCK', '200.00'],
+  ['GOOGL', 'Alphabet Inc.', 'US_STOCK', '170.00'],
+  ['TSLA', 'Tesla, Inc.', 'US_STOCK', '250.00'],
+  ['META', 'Meta Platforms, Inc.', 'US_STOCK', '560.00'],
+  ['JPM', 'JPMorgan Chase & Co.', 'US_STOCK', '210.00'],
+  ['KO', 'The Coca-Cola Company', 'US_STOCK', '64.00'],
+  ['SPY', 'SPDR S&P 500 ETF Trust', 'US_ETF', '590.00'],
+  ['QQQ', 'Invesco QQQ Trust', 'US_ETF', '500.00'],
+  ['F', 'Ford Motor Company', 'US_STOCK', '10.00'],
+];
+
+export function createStubMarket(clock: () => number): StubMarket {
+  const universe: UniverseEntry[] = ENTRIES.map(([symbol, name, category, refPrice], i) => ({
+    symbol,
+    instrument_id: String(913256135 + i),
+    name,
+    category,
+    exchange: category === 'US_ETF' ? 'NYSEARCA' : 'NASDAQ',
+    sector: 'Technology',
+    industry: 'Software',
+    refPrice,
+    volatility: 0.3,
+  }));
+  const prices = new Map(universe.map((u) => [u.symbol, u.refPrice]));
+  const optionMarks = new Map<string, string>();
+  const cents = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
+
+  const session = (at = clock()): Session => {
+    const p = etParts(at);
+    const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay();
+    if (weekday === 0 || weekday === 6) return 'CLOSED';
+    const minutes = p.hour * 60 + p.minute;
+    if (minutes >= 4 * 60 && minutes < 9 * 60 + 30) return 'PRE';
+    if (minutes >= 9 * 60 + 30 && minutes < 16 * 60) return 'RTH';
+    if (minutes >= 16 * 60 && minutes < 20 * 60) return 'ATH';
+    return 'OVN';
+  };
+
+  return {
+    now: clock,
+    universe: () => universe,
+    lookup: (symbol) => universe.find((u) => u.symbol === symbol),
+    session,
+    quote(symbol, at): LiveQuote | undefined {
+      const entry = universe.find((u) => u.symbol === symbol);
+      const price = prices.get(symbol);
+      if (!entry || price === undefined) return undefined;
+      const n = Number(price);
+      return {
+        symbol,
+        instrument_id: entry.instrument_id,
+        price,
+        bid: cents(n - 0.01),
+        ask: cents(n + 0.01),
+        bidSize: '100',
+        askSize: '100',
+        volume: '1000000',
+        open: entry.refPrice,
+        high: price,
+        low: price,
+        preClose: entry.refPrice,
+        time: at ?? clock(),
+        session: session(at),
+      };
+    },
+    optionQuote(optionSymbol): OptionQuote | undefined {
+      const m = OPTION_SYMBOL_PATTERN.exec(optionSymbol);
+      if (!m) return undefined;
+      const [, underlying = '', yymmdd = '', cp = '', strikeText = ''] = m;
+      if (!prices.has(underlying)) return undefined;
+      const expiry = Date.UTC(
+        2000 + Number(yymmdd.slice(0, 2)),
+        Number(yymmdd.slice(2, 4)) - 1,
+        Number(yymmdd.slice(4, 6)),
+      );
+      const strike = Number(strikeText) / 1000;
+      if (new Date(expiry).getUTCDay() !== 5 || strike % 5 !== 0 || expiry < clock() - 86_400_000)
+        return undefined;
+      const spot = Number(prices.get(underlying));
+      const intrinsic = cp === 'C' ? Math.max(0, spot - strike) : Math.max(0, strike - spot);
+      const mark = Number(optionMarks.get(optionSymbol) ?? cents(intrinsic + 2));
+      return {
+        symbol: optionSymbol,
+        underlying,
+        optionType: cp === 'C' ? 'CALL' : 'PUT',
+        strike: strike.toFixed(2),
+        expireDate: `20${yymmdd.slice(0, 2)}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`,
+        bid: cents(mark - 0.05),
+        ask: cents(mark + 0.05),
+        mark: cents(mark),
+        impliedVolatility: 0.3,
+        delta: 0.5,
+      };
+    },
+    setPrice(symbol, price) {
+      prices.set(symbol, price);
+    },
+    setOptionMark(optionSymbol, mark) {
+      optionMarks.set(optionSymbol, mark);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type SandboxHandle, type SandboxOverrides, startSandbox } from '../../../electron/sandbox/server';
+import type { SandboxOptions } from '../../../electron/sandbox/types';
+import { type SandboxCaller, signedCaller } from './signed-fetch';
+import { type StubMarket, createStubMarket } from './stub-market';
+
+/** Wednesday 2026-11-18, 10:00 New York: inside regular trading hours. */
+export const RTH_TIME = Date.parse('2026-11-18T15:00:00Z');
+
+export interface TestSandbox {
+  sandbox: SandboxHandle;
+  market: StubMarket;
+  call: SandboxCaller;
+  clock: { now: number };
+  dataDir: string;
+}
+
+export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'bullpen-sbx-test-'));
+
+/** Starts the HTTP-only sandbox on a stub market with a hand-moved clock. */
+export async function startTestSandbox(
+  opts: SandboxOptions = {},
+  overrides: SandboxOverrides = {},
+  clock = { now: RTH_TIME },
+): Promise<TestSandbox> {
+  const now = () => clock.now;
+  const market = createStubMarket(now);
+  const dataDir = opts.dataDir ?? freshDataDir();
+  const sandbox = await startSandbox(
+    { appKey: 'a'.repeat(32), appSecret: 'test-secret', ...opts, dataDir, clock: now },
+    { market, httpOnly: true, matchIntervalMs: 60_000, log: () => undefined, ...overrides },
+  );
+  return { sandbox, market, call: signedCaller(sandbox, now), clock, dataDir };
+}
