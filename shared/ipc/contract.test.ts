@@ -74,7 +74,10 @@ describe('IPC contract', () => {
     const good = validateStream('quotes', { symbols: ['AAPL'] });
     expect(good).toEqual({
       ok: true,
-      value: { stream: 'quotes', params: { symbols: ['AAPL'], subTypes: ['SNAPSHOT'] } },
+      value: {
+        stream: 'quotes',
+        params: { symbols: ['AAPL'], subTypes: ['SNAPSHOT'], category: 'US_STOCK' },
+      },
     });
     const bad = validateStream('quotes', { symbols: ['AAPL'], subTypes: ['DEPTH'] });
     expect(bad.ok).toBe(false);

@@ -64,6 +64,8 @@ export const streamParams = {
   quotes: z.object({
     symbols: z.array(symbol).min(1, 'at least one symbol').max(500),
     subTypes: z.array(z.enum(QUOTE_SUB_TYPES)).min(1).default(['SNAPSHOT']),
+    /** The API routes quotes per category (README §5); a mixed list is two subscriptions. */
+    category: z.enum(['US_STOCK', 'US_ETF']).default('US_STOCK'),
   }),
   connection: none,
   budget: none,

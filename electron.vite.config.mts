@@ -1,0 +1,42 @@
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * One build for the three parts (STYLE.md: the electron-vite template split):
+ * - main    electron/main/index.ts    → out/main/index.js     CJS, node_modules external
+ * - preload electron/preload/index.ts → out/preload/index.js  CJS, self-contained: a sandboxed preload
+ *                                                             may only require('electron')
+ * - renderer renderer/index.html      → out/renderer
+ */
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      externalizeDeps: true,
+      lib: { entry: root('./electron/main/index.ts'), formats: ['cjs'], fileName: () => 'index.js' },
+      sourcemap: true,
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // Bundle everything: in a sandboxed preload only `require('electron')` works.
+      externalizeDeps: false,
+      lib: { entry: root('./electron/preload/index.ts'), formats: ['cjs'], fileName: () => 'index.js' },
+      rolldownOptions: { external: ['electron'] },
+    },
+  },
+  renderer: {
+    root: root('./renderer'),
+    base: './',
+    plugins: [react()],
+    build: {
+      outDir: root('./out/renderer'),
+      emptyOutDir: true,
+      rolldownOptions: { input: root('./renderer/index.html') },
+    },
+  },
+});

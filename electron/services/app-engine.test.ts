@@ -1,0 +1,167 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StreamDelivery } from '../../shared/ipc/channels';
+import type { OpenApiClient, OpenApiClientOptions } from '../openapi/client';
+import type { RunningSandbox, SandboxOptions } from '../sandbox/types';
+import { createTestCipher } from '../standin/test-cipher';
+import { createAppEngine, type AppEngine } from './app-engine';
+import type { EngineParts } from './ports';
+
+/**
+ * The engine with fake engine parts (the real ones are exercised end to end in test/e2e): checks
+ * the wiring the shell adds — sandbox credentials, restarts, token progress filtering, errors.
+ */
+const SECRET = 'user-secret-8c1f2a9d';
+const TOKEN = 'access-token-77aa';
+
+function fakeParts(record: {
+  sandboxStarts: SandboxOptions[];
+  clients: OpenApiClientOptions[];
+  stops: number;
+}): EngineParts {
+  return {
+    startSandbox(opts) {
+      record.sandboxStarts.push(opts);
+      const running: RunningSandbox = {
+        apiUrl: 'http://127.0.0.1:1',
+        mqttUrl: 'mqtt://127.0.0.1:2',
+        eventsAddress: '127.0.0.1:3',
+        appKey: opts.appKey ?? '',
+        appSecret: opts.appSecret ?? '',
+        algorithm: 'HMAC-SHA1',
+        market: {} as RunningSandbox['market'],
+        stop: async () => {
+          record.stops += 1;
+        },
+      };
+      return Promise.resolve(running);
+    },
+    createClient(opts) {
+      record.clients.push(opts);
+      const client = {
+        ready: async () => {
+          opts.onTokenProgress?.({ status: 'PENDING', token: TOKEN, secondsLeft: 300 });
+          await opts.tokenStore?.save({ token: TOKEN, expires: 9_999, status: 'NORMAL' });
+          opts.onTokenProgress?.({ status: 'NORMAL', token: TOKEN, secondsLeft: 0 });
+        },
+        call: async (op: string) => {
+          if (op === 'watchlistList') return [{ watchlist_id: 'WL1', name: 'Default', sort: 0 }];
+          throw Object.assign(new Error(`failed while signing with ${opts.credentials.appSecret}`), {
+            code: 'INVALID_SIGNATURE',
+            message: `bad signature (${opts.credentials.appSecret})`,
+            retryable: false,
+            status: 401,
+          });
+        },
+        budget: () => ({ limit: 300, used: 1, remaining: 299, queued: 0, resetInMs: 100 }),
+        onBudget: () => () => undefined,
+        close: () => undefined,
+      };
+      return client as unknown as OpenApiClient;
+    },
+  };
+}
+
+describe('app engine (fake engine parts)', () => {
+  let engine: AppEngine | undefined;
+  afterEach(async () => {
+    await engine?.close();
+    engine = undefined;
+  });
+
+  function start() {
+    const dir = mkdtempSync(join(tmpdir(), 'bullpen-engine-'));
+    const record = { sandboxStarts: [] as SandboxOptions[], clients: [] as OpenApiClientOptions[], stops: 0 };
+    const sent: Array<{ senderId: number; batch: StreamDelivery[] }> = [];
+    engine = createAppEngine({
+      userDataDir: dir,
+      cipher: createTestCipher({ available: true }),
+      parts: () => fakeParts(record),
+      send: (senderId, batch) => sent.push({ senderId, batch }),
+      openPanel: () => ({ windowId: 2 }),
+      openExternal: () => Promise.resolve(),
+    });
+    return { dir, record, sent, engine };
+  }
+
+  it('starts the sandbox with generated credentials kept in the vault, and routes API calls', async () => {
+    const { record, engine: e } = start();
+    const reply = await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
+    expect(reply).toEqual({ ok: true, value: [{ watchlist_id: 'WL1', name: 'Default', sort: 0 }] });
+    expect(record.sandboxStarts).toHaveLength(1);
+    const creds = await e.dispatcher.dispatch('credentials.status', {}, { senderId: 1 });
+    expect(creds).toMatchObject({
+      ok: true,
+      value: { environmentId: 'sandbox', hasSecret: true, persisted: true },
+    });
+    expect(record.clients[0]?.credentials.appSecret).toBe(record.sandboxStarts[0]?.appSecret);
+  });
+
+  it('restarts the sandbox with credentials the user enters, and never echoes the secret', async () => {
+    const { record, sent, dir, engine: e } = start();
+    e.hub.subscribe(1, 'tp', 'tokenProgress', {});
+    await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
+    const set = await e.dispatcher.dispatch(
+      'credentials.set',
+      { appKey: 'my-key-1234', appSecret: SECRET },
+      { senderId: 1 },
+    );
+    expect(set).toMatchObject({ ok: true, value: { appKeyHint: '•••••••1234', hasSecret: true } });
+    const failing = await e.dispatcher.dispatch('api.balance', { account_id: 'A1' }, { senderId: 1 });
+    expect(record.sandboxStarts.at(-1)).toMatchObject({ appKey: 'my-key-1234', appSecret: SECRET });
+    expect(record.stops).toBe(1);
+    expect(failing).toMatchObject({ ok: false, error: { code: 'INVALID_SIGNATURE', status: 401 } });
+    e.hub.flushNow();
+    const outbound = JSON.stringify([set, failing, sent]);
+    expect(outbound).not.toContain(SECRET);
+    expect(outbound).not.toContain(TOKEN);
+    expect(outbound).toContain('approved');
+    const log = readFileSync(join(dir, 'logs', 'bullpen.log'), 'utf8');
+    expect(log).not.toContain(SECRET);
+    expect(log).not.toContain(TOKEN);
+  });
+
+  it('reports the access-token state without the token', async () => {
+    const { engine: e } = start();
+    await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
+    const status = await e.dispatcher.dispatch('token.status', {}, { senderId: 1 });
+    expect(status).toEqual({
+      ok: true,
+      value: { environmentId: 'sandbox', state: 'normal', expiresAt: 9_999, persisted: true },
+    });
+  });
+
+  it('asks for credentials before using a custom environment', async () => {
+    const { engine: e } = start();
+    const added = await e.dispatcher.dispatch(
+      'environments.add',
+      { source: 'region', region: 'jp' },
+      { senderId: 1 },
+    );
+    expect(added).toMatchObject({
+      ok: true,
+      value: { id: 'region-jp', apiBaseUrl: 'https://api.webull.co.jp' },
+    });
+    await e.dispatcher.dispatch('environments.select', { id: 'region-jp' }, { senderId: 1 });
+    const reply = await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'NOT_CONFIGURED' } });
+    const sandboxEdit = await e.dispatcher.dispatch(
+      'environments.remove',
+      { id: 'sandbox' },
+      { senderId: 1 },
+    );
+    expect(sandboxEdit).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+  });
+
+  it('opens only https links externally', async () => {
+    const { engine: e } = start();
+    expect(
+      await e.dispatcher.dispatch('shell.openExternal', { url: 'https://www.webull.com' }, { senderId: 1 }),
+    ).toEqual({ ok: true, value: { opened: true } });
+    expect(
+      await e.dispatcher.dispatch('shell.openExternal', { url: 'http://www.webull.com' }, { senderId: 1 }),
+    ).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+  });
+});

@@ -1,0 +1,267 @@
+import { join } from 'node:path';
+import type { StreamDelivery } from '../../shared/ipc/channels';
+import type {
+  OpName,
+  OpOutput,
+  OpParsedInput,
+  RateBudget,
+  Settings,
+  ThemeInfo,
+  TokenStatusInfo,
+} from '../../shared/ipc/contract';
+import { RENDERER_API_OPERATION_IDS } from '../../shared/ipc/contract';
+import { ErrorCodes } from '../../shared/errors';
+import type { OperationId, OpParams } from '../../shared/openapi/operations';
+import { ApiError } from '../openapi/api-error';
+import type { Budget } from '../openapi/rate-limiter';
+import { Listeners } from '../streaming/connection-status';
+import { createEnvironmentStore, SANDBOX_ID } from './environment-store';
+import { createIpcDispatcher, type IpcDispatcher, type OpHandler, type OpHandlers } from './ipc-dispatch';
+import { createRotatingLogger, type Logger } from './logger';
+import type { EngineParts } from './ports';
+import { createQuoteRouter } from './quote-router';
+import { createRedactor, type Redactor } from './redact';
+import { isSafeExternalUrl } from './sender-check';
+import { createSessionManager, type SessionManager } from './session-manager';
+import { createSettingsStore } from './settings-store';
+import { createStreamHub, type StreamHub } from './stream-hub';
+import { createCredentialVault, type SecretCipher } from './vault';
+
+/**
+ * The composition root of everything main does that is not Electron: logger, vault, settings,
+ * environments, the active session, the IPC dispatcher and the stream hub. `electron/main` builds
+ * one of these with `safeStorage` as the cipher and window callbacks; tests build it in plain Node.
+ */
+export interface AppEngineOptions {
+  userDataDir: string;
+  cipher: SecretCipher;
+  /** The engine parts, built once the logger and settings exist. */
+  parts: (deps: { logger: Logger; flushMs: () => number }) => EngineParts;
+  /** Deliver one stream batch to a window's web contents. */
+  send: (senderId: number, batch: StreamDelivery[]) => void;
+  openPanel: (
+    panel: OpParsedInput<'window.openPanel'>,
+    senderId: number,
+  ) => Promise<{ windowId: number }> | { windowId: number };
+  openExternal: (url: string) => Promise<void>;
+  echoLog?: boolean;
+  /** Called at start and after every change (main applies the theme source to nativeTheme). */
+  onSettingsChanged?: (settings: Settings) => void;
+  sandboxOptions?: { tokenCheckEnabled?: boolean; quoteUpdatesPerSecond?: number };
+}
+
+export interface AppEngine {
+  dispatcher: IpcDispatcher;
+  hub: StreamHub;
+  logger: Logger;
+  redactor: Redactor;
+  sessions: SessionManager;
+  settings(): Settings;
+  setTheme(theme: ThemeInfo): void;
+  close(): Promise<void>;
+}
+
+const toRateBudget = (b: Budget): RateBudget => ({
+  limit: b.limit,
+  remaining: b.remaining,
+  windowMs: 60_000,
+  queued: b.queued,
+  resetInMs: b.resetInMs,
+});
+const IDLE_BUDGET: RateBudget = { limit: 300, remaining: 300, windowMs: 60_000, queued: 0, resetInMs: 0 };
+
+export function createAppEngine(opts: AppEngineOptions): AppEngine {
+  const redactor = createRedactor();
+  const logger = createRotatingLogger({ dir: join(opts.userDataDir, 'logs'), redactor, echo: opts.echoLog });
+  const vault = createCredentialVault({
+    file: join(opts.userDataDir, 'credentials.json'),
+    cipher: opts.cipher,
+    redactor,
+    onWarning: (m) => logger.warn(m),
+  });
+  const settings = createSettingsStore(join(opts.userDataDir, 'settings.json'));
+  const environments = createEnvironmentStore(join(opts.userDataDir, 'environments.json'));
+  const sessions = createSessionManager({
+    dataDir: opts.userDataDir,
+    environments,
+    vault,
+    parts: opts.parts({ logger, flushMs: () => settings.get().quoteFlushMs }),
+    logger,
+    sandboxOptions: opts.sandboxOptions,
+  });
+  const quoteRouter = createQuoteRouter(sessions, logger);
+  const themeListeners = new Listeners<ThemeInfo>();
+  let theme: ThemeInfo = { dark: true, source: 'system' };
+
+  /** Subscribe to something on the current session, re-attaching after every session change. */
+  const sessionBound =
+    <T>(
+      attach: (
+        session: NonNullable<ReturnType<SessionManager['current']>>,
+        emit: (v: T) => void,
+      ) => () => void,
+    ) =>
+    (emit: (v: T) => void) => {
+      let detach: (() => void) | undefined;
+      const current = sessions.current();
+      if (current) detach = attach(current, emit);
+      const off = sessions.onSession((s) => {
+        detach?.();
+        detach = attach(s, emit);
+      });
+      return () => {
+        off();
+        detach?.();
+      };
+    };
+
+  const hub = createStreamHub({
+    send: opts.send,
+    flushMs: settings.get().quoteFlushMs,
+    onError: (m, e) => logger.warn(m, e),
+    sources: {
+      quotes: quoteRouter.source,
+      connection: (_p, emit) => {
+        emit(sessions.connection());
+        return sessions.onConnection(emit);
+      },
+      budget: (_p, emit) =>
+        sessionBound<RateBudget>((s, e) => {
+          e(toRateBudget(s.client.budget()));
+          return s.client.onBudget((b) => e(toRateBudget(b)));
+        })(emit),
+      tradeEvents: (_p, emit) => sessions.onTradeEvent(emit),
+      tokenProgress: (_p, emit) => sessions.onTokenProgress(emit),
+      theme: (_p, emit) => {
+        emit(theme);
+        return themeListeners.add(emit);
+      },
+    },
+  });
+
+  const restartIfActive = async (environmentId: string) => {
+    if (environmentId === environments.activeId()) {
+      await sessions.restart();
+      void sessions
+        .ensure()
+        .catch((e: unknown) =>
+          logger.warn('session start after change failed', e instanceof Error ? e.message : e),
+        );
+    }
+  };
+
+  const tokenStatus = (): TokenStatusInfo => {
+    const environmentId = environments.activeId();
+    const info = vault.tokenInfo(environmentId);
+    const persisted = vault.status(environmentId).persisted;
+    if (info)
+      return {
+        environmentId,
+        state: info.status.toLowerCase() as TokenStatusInfo['state'],
+        expiresAt: info.expires,
+        persisted,
+      };
+    if (sessions.tokenProgressSeen()) return { environmentId, state: 'none', persisted };
+    return {
+      environmentId,
+      state: sessions.connection().api === 'live' ? 'not-required' : 'unknown',
+      persisted,
+    };
+  };
+
+  const apiHandler =
+    (op: OperationId): OpHandler<OpName> =>
+    async (input) => {
+      const session = await sessions.ensure();
+      // Validated output of the catalogue schema is valid input to it again (arrays for lists, numbers for ints).
+      return (await session.client.call(op, input as OpParams<typeof op>, {
+        priority: 'user',
+      })) as OpOutput<OpName>;
+    };
+
+  const appHandlers: { [K in Exclude<OpName, `api.${string}`>]: OpHandler<K> } = {
+    'settings.get': () => settings.get(),
+    'settings.set': (patch) => {
+      const next = settings.set(patch);
+      hub.setFlushMs(next.quoteFlushMs);
+      opts.onSettingsChanged?.(next);
+      return next;
+    },
+    'environments.list': () => environments.state(),
+    'environments.add': (input) => environments.add(input),
+    'environments.update': async (input) => {
+      const env = environments.update(input);
+      await restartIfActive(env.id);
+      return env;
+    },
+    'environments.remove': async ({ id }) => {
+      const wasActive = environments.activeId() === id;
+      const state = environments.remove(id);
+      vault.forget(id);
+      if (wasActive) await restartIfActive(state.activeId);
+      return state;
+    },
+    'environments.select': async ({ id }) => {
+      const changed = environments.activeId() !== id;
+      const state = environments.select(id);
+      if (changed) await restartIfActive(id);
+      return state;
+    },
+    'credentials.status': ({ environmentId }) => vault.status(environmentId ?? environments.activeId()),
+    'credentials.set': async ({ environmentId, appKey, appSecret }) => {
+      const id = environmentId ?? environments.activeId();
+      if (!environments.get(id))
+        throw new ApiError({
+          code: ErrorCodes.NOT_FOUND,
+          message: `environmentId: no environment ${JSON.stringify(id)}`,
+          retryable: false,
+        });
+      const status = vault.set(id, { appKey, appSecret });
+      logger.info(`credentials stored for ${id} (persisted: ${status.persisted})`);
+      await restartIfActive(id);
+      return status;
+    },
+    'credentials.clear': async ({ environmentId }) => {
+      const id = environmentId ?? environments.activeId();
+      const status = id === SANDBOX_ID ? vault.status(id) : vault.clear(id);
+      await restartIfActive(id);
+      return status;
+    },
+    'token.status': () => tokenStatus(),
+    'budget.get': () => {
+      const s = sessions.current();
+      return s ? toRateBudget(s.client.budget()) : IDLE_BUDGET;
+    },
+    'connection.status': () => sessions.connection(),
+    'window.openPanel': (input, ctx) => opts.openPanel(input, ctx.senderId),
+    'shell.openExternal': async ({ url }) => {
+      if (!isSafeExternalUrl(url)) return { opened: false };
+      await opts.openExternal(url);
+      return { opened: true };
+    },
+  };
+
+  const handlers = { ...appHandlers } as Record<string, OpHandler<OpName>>;
+  for (const id of RENDERER_API_OPERATION_IDS) handlers[`api.${id}`] = apiHandler(id);
+  const dispatcher = createIpcDispatcher(handlers as OpHandlers, { logger, redactor });
+
+  logger.info(`engine started; user data in ${opts.userDataDir}`);
+  opts.onSettingsChanged?.(settings.get());
+  return {
+    dispatcher,
+    hub,
+    logger,
+    redactor,
+    sessions,
+    settings: () => settings.get(),
+    setTheme(next) {
+      theme = next;
+      themeListeners.emit(next);
+    },
+    async close() {
+      hub.close();
+      await sessions.close();
+      logger.info('engine closed');
+    },
+  };
+}

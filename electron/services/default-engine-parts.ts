@@ -1,0 +1,87 @@
+import { startSandbox } from '../sandbox/server';
+import type { SandboxOptions, RunningSandbox } from '../sandbox/types';
+import { createOpenApiClient } from '../openapi/client';
+import { createQuoteStream } from '../streaming/quote-stream';
+import { createTradeEventsClient } from '../streaming/trade-events';
+import type { Logger } from './logger';
+import type { EngineParts, QuoteFeed, TradeEventFeed } from './ports';
+import { quoteStateToUpdate } from './quote-state-mapping';
+
+/**
+ * The real parts: the signed OpenAPI client, the MQTT quote stream and the gRPC trade-event client,
+ * and the embedded sandbox, all bundled into main.
+ */
+export function defaultEngineParts(opts: {
+  logger: Logger;
+  flushMs: () => number;
+}): EngineParts {
+  return {
+    startSandbox(sandboxOptions: SandboxOptions): Promise<RunningSandbox> {
+      // The sandbox's own diagnostics can embed long texts; keep the log readable.
+      return startSandbox(sandboxOptions, {
+        log: (line) => opts.logger.info(line.length > 400 ? `${line.slice(0, 400)}…` : line),
+      });
+    },
+    createClient: createOpenApiClient,
+    createQuoteFeed({ environment, credentials, client }): QuoteFeed {
+      const stream = createQuoteStream({
+        url: environment.quotesUrl,
+        appKey: credentials.appKey,
+        flushIntervalMs: opts.flushMs(),
+        // Ten levels is what the quote panel shows (quote-state-mapping.ts cuts to it).
+        depth: 10,
+        routeSubscriptions: {
+          subscribe: (p) => client.call('streamingSubscribe', p, { priority: 'background' }),
+          unsubscribe: (p) => client.call('streamingUnsubscribe', p, { priority: 'background' }),
+        },
+      });
+      stream.onError((e) => opts.logger.warn(`quotes ${e.code}: ${e.message}`));
+      const stale = () =>
+        stream
+          .staleness()
+          .filter((s) => s.stale)
+          .map((s) => s.symbol);
+      return {
+        subscribe: (symbol, subTypes, listener, category) =>
+          stream.subscribe(symbol, subTypes, (state) => listener(quoteStateToUpdate(state)), { category }),
+        status: () => stream.status(),
+        onStatus(listener) {
+          const a = stream.onStatus(listener);
+          const b = stream.onStaleness(() => listener(stream.status()));
+          return () => {
+            a();
+            b();
+          };
+        },
+        staleSymbols: stale,
+        close: () => stream.close(),
+      };
+    },
+    createTradeEventFeed({ environment, credentials, accounts }): TradeEventFeed {
+      const events = createTradeEventsClient({
+        address: environment.eventsAddress,
+        tls: environment.eventsTls,
+        credentials,
+        algorithm: environment.algorithm,
+        accounts,
+        xVersion: environment.xVersion,
+        signHostWithPort: environment.signHostWithPort,
+      });
+      events.onError((e) => opts.logger.warn(`trade events ${e.code}: ${e.message}`));
+      return {
+        status: () => events.status(),
+        onStatus: (l) => events.onStatus(l),
+        onEvent: (l) =>
+          events.onEvent((e) =>
+            l({
+              kind: e.kind,
+              accountId: e.accountId,
+              time: e.time,
+              payload: e.kind === 'order' ? e.order : e.position,
+            }),
+          ),
+        close: () => events.close(),
+      };
+    },
+  };
+}

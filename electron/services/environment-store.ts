@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { environmentSettings, regionEnvironment, type EnvironmentSettings } from '../../shared/environments';
+import { ErrorCodes } from '../../shared/errors';
+import type { EnvironmentsState } from '../../shared/ipc/app-types';
+import type { OpParsedInput } from '../../shared/ipc/contract';
+import { ApiError } from '../openapi/api-error';
+import { readJsonFile, writeJsonAtomic } from './atomic-file';
+
+/**
+ * The environments list (issue 5 §5): the built-in "Sandbox" (always first, not editable, its
+ * hosts known only once the embedded sandbox has started) and the user's region presets and
+ * custom host sets, persisted in userData/environments.json with the active choice.
+ */
+export const SANDBOX_ID = 'sandbox';
+
+const fileSchema = z.object({
+  version: z.literal(1),
+  activeId: z.string(),
+  custom: z.array(environmentSettings),
+});
+
+/** Placeholder hosts of the sandbox before it has started (ports are chosen at start). */
+export function sandboxEnvironment(running?: {
+  apiUrl: string;
+  mqttUrl: string;
+  eventsAddress: string;
+  algorithm: EnvironmentSettings['algorithm'];
+}): EnvironmentSettings {
+  return {
+    id: SANDBOX_ID,
+    name: 'Sandbox',
+    kind: 'sandbox',
+    apiBaseUrl: running?.apiUrl ?? 'http://127.0.0.1',
+    quotesUrl: running?.mqttUrl ?? 'mqtt://127.0.0.1',
+    eventsAddress: running?.eventsAddress ?? '127.0.0.1:0',
+    eventsTls: false,
+    algorithm: running?.algorithm ?? 'HMAC-SHA1',
+    xVersion: 'v2',
+    accountListPath: '/openapi/account/list',
+    signHostWithPort: true,
+  };
+}
+
+const notEditable = () =>
+  new ApiError({
+    code: ErrorCodes.INVALID_INPUT,
+    message: 'id: the Sandbox environment cannot be edited or removed',
+    retryable: false,
+  });
+const unknownEnv = (id: string) =>
+  new ApiError({
+    code: ErrorCodes.NOT_FOUND,
+    message: `id: no environment ${JSON.stringify(id)}`,
+    status: 404,
+    retryable: false,
+  });
+
+export interface EnvironmentStore {
+  state(): EnvironmentsState;
+  get(id: string): EnvironmentSettings | undefined;
+  activeId(): string;
+  add(input: OpParsedInput<'environments.add'>): EnvironmentSettings;
+  update(input: OpParsedInput<'environments.update'>): EnvironmentSettings;
+  remove(id: string): EnvironmentsState;
+  select(id: string): EnvironmentsState;
+  setSandbox(settings: EnvironmentSettings): void;
+}
+
+export function createEnvironmentStore(file: string): EnvironmentStore {
+  const parsed = fileSchema.safeParse(readJsonFile(file));
+  const custom: EnvironmentSettings[] = parsed.success ? parsed.data.custom : [];
+  let activeId =
+    parsed.success &&
+    (parsed.data.activeId === SANDBOX_ID || custom.some((e) => e.id === parsed.data.activeId))
+      ? parsed.data.activeId
+      : SANDBOX_ID;
+  let sandbox = sandboxEnvironment();
+
+  const save = () => writeJsonAtomic(file, { version: 1, activeId, custom });
+  const all = () => [sandbox, ...custom];
+  const state = (): EnvironmentsState => ({ environments: all(), activeId });
+  const freshId = (prefix: string) => {
+    let id = prefix;
+    while (all().some((e) => e.id === id)) id = `${prefix}-${randomBytes(3).toString('hex')}`;
+    return id;
+  };
+
+  return {
+    state,
+    get: (id) => all().find((e) => e.id === id),
+    activeId: () => activeId,
+    add(input) {
+      const env: EnvironmentSettings =
+        input.source === 'region'
+          ? {
+              ...regionEnvironment(input.region, freshId(`region-${input.region}`)),
+              ...(input.name ? { name: input.name } : {}),
+            }
+          : { ...input.settings, id: freshId('custom'), kind: 'custom' };
+      custom.push(env);
+      save();
+      return env;
+    },
+    update({ id, patch }) {
+      if (id === SANDBOX_ID) throw notEditable();
+      const index = custom.findIndex((e) => e.id === id);
+      const current = custom[index];
+      if (!current) throw unknownEnv(id);
+      const next = environmentSettings.parse({ ...current, ...patch, id, kind: 'custom' });
+      custom[index] = next;
+      save();
+      return next;
+    },
+    remove(id) {
+      if (id === SANDBOX_ID) throw notEditable();
+      const index = custom.findIndex((e) => e.id === id);
+      if (index < 0) throw unknownEnv(id);
+      custom.splice(index, 1);
+      if (activeId === id) activeId = SANDBOX_ID;
+      save();
+      return state();
+    },
+    select(id) {
+      if (!all().some((e) => e.id === id)) throw unknownEnv(id);
+      activeId = id;
+      save();
+      return state();
+    },
+    setSandbox(settings) {
+      sandbox = settings;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { ErrorCodes, type ApiErrorShape } from '../../shared/errors';
+import type { IpcReply, OpName, OpOutput, OpParsedInput } from '../../shared/ipc/contract';
+import { validateOpInput, validateOpName } from '../../shared/ipc/validate';
+import type { Logger } from './logger';
+import type { Redactor } from './redact';
+
+/**
+ * What every `ipcMain.handle('bullpen:invoke')` call goes through: validate the op name and input
+ * with the contract's schema, call the handler, and answer with a value or the one error shape.
+ * It never throws and never rejects: a bug in a handler becomes INTERNAL_ERROR in the reply and a
+ * (redacted) line in the log, not a crashed main process or an unhandled rejection.
+ */
+export interface CallContext {
+  /** The web contents that asked (so panels can be opened next to it, streams tied to it). */
+  senderId: number;
+}
+
+export type OpHandler<K extends OpName> = (
+  input: OpParsedInput<K>,
+  ctx: CallContext,
+) => OpOutput<K> | Promise<OpOutput<K>>;
+export type OpHandlers = { [K in OpName]: OpHandler<K> };
+
+export interface IpcDispatcher {
+  dispatch(op: unknown, input: unknown, ctx: CallContext): Promise<IpcReply<unknown>>;
+}
+
+function isErrorShapeLike(e: unknown): e is ApiErrorShape & { toShape?: () => ApiErrorShape } {
+  if (typeof e !== 'object' || e === null) return false;
+  const r = e as Record<string, unknown>;
+  return typeof r.code === 'string' && typeof r.message === 'string' && typeof r.retryable === 'boolean';
+}
+
+/** The error shape of anything thrown, with every text redacted. */
+export function toErrorShape(error: unknown, redactor: Redactor): ApiErrorShape {
+  if (isErrorShapeLike(error)) {
+    const shape = typeof error.toShape === 'function' ? error.toShape() : error;
+    const out: ApiErrorShape = {
+      code: shape.code,
+      message: redactor.redact(shape.message),
+      retryable: shape.retryable,
+    };
+    if (typeof shape.status === 'number') out.status = shape.status;
+    if (typeof shape.requestId === 'string') out.requestId = shape.requestId;
+    return out;
+  }
+  return {
+    code: ErrorCodes.INTERNAL_ERROR,
+    message: 'Internal error in Bullpen; details are in the log file.',
+    retryable: false,
+  };
+}
+
+export function createIpcDispatcher(
+  handlers: OpHandlers,
+  deps: { logger: Logger; redactor: Redactor },
+): IpcDispatcher {
+  return {
+    async dispatch(op, input, ctx) {
+      const name = validateOpName(op);
+      if (!name.ok) return name;
+      const parsed = validateOpInput(name.value, input);
+      if (!parsed.ok) {
+        deps.logger.warn(`ipc ${name.value} rejected: ${parsed.error.message}`);
+        return parsed;
+      }
+      const handler = handlers[name.value] as OpHandler<OpName>;
+      try {
+        const value = await handler(parsed.value as OpParsedInput<OpName>, ctx);
+        return { ok: true, value };
+      } catch (error) {
+        const shape = toErrorShape(error, deps.redactor);
+        if (shape.code === ErrorCodes.INTERNAL_ERROR && !isErrorShapeLike(error))
+          deps.logger.error(`ipc ${name.value} failed`, error);
+        else deps.logger.warn(`ipc ${name.value}: ${shape.code} ${shape.message}`);
+        return { ok: false, error: shape };
+      }
+    },
+  };
+}

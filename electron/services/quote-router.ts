@@ -1,0 +1,76 @@
+import type { QuoteSubType, QuoteUpdate } from '../../shared/ipc/streams';
+import type { Logger } from './logger';
+import type { ActiveSession, SessionManager } from './session-manager';
+import type { StreamSource } from './stream-hub';
+
+/**
+ * The streaming bridge for quotes: each renderer subscription becomes per-symbol subscriptions on
+ * the active session's quote feed (which reference-counts them, so ten panels on AAPL are one
+ * upstream subscription). When the session is replaced (environment switch, new credentials) every
+ * live renderer subscription re-attaches to the new feed; the renderer never has to resubscribe.
+ */
+interface RendererQuoteSub {
+  symbols: string[];
+  subTypes: QuoteSubType[];
+  category: 'US_STOCK' | 'US_ETF';
+  emit: (u: QuoteUpdate) => void;
+  detach: Array<() => void>;
+  closed: boolean;
+}
+
+export function createQuoteRouter(
+  sessions: SessionManager,
+  logger: Logger,
+): { source: StreamSource<'quotes'>; size(): number } {
+  const subs = new Set<RendererQuoteSub>();
+
+  const detach = (sub: RendererQuoteSub) => {
+    for (const d of sub.detach.splice(0)) {
+      try {
+        d();
+      } catch (error) {
+        logger.warn('quote unsubscribe failed', error);
+      }
+    }
+  };
+  const attach = (sub: RendererQuoteSub, session: ActiveSession) => {
+    detach(sub);
+    if (sub.closed || !session.quotes) return;
+    for (const symbol of sub.symbols)
+      sub.detach.push(session.quotes.subscribe(symbol, sub.subTypes, sub.emit, sub.category));
+  };
+
+  sessions.onSession((session) => {
+    for (const sub of subs) attach(sub, session);
+  });
+
+  return {
+    source(params, emit) {
+      const sub: RendererQuoteSub = {
+        symbols: [...new Set(params.symbols)],
+        subTypes: params.subTypes,
+        category: params.category,
+        emit,
+        detach: [],
+        closed: false,
+      };
+      subs.add(sub);
+      const current = sessions.current();
+      if (current) attach(sub, current);
+      else
+        sessions.ensure().then(
+          (session) => {
+            if (sub.detach.length === 0) attach(sub, session);
+          },
+          (error: unknown) =>
+            logger.warn('quotes wait for a session', error instanceof Error ? error.message : error),
+        );
+      return () => {
+        sub.closed = true;
+        subs.delete(sub);
+        detach(sub);
+      };
+    },
+    size: () => subs.size,
+  };
+}

@@ -1,0 +1,278 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { EnvironmentSettings } from '../../shared/environments';
+import { ErrorCodes } from '../../shared/errors';
+import type { ConnectionStatus, LinkState } from '../../shared/ipc/app-types';
+import type { TokenProgress, TradeEventMessage } from '../../shared/ipc/streams';
+import type { TokenProgress as ClientTokenProgress } from '../openapi/access-token';
+import { ApiError } from '../openapi/api-error';
+import type { OpenApiClient } from '../openapi/client';
+import type { RunningSandbox } from '../sandbox/types';
+import { Listeners } from '../streaming/connection-status';
+import { sandboxEnvironment, SANDBOX_ID, type EnvironmentStore } from './environment-store';
+import type { Logger } from './logger';
+import type { EngineParts, QuoteFeed, TradeEventFeed } from './ports';
+import type { CredentialVault } from './vault';
+
+/**
+ * The active environment's live parts: the embedded sandbox (Sandbox only), the signed API client,
+ * the quote feed and the trade-event feed. Started lazily on first use, torn down and rebuilt when
+ * the user switches environment or changes credentials, and closed on quit (issue 5 §1).
+ */
+export interface ActiveSession {
+  environment: EnvironmentSettings;
+  client: OpenApiClient;
+  quotes?: QuoteFeed;
+  events?: TradeEventFeed;
+}
+
+export interface SessionManager {
+  ensure(): Promise<ActiveSession>;
+  /** The running session if there is one (never starts it). */
+  current(): ActiveSession | undefined;
+  /** Close the session; the next `ensure()` starts a fresh one (after a switch or new credentials). */
+  restart(): Promise<void>;
+  connection(): ConnectionStatus;
+  onConnection(listener: (s: ConnectionStatus) => void): () => void;
+  onTokenProgress(listener: (p: TokenProgress) => void): () => void;
+  onTradeEvent(listener: (e: TradeEventMessage) => void): () => void;
+  /** Fires after every (re)start so long-lived subscriptions can re-attach. */
+  onSession(listener: (s: ActiveSession) => void): () => void;
+  tokenProgressSeen(): boolean;
+  close(): Promise<void>;
+}
+
+export interface SessionManagerOptions {
+  dataDir: string;
+  environments: EnvironmentStore;
+  vault: CredentialVault;
+  parts: EngineParts;
+  logger: Logger;
+  sandboxOptions?: { tokenCheckEnabled?: boolean; quoteUpdatesPerSecond?: number };
+  now?: () => number;
+}
+
+export function createSessionManager(opts: SessionManagerOptions): SessionManager {
+  const { environments, vault, parts, logger } = opts;
+  const now = opts.now ?? Date.now;
+  const connectionListeners = new Listeners<ConnectionStatus>();
+  const tokenListeners = new Listeners<TokenProgress>();
+  const eventListeners = new Listeners<TradeEventMessage>();
+  const sessionListeners = new Listeners<ActiveSession>();
+  let starting: Promise<ActiveSession> | undefined;
+  let active: (ActiveSession & { dispose: () => Promise<void> }) | undefined;
+  let sandbox: { running: RunningSandbox; appKey: string; appSecret: string } | undefined;
+  let sawTokenProgress = false;
+  let latestTokenProgress: TokenProgress | undefined;
+  let link: ConnectionStatus = {
+    environmentId: environments.activeId(),
+    api: 'idle',
+    quotes: 'idle',
+    events: 'idle',
+    staleSymbols: [],
+  };
+
+  const publish = (patch: Partial<ConnectionStatus>) => {
+    link = { ...link, ...patch };
+    connectionListeners.emit(link);
+  };
+
+  async function sandboxSession(): Promise<{
+    environment: EnvironmentSettings;
+    credentials: { appKey: string; appSecret: string };
+  }> {
+    let credentials = vault.credentialsFor(SANDBOX_ID);
+    if (!credentials) {
+      // First run: the sandbox gets its own random key pair, kept in the vault like any other.
+      credentials = {
+        appKey: `sandbox-${randomBytes(6).toString('hex')}`,
+        appSecret: randomBytes(24).toString('base64url'),
+      };
+      vault.set(SANDBOX_ID, credentials);
+    }
+    if (sandbox && (sandbox.appKey !== credentials.appKey || sandbox.appSecret !== credentials.appSecret)) {
+      await sandbox.running.stop();
+      sandbox = undefined;
+    }
+    if (!sandbox) {
+      const running = await parts
+        .startSandbox({
+          host: '127.0.0.1',
+          port: 0,
+          dataDir: join(opts.dataDir, 'sandbox'),
+          appKey: credentials.appKey,
+          appSecret: credentials.appSecret,
+          tokenCheckEnabled: opts.sandboxOptions?.tokenCheckEnabled ?? false,
+          quoteUpdatesPerSecond: opts.sandboxOptions?.quoteUpdatesPerSecond,
+        })
+        .catch((error: unknown) => {
+          logger.error('the embedded sandbox did not start', error);
+          publish({ api: 'offline', message: 'The embedded sandbox did not start.' });
+          throw new ApiError({
+            code: 'SANDBOX_UNAVAILABLE',
+            message: `The embedded sandbox did not start: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+            retryable: true,
+            cause: error,
+          });
+        });
+      sandbox = { running, ...credentials };
+      logger.info(
+        `sandbox started: api ${running.apiUrl}, quotes ${running.mqttUrl}, events ${running.eventsAddress}`,
+      );
+    }
+    const environment = sandboxEnvironment(sandbox.running);
+    environments.setSandbox(environment);
+    return { environment, credentials };
+  }
+
+  const mapToken = (environmentId: string, p: ClientTokenProgress): TokenProgress => {
+    // The client's progress carries the token itself; only its state crosses to the renderer.
+    if (p.status === 'PENDING')
+      return {
+        environmentId,
+        state: 'pending',
+        deadline: now() + p.secondsLeft * 1000,
+        message: 'Approve this login in your broker app.',
+      };
+    if (p.status === 'NORMAL') return { environmentId, state: 'approved' };
+    return {
+      environmentId,
+      state: 'failed',
+      message: p.status === 'EXPIRED' ? 'The access token expired.' : 'The login was not approved.',
+    };
+  };
+
+  async function start(): Promise<ActiveSession> {
+    const environmentId = environments.activeId();
+    publish({
+      environmentId,
+      api: 'connecting',
+      quotes: 'idle',
+      events: 'idle',
+      staleSymbols: [],
+      message: undefined,
+    });
+    let environment: EnvironmentSettings;
+    let credentials: { appKey: string; appSecret: string };
+    if (environmentId === SANDBOX_ID) {
+      ({ environment, credentials } = await sandboxSession());
+    } else {
+      const env = environments.get(environmentId);
+      const creds = vault.credentialsFor(environmentId);
+      if (!env || !creds) {
+        publish({ api: 'offline', message: 'Enter the app key and secret for this environment.' });
+        throw new ApiError({
+          code: ErrorCodes.NOT_CONFIGURED,
+          message: `No app key and secret stored for ${env?.name ?? environmentId}. Enter them in Settings.`,
+          retryable: false,
+        });
+      }
+      environment = env;
+      credentials = creds;
+    }
+    const client = parts.createClient({
+      environment,
+      credentials,
+      tokenStore: vault.tokenStore(environmentId),
+      onTokenProgress: (p) => {
+        sawTokenProgress = true;
+        latestTokenProgress = mapToken(environmentId, p);
+        tokenListeners.emit(latestTokenProgress);
+      },
+    });
+    const cleanups: Array<() => void> = [];
+    const session: ActiveSession = { environment, client };
+    if (parts.createQuoteFeed) {
+      const quotes = parts.createQuoteFeed({ environment, credentials, client });
+      session.quotes = quotes;
+      publish({ quotes: quotes.status() });
+      cleanups.push(quotes.onStatus((s) => publish({ quotes: s, staleSymbols: quotes.staleSymbols() })));
+    }
+    const dispose = async () => {
+      for (const c of cleanups) c();
+      session.events?.close();
+      await session.quotes?.close();
+      client.close();
+    };
+    active = { ...session, dispose };
+    try {
+      await client.ready();
+      publish({ api: 'live' });
+    } catch (error) {
+      publish({ api: 'offline', message: error instanceof Error ? error.message : 'handshake failed' });
+      active = undefined;
+      await dispose();
+      throw error;
+    }
+    void attachTradeEvents(session, environmentId, credentials, cleanups);
+    sessionListeners.emit(session);
+    return session;
+  }
+
+  async function attachTradeEvents(
+    session: ActiveSession,
+    environmentId: string,
+    credentials: { appKey: string; appSecret: string },
+    cleanups: Array<() => void>,
+  ) {
+    if (!parts.createTradeEventFeed) return;
+    try {
+      const accounts = (await session.client.call('accountList', {}, { priority: 'background' })).map(
+        (a) => a.account_id,
+      );
+      if (active?.client !== session.client) return;
+      const events = parts.createTradeEventFeed({ environment: session.environment, credentials, accounts });
+      session.events = events;
+      if (active) active.events = events;
+      publish({ events: events.status() });
+      cleanups.push(events.onStatus((s: LinkState) => publish({ events: s })));
+      cleanups.push(events.onEvent((e) => eventListeners.emit({ ...e, environmentId })));
+    } catch (error) {
+      logger.warn('trade events not started', error);
+      publish({ events: 'offline' });
+    }
+  }
+
+  const manager: SessionManager = {
+    ensure() {
+      if (active && active.environment.id === environments.activeId() && !starting)
+        return Promise.resolve(active);
+      if (!starting) {
+        starting = start().finally(() => {
+          starting = undefined;
+        });
+      }
+      return starting;
+    },
+    current: () => active,
+    async restart() {
+      await starting?.catch(() => undefined);
+      const old = active;
+      active = undefined;
+      await old?.dispose();
+      publish({
+        environmentId: environments.activeId(),
+        api: 'idle',
+        quotes: 'idle',
+        events: 'idle',
+        staleSymbols: [],
+      });
+    },
+    connection: () => link,
+    onConnection: (l) => connectionListeners.add(l),
+    onTokenProgress: (l) => {
+      // A window that opens (or reloads) mid-approval must still see the step and its countdown.
+      if (latestTokenProgress) l(latestTokenProgress);
+      return tokenListeners.add(l);
+    },
+    onTradeEvent: (l) => eventListeners.add(l),
+    onSession: (l) => sessionListeners.add(l),
+    tokenProgressSeen: () => sawTokenProgress,
+    async close() {
+      await manager.restart();
+      await sandbox?.running.stop();
+      sandbox = undefined;
+    },
+  };
+  return manager;
+}

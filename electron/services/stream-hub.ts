@@ -1,0 +1,201 @@
+import type { StreamDelivery } from '../../shared/ipc/channels';
+import type { ApiErrorShape } from '../../shared/errors';
+import type { IpcReply } from '../../shared/ipc/contract';
+import { validateStream } from '../../shared/ipc/validate';
+import type { QuoteUpdate, StreamData, StreamName, StreamParsedParams } from '../../shared/ipc/streams';
+
+/**
+ * Renderer subscriptions → sources, and deliveries → one batched message per window per flush.
+ *
+ * Why batch here even though the quote client conflates too: several windows and panels share
+ * one main process; each window gets exactly one `bullpen:stream` message per flush interval
+ * (issue 5 §6, default 16 ms) whatever the tick rate, so a flood of ticks never queues up in IPC.
+ * Quotes are merged per symbol (newest fields win, ticks bounded); `tradeEvents` keep every event;
+ * the status streams keep only their newest value.
+ */
+export type StreamSource<S extends StreamName> = (
+  params: StreamParsedParams<S>,
+  emit: (data: StreamItem<S>) => void,
+) => () => void;
+/** Quote sources emit one symbol's update at a time; the hub builds the batch. */
+export type StreamItem<S extends StreamName> = S extends 'quotes' ? QuoteUpdate : StreamData[S];
+export type StreamSources = { [S in StreamName]: StreamSource<S> };
+
+export interface StreamHub {
+  subscribe(
+    senderId: number,
+    subscriptionId: unknown,
+    stream: unknown,
+    params: unknown,
+  ): IpcReply<{ subscriptionId: string }>;
+  unsubscribe(senderId: number, subscriptionId: unknown): IpcReply<{ removed: boolean }>;
+  /** A window closed or reloaded: drop all its subscriptions. */
+  dropSender(senderId: number): void;
+  setFlushMs(ms: number): void;
+  subscriptionCount(): number;
+  flushNow(): void;
+  close(): void;
+}
+
+export interface StreamHubOptions {
+  sources: StreamSources;
+  send: (senderId: number, batch: StreamDelivery[]) => void;
+  flushMs?: number;
+  onError?: (message: string, error: unknown) => void;
+  /** Ticks kept per symbol per flush. */
+  maxTicksPerFlush?: number;
+}
+
+interface Subscription {
+  stream: StreamName;
+  close: () => void;
+  /** quotes: symbol → merged update; tradeEvents: queue; others: latest. */
+  pendingQuotes?: Map<string, QuoteUpdate>;
+  pendingEvents?: unknown[];
+  latest?: { value: unknown };
+}
+
+const SUBSCRIPTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const MAX_SUBSCRIPTIONS_PER_SENDER = 200;
+
+export function mergeQuoteUpdate(
+  prev: QuoteUpdate | undefined,
+  next: QuoteUpdate,
+  maxTicks: number,
+): QuoteUpdate {
+  if (!prev)
+    return next.ticks && next.ticks.length > maxTicks
+      ? { ...next, ticks: next.ticks.slice(-maxTicks) }
+      : next;
+  const ticks =
+    prev.ticks || next.ticks ? [...(prev.ticks ?? []), ...(next.ticks ?? [])].slice(-maxTicks) : undefined;
+  const merged: QuoteUpdate = { ...prev, ...next, time: Math.max(prev.time, next.time) };
+  if (ticks) merged.ticks = ticks;
+  return merged;
+}
+
+export function createStreamHub(opts: StreamHubOptions): StreamHub {
+  const bySender = new Map<number, Map<string, Subscription>>();
+  const dirty = new Set<number>();
+  const maxTicks = opts.maxTicksPerFlush ?? 50;
+  let flushMs = opts.flushMs ?? 16;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const invalid = (message: string): { ok: false; error: ApiErrorShape } => ({
+    ok: false,
+    error: { code: 'INVALID_INPUT', message, retryable: false },
+  });
+
+  function schedule(senderId: number): void {
+    dirty.add(senderId);
+    if (!timer && !closed) timer = setTimeout(flush, flushMs);
+  }
+
+  function flush(): void {
+    timer = undefined;
+    const senders = [...dirty];
+    dirty.clear();
+    for (const senderId of senders) {
+      const subs = bySender.get(senderId);
+      if (!subs) continue;
+      const batch: StreamDelivery[] = [];
+      for (const [subscriptionId, sub] of subs) {
+        if (sub.pendingQuotes && sub.pendingQuotes.size > 0) {
+          batch.push({ subscriptionId, data: [...sub.pendingQuotes.values()] });
+          sub.pendingQuotes.clear();
+        }
+        if (sub.pendingEvents && sub.pendingEvents.length > 0) {
+          for (const data of sub.pendingEvents) batch.push({ subscriptionId, data });
+          sub.pendingEvents = [];
+        }
+        if (sub.latest) {
+          batch.push({ subscriptionId, data: sub.latest.value });
+          sub.latest = undefined;
+        }
+      }
+      if (batch.length === 0) continue;
+      try {
+        opts.send(senderId, batch);
+      } catch (error) {
+        opts.onError?.(`stream delivery to ${senderId} failed`, error);
+      }
+    }
+  }
+
+  function closeSub(sub: Subscription): void {
+    try {
+      sub.close();
+    } catch (error) {
+      opts.onError?.(`closing a ${sub.stream} subscription failed`, error);
+    }
+  }
+
+  return {
+    subscribe(senderId, subscriptionId, stream, params) {
+      if (typeof subscriptionId !== 'string' || !SUBSCRIPTION_ID.test(subscriptionId))
+        return invalid('subscriptionId: expected 1–64 letters, digits, _ or -');
+      const checked = validateStream(stream, params);
+      if (!checked.ok) return checked;
+      const subs = bySender.get(senderId) ?? new Map<string, Subscription>();
+      if (subs.has(subscriptionId)) return invalid(`subscriptionId: ${subscriptionId} is already in use`);
+      if (subs.size >= MAX_SUBSCRIPTIONS_PER_SENDER)
+        return invalid('subscriptionId: too many subscriptions for this window');
+      bySender.set(senderId, subs);
+      const name = checked.value.stream;
+      const sub: Subscription = { stream: name, close: () => undefined };
+      if (name === 'quotes') sub.pendingQuotes = new Map();
+      if (name === 'tradeEvents') sub.pendingEvents = [];
+      subs.set(subscriptionId, sub);
+      const emit = (data: unknown) => {
+        if (closed || subs.get(subscriptionId) !== sub) return;
+        if (sub.pendingQuotes) {
+          const u = data as QuoteUpdate;
+          sub.pendingQuotes.set(u.symbol, mergeQuoteUpdate(sub.pendingQuotes.get(u.symbol), u, maxTicks));
+        } else if (sub.pendingEvents) {
+          sub.pendingEvents.push(data);
+        } else {
+          sub.latest = { value: data };
+        }
+        schedule(senderId);
+      };
+      const source = opts.sources[name] as StreamSource<StreamName>;
+      try {
+        sub.close = source(checked.value.params, emit as (d: StreamItem<StreamName>) => void);
+      } catch (error) {
+        subs.delete(subscriptionId);
+        opts.onError?.(`opening ${name} failed`, error);
+        return {
+          ok: false,
+          error: { code: 'INTERNAL_ERROR', message: `Could not open the ${name} stream.`, retryable: true },
+        };
+      }
+      return { ok: true, value: { subscriptionId } };
+    },
+    unsubscribe(senderId, subscriptionId) {
+      if (typeof subscriptionId !== 'string') return invalid('subscriptionId: expected a string');
+      const sub = bySender.get(senderId)?.get(subscriptionId);
+      if (!sub) return { ok: true, value: { removed: false } };
+      bySender.get(senderId)?.delete(subscriptionId);
+      closeSub(sub);
+      return { ok: true, value: { removed: true } };
+    },
+    dropSender(senderId) {
+      const subs = bySender.get(senderId);
+      bySender.delete(senderId);
+      dirty.delete(senderId);
+      for (const sub of subs?.values() ?? []) closeSub(sub);
+    },
+    setFlushMs(ms) {
+      flushMs = Math.max(1, ms);
+    },
+    subscriptionCount: () => [...bySender.values()].reduce((n, m) => n + m.size, 0),
+    flushNow: flush,
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      for (const id of [...bySender.keys()]) this.dropSender(id);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import Module from 'node:module';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Runs the REAL built main entry (out/main/index.js) with `require('electron')` answered by the
+ * stand-in. Start with `node --import tsx electron/standin/run-main.ts` (what electron/bin/start.mjs
+ * and the e2e suite do). Configuration comes from environment variables (runtime.ts).
+ */
+const here = fileURLToPath(new URL('.', import.meta.url));
+const appRoot = process.env.BULLPEN_APP_ROOT || join(here, '..', '..');
+process.env.BULLPEN_APP_ROOT = appRoot;
+const standinPath = join(here, 'electron-module.ts');
+const mainPath = join(appRoot, 'out', 'main', 'index.js');
+
+if (!existsSync(mainPath)) {
+  process.stderr.write(`Bullpen: ${mainPath} is missing; run \`npm run build\` first.\n`);
+  process.exit(1);
+}
+
+type Resolve = (request: string, parent: unknown, isMain: boolean, options: unknown) => string;
+const moduleWithResolve = Module as unknown as { _resolveFilename: Resolve };
+const original = moduleWithResolve._resolveFilename;
+moduleWithResolve._resolveFilename = function resolveElectron(request, parent, isMain, options) {
+  if (request === 'electron') return standinPath;
+  return original.call(this, request, parent, isMain, options);
+};
+
+const require = Module.createRequire(import.meta.url);
+const electron = require(standinPath) as typeof import('./electron-module');
+
+electron.app.on('standin:exit', (code: number) => process.exit(code));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    process.stderr.write(`Bullpen: ${signal}, shutting down\n`);
+    electron.app.quit();
+    // A stuck shutdown must not keep the terminal hostage.
+    setTimeout(() => process.exit(1), 8_000).unref();
+  });
+}
+
+require(mainPath);

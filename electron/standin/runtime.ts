@@ -1,0 +1,120 @@
+import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+/**
+ * The stand-in's process-wide state: configuration (from environment variables, so the launcher,
+ * `npm start` and the e2e suite configure it the same way), the one Chromium instance driven by
+ * playwright-core, and the recorder the e2e suite reads (every IPC reply and every
+ * webContents.send payload, as JSON lines).
+ */
+export interface StandinConfig {
+  chromiumPath: string;
+  headless: boolean;
+  /** App userData (BULLPEN_USER_DATA or a temp folder). */
+  userDataDir: string;
+  /** Chromium's own profile: always fresh. */
+  browserProfileDir: string;
+  safeStorageAvailable: boolean;
+  darkTheme: boolean;
+  recordFile?: string;
+  /** Open a CDP port and print `BULLPEN_STANDIN_CDP=<ws url>` so a test can drive the pages. */
+  exposeCdp: boolean;
+  appRoot: string;
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Electron treats file:// as a privileged scheme that may load ES modules; Chromium needs this
+  // flag for the built renderer's <script type="module"> under file:// (docs/testing.md, limits).
+  '--allow-file-access-from-files',
+];
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): StandinConfig {
+  return {
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: env.BULLPEN_HEADLESS === '1' || !env.DISPLAY,
+    userDataDir: env.BULLPEN_USER_DATA || mkdtempSync(join(tmpdir(), 'bullpen-standin-userdata-')),
+    browserProfileDir: mkdtempSync(join(tmpdir(), 'bullpen-standin-chromium-')),
+    safeStorageAvailable: env.BULLPEN_STANDIN_SAFE_STORAGE !== 'off',
+    darkTheme: env.BULLPEN_STANDIN_THEME !== 'light',
+    recordFile: env.BULLPEN_STANDIN_RECORD || undefined,
+    exposeCdp: env.BULLPEN_STANDIN_CDP === '1',
+    appRoot: env.BULLPEN_APP_ROOT || process.cwd(),
+  };
+}
+
+let config: StandinConfig | undefined;
+export function standinConfig(): StandinConfig {
+  config ??= readConfig();
+  return config;
+}
+
+export type RecordEntry =
+  | { type: 'request'; channel: string; args: unknown[] }
+  | { type: 'reply'; channel: string; value: unknown }
+  | { type: 'send'; channel: string; args: unknown[] }
+  | { type: 'openExternal'; url: string }
+  | { type: 'denied'; what: string; url: string };
+
+export function record(entry: RecordEntry): void {
+  const file = standinConfig().recordFile;
+  if (file) appendFileSync(file, `${JSON.stringify({ time: Date.now(), ...entry })}\n`);
+}
+
+let context: Promise<BrowserContext> | undefined;
+
+export function browserContext(): Promise<BrowserContext> {
+  context ??= launch();
+  return context;
+}
+
+async function launch(): Promise<BrowserContext> {
+  const cfg = standinConfig();
+  const args = [...CHROMIUM_ARGS];
+  if (cfg.exposeCdp) args.push('--remote-debugging-port=0');
+  if (!cfg.headless) args.push('--window-size=1440,900');
+  const ctx = await chromium.launchPersistentContext(cfg.browserProfileDir, {
+    executablePath: cfg.chromiumPath,
+    headless: cfg.headless,
+    args,
+    // Headed: the OS window decides the size (as an Electron window would); headless: set per page.
+    viewport: cfg.headless ? { width: 1440, height: 900 } : null,
+    colorScheme: cfg.darkTheme ? 'dark' : 'light',
+    // Shutdown is main's job (before-quit → streams closed, sandbox stopped), not Playwright's.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  if (cfg.exposeCdp) process.stdout.write(`BULLPEN_STANDIN_CDP=${await cdpUrl(cfg.browserProfileDir)}\n`);
+  return ctx;
+}
+
+async function cdpUrl(profileDir: string): Promise<string> {
+  // Chromium writes the chosen port and browser path to DevToolsActivePort in its profile.
+  for (let i = 0; i < 100; i++) {
+    try {
+      const [port, path] = readFileSync(join(profileDir, 'DevToolsActivePort'), 'utf8').trim().split('\n');
+      if (port && path) return `ws://127.0.0.1:${port}${path}`;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    await delay(50);
+  }
+  throw new Error('Chromium did not report its DevTools port');
+}
+
+export async function closeBrowser(): Promise<void> {
+  if (!context) return;
+  const ctx = await context;
+  context = undefined;
+  await ctx.close();
+}

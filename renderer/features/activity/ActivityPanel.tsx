@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ConnectionStatus } from '../../../shared/ipc/contract';
+import { subscribe } from '../../lib/bridge';
+import { formatTime } from '../../lib/format';
+import { describeLinkChange, describeTradeEvent, type ActivityEntry } from './activity';
+
+const MAX_ENTRIES = 60;
+
+/** Order and position events from the trade-event stream, plus link changes, newest first. */
+export function ActivityPanel() {
+  const [entries, setEntries] = useState<ActivityEntry[]>([]);
+  const nextId = useRef(1);
+  useEffect(() => {
+    const push = (items: Array<Omit<ActivityEntry, 'id'>>) => {
+      if (items.length === 0) return;
+      const withIds = items.map((e) => ({ ...e, id: nextId.current++ }));
+      setEntries((prev) => [...withIds.reverse(), ...prev].slice(0, MAX_ENTRIES));
+    };
+    let last: ConnectionStatus | undefined;
+    const offLinks = subscribe('connection', {}, (next) => {
+      push(describeLinkChange(last, next, Date.now()));
+      last = next;
+    });
+    const offEvents = subscribe('tradeEvents', {}, (e) => push([describeTradeEvent(e)]));
+    return () => {
+      offLinks();
+      offEvents();
+    };
+  }, []);
+  return (
+    <section className="panel activity" aria-label="Activity">
+      <header className="panel-head">
+        <span className="panel-title">Activity</span>
+        <span className="panel-meta">{entries.length}</span>
+      </header>
+      <ol className="feed" data-testid="activity">
+        {entries.map((e) => (
+          <li key={e.id} className={`feed-row ${e.tone}`}>
+            <span className="num dim">{formatTime(e.time)}</span>
+            <span className="feed-text">{e.text}</span>
+          </li>
+        ))}
+        {entries.length === 0 && <li className="loading">No activity yet</li>}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useQuoteStore } from './quote-store';
+
+describe('quote store', () => {
+  beforeEach(() => useQuoteStore.setState({ quotes: {} }));
+
+  it('merges batches per symbol and tracks the price direction', () => {
+    const { applyBatch } = useQuoteStore.getState();
+    applyBatch([{ symbol: 'AAPL', time: 1, price: '100.00', volume: '10' }]);
+    applyBatch([
+      { symbol: 'AAPL', time: 2, price: '100.50' },
+      { symbol: 'MSFT', time: 2, price: '300' },
+    ]);
+    applyBatch([{ symbol: 'AAPL', time: 3, price: '100.25', bid: '100.20' }]);
+    const aapl = useQuoteStore.getState().quotes.AAPL;
+    expect(aapl).toMatchObject({
+      price: '100.25',
+      bid: '100.20',
+      volume: '10',
+      lastMove: 'down',
+      moves: 2,
+      time: 3,
+    });
+    expect(useQuoteStore.getState().quotes.MSFT?.price).toBe('300');
+  });
+
+  it('does not let an older snapshot overwrite a streamed quote', () => {
+    const { applyBatch, seed } = useQuoteStore.getState();
+    applyBatch([{ symbol: 'AAPL', time: 10, price: '101' }]);
+    seed([
+      { symbol: 'AAPL', time: 5, price: '99', open: '98' },
+      { symbol: 'TSLA', time: 5, price: '200' },
+    ]);
+    expect(useQuoteStore.getState().quotes.AAPL?.price).toBe('101');
+    expect(useQuoteStore.getState().quotes.TSLA?.price).toBe('200');
+  });
+});

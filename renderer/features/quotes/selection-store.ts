@@ -1,0 +1,15 @@
+import { create } from 'zustand';
+
+/** Which instrument the workstation's panels follow. */
+interface SelectionStore {
+  symbol: string | undefined;
+  category: 'US_STOCK' | 'US_ETF';
+  select(symbol: string, category?: string): void;
+}
+
+const query = new URLSearchParams(window.location.search);
+export const useSelection = create<SelectionStore>((set) => ({
+  symbol: query.get('symbol') ?? undefined,
+  category: query.get('category') === 'US_ETF' ? 'US_ETF' : 'US_STOCK',
+  select: (symbol, category) => set({ symbol, category: category === 'US_ETF' ? 'US_ETF' : 'US_STOCK' }),
+}));

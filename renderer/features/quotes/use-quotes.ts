@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { subscribe } from '../../lib/bridge';
+import { useQuoteStore } from './quote-store';
+
+export type QuoteCategory = 'US_STOCK' | 'US_ETF';
+export interface InstrumentRef {
+  symbol: string;
+  category: string;
+}
+
+/** Symbols grouped by the category the API routes them under (README §5: one category per call). */
+export function groupByCategory(instruments: readonly InstrumentRef[]): Array<[QuoteCategory, string[]]> {
+  const groups = new Map<QuoteCategory, Set<string>>();
+  for (const i of instruments) {
+    const category: QuoteCategory = i.category === 'US_ETF' ? 'US_ETF' : 'US_STOCK';
+    const set = groups.get(category) ?? new Set<string>();
+    set.add(i.symbol);
+    groups.set(category, set);
+  }
+  return [...groups].map(([c, s]) => [c, [...s].sort()]);
+}
+
+/** Live quotes for `instruments` into the store while the component is mounted. */
+export function useQuoteSubscription(instruments: readonly InstrumentRef[]): void {
+  const key = JSON.stringify(groupByCategory(instruments));
+  useEffect(() => {
+    const groups = JSON.parse(key) as Array<[QuoteCategory, string[]]>;
+    const { applyBatch } = useQuoteStore.getState();
+    const offs = groups.map(([category, symbols]) =>
+      subscribe('quotes', { symbols, category, subTypes: ['SNAPSHOT', 'QUOTE'] }, applyBatch),
+    );
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [key]);
+}

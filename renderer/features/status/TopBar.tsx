@@ -1,0 +1,140 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { LinkState } from '../../../shared/ipc/contract';
+import { invoke } from '../../lib/bridge';
+import { useStreamValue } from './use-stream';
+
+const LINK_LABEL: Record<LinkState, string> = {
+  live: 'Live',
+  connecting: 'Connecting',
+  reconnecting: 'Reconnecting',
+  offline: 'Offline',
+  idle: 'Idle',
+};
+
+function Dot({ state, label }: { state: LinkState; label: string }) {
+  return (
+    <span
+      className="link"
+      title={`${label}: ${LINK_LABEL[state]}`}
+      data-testid={`link-${label.toLowerCase()}`}
+      data-state={state}
+    >
+      <span className={`dot dot--${state}`} />
+      {label}
+    </span>
+  );
+}
+
+function Countdown({ deadline }: { deadline: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+  const left = Math.max(0, Math.round((deadline - now) / 1000));
+  return <span className="num">{`${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`}</span>;
+}
+
+export function TopBar() {
+  const queryClient = useQueryClient();
+  const envs = useQuery({ queryKey: ['environments.list', {}], queryFn: () => invoke('environments.list') });
+  const creds = useQuery({
+    queryKey: ['credentials.status', {}],
+    queryFn: () => invoke('credentials.status', {}),
+  });
+  const token = useQuery({
+    queryKey: ['token.status', {}],
+    queryFn: () => invoke('token.status'),
+    refetchInterval: 30_000,
+  });
+  const connection = useStreamValue('connection');
+  const budget = useStreamValue('budget');
+  const progress = useStreamValue('tokenProgress');
+  const apiState = connection?.api;
+  const refetchToken = token.refetch;
+  const refetchCreds = creds.refetch;
+  useEffect(() => {
+    // The token state and stored credentials change when a session (re)starts.
+    if (apiState === 'live' || apiState === 'offline') {
+      void refetchToken();
+      void refetchCreds();
+    }
+  }, [apiState, refetchToken, refetchCreds]);
+  const active = envs.data?.environments.find((e) => e.id === envs.data?.activeId);
+  const used = budget ? budget.limit - budget.remaining : 0;
+  const pct = budget ? Math.min(100, (used / budget.limit) * 100) : 0;
+
+  return (
+    <header className="topbar">
+      <span className="brand">Bullpen</span>
+      <label className="env">
+        <span className="label">Env</span>
+        <select
+          className="select"
+          value={envs.data?.activeId ?? ''}
+          onChange={(e) => {
+            void invoke('environments.select', { id: e.target.value }).then(() =>
+              queryClient.invalidateQueries(),
+            );
+          }}
+          aria-label="Environment"
+        >
+          {(envs.data?.environments ?? []).map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name}
+            </option>
+          ))}
+        </select>
+        {active && (
+          <span className="env-host">
+            {active.kind === 'sandbox' ? 'embedded' : new URL(active.apiBaseUrl).host}
+          </span>
+        )}
+      </label>
+      <span className="links">
+        <Dot state={connection?.api ?? 'idle'} label="API" />
+        <Dot state={connection?.quotes ?? 'idle'} label="Quotes" />
+        <Dot state={connection?.events ?? 'idle'} label="Events" />
+        {connection && connection.staleSymbols.length > 0 && (
+          <span className="warn">{connection.staleSymbols.length} stale</span>
+        )}
+      </span>
+      <span className="budget" title="Market Data requests in the current minute (limit 300/min)">
+        <span className="label">Rate</span>
+        <span className="meter">
+          <span className={`meter-fill ${pct > 80 ? 'meter-fill--hot' : ''}`} style={{ width: `${pct}%` }} />
+        </span>
+        <span className="num" data-testid="budget">
+          {budget ? `${budget.remaining}/${budget.limit}` : '—'}
+        </span>
+        {budget && budget.queued > 0 && <span className="warn num">{budget.queued} queued</span>}
+      </span>
+      <span className="spacer" />
+      {progress?.state === 'pending' && progress.deadline && (
+        <span className="approve" role="status">
+          Approve this login in your broker app · <Countdown deadline={progress.deadline} />
+        </span>
+      )}
+      <span className="creds" data-testid="credentials">
+        <span className="label">Key</span>
+        <span className="mono">{creds.data?.appKeyHint ?? 'not set'}</span>
+        <span className={creds.data?.hasSecret ? 'ok' : 'warn'}>
+          {creds.data?.hasSecret ? 'secret stored' : 'no secret'}
+        </span>
+        {creds.data && !creds.data.persisted && (
+          <span className="warn" title={creds.data.warning}>
+            session only
+          </span>
+        )}
+        <span className="label">Token</span>
+        <span className="mono">{token.data?.state ?? '—'}</span>
+      </span>
+      {connection?.message && (
+        <span className="warn" title={connection.message}>
+          !
+        </span>
+      )}
+    </header>
+  );
+}

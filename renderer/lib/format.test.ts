@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from './format';
+
+describe('display formatting from decimal strings', () => {
+  it('formats prices exactly, half-up, with grouping', () => {
+    expect(formatPrice('1234.5')).toBe('1,234.50');
+    expect(formatPrice('0.125')).toBe('0.13');
+    expect(formatPrice('12345678901234567.995')).toBe('12,345,678,901,234,568.00');
+    expect(formatPrice(undefined)).toBe('—');
+    expect(formatPrice('abc')).toBe('—');
+  });
+  it('signs changes and percentages', () => {
+    expect(formatSigned('1.5')).toBe('+1.50');
+    expect(formatSigned('-0.25')).toBe('-0.25');
+    expect(formatSigned('0')).toBe('0.00');
+    expect(formatPercent('0.012345')).toBe('+1.23%');
+    expect(formatPercent('-0.5')).toBe('-50.00%');
+  });
+  it('compacts volumes and reads direction', () => {
+    expect(formatVolume('1234567')).toBe('1.23M');
+    expect(direction('-0.01')).toBe('down');
+    expect(direction('0.00')).toBe('flat');
+    expect(direction('3')).toBe('up');
+  });
+});

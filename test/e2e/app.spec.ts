@@ -1,0 +1,214 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatPrice } from '../../renderer/lib/format';
+import { launchApp, type RunningApp } from './harness';
+
+/**
+ * The real built main + preload + renderer, through the Electron stand-in, on the embedded
+ * sandbox: startup, a signed call, live quotes, input validation, navigation/window.open denial,
+ * the sender check, and clean shutdown.
+ */
+test.describe.serial('Bullpen through the Electron stand-in', () => {
+  let app: RunningApp;
+
+  test.beforeAll(async () => {
+    app = await launchApp();
+  });
+
+  test.afterAll(async () => {
+    const code = await app?.close();
+    expect(code).toBe(0);
+    const log = readFileSync(join(app.userDataDir, 'logs', 'bullpen.log'), 'utf8');
+    // Clean shutdown: the engine closed (hub, streams, sandbox) before the process exited.
+    expect(log).toContain('engine closed');
+  });
+
+  test('starts on the sandbox and the watchlist loads through a signed call', async () => {
+    const { page } = app;
+    await expect(page.getByRole('combobox', { name: 'Environment' })).toHaveValue('sandbox');
+    await expect(page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
+    const rows = await page.locator('tr[data-symbol]').count();
+    expect(rows).toBeGreaterThan(3);
+    const reply = app
+      .records()
+      .find(
+        (r) =>
+          r.type === 'reply' &&
+          r.channel === 'bullpen:invoke' &&
+          JSON.stringify(r.value).includes('instrument_id'),
+      );
+    expect(reply).toBeDefined();
+    await expect(page.getByTestId('link-api')).toHaveAttribute('data-state', 'live');
+  });
+
+  test('the renderer receives live quotes: a price cell updates', async () => {
+    const { page } = app;
+    const symbol = await page.locator('tr[data-symbol]').first().getAttribute('data-symbol');
+    expect(symbol).toBeTruthy();
+    const cell = page.getByTestId(`price-${symbol}`);
+    await expect(cell).not.toHaveText('—');
+    // Every streamed update re-renders the cell with the update's time (the price itself only
+    // moves while the sandbox market is open, so time is what always advances).
+    const t0 = Number(await cell.getAttribute('data-quote-time'));
+    await expect
+      .poll(async () => Number(await cell.getAttribute('data-quote-time')), { timeout: 20_000 })
+      .toBeGreaterThan(t0);
+    await expect(page.getByTestId('link-quotes')).toHaveAttribute('data-state', 'live');
+    // What the cell shows is the newest price main streamed for that symbol.
+    const latestStreamedPrice = () => {
+      let price: string | undefined;
+      for (const r of app.records()) {
+        if (r.type !== 'send' || r.channel !== 'bullpen:stream') continue;
+        for (const delivery of (r.args as Array<Array<{ data: unknown }>>)[0] ?? []) {
+          if (!Array.isArray(delivery.data)) continue;
+          for (const u of delivery.data as Array<{ symbol: string; price?: string }>)
+            if (u.symbol === symbol && u.price) price = u.price;
+        }
+      }
+      return price;
+    };
+    await expect.poll(async () => (await cell.innerText()) === formatPrice(latestStreamedPrice())).toBe(true);
+    // Wait for a few more flushes so the screenshot shows a warm screen.
+    await page.waitForTimeout(2_000);
+    await page.screenshot({ path: 'test-results/app.png' });
+  });
+
+  test('a panel opens in a second window on the same session and streams', async () => {
+    const context = app.page.context();
+    const reply = await app.page.evaluate(() =>
+      window.bullpen?.invoke('window.openPanel', { panel: 'chart', symbol: 'MSFT' }),
+    );
+    expect(reply).toMatchObject({ ok: true });
+    await expect.poll(() => context.pages().some((p) => p.url().includes('panel=chart'))).toBe(true);
+    const panel = context.pages().find((p) => p.url().includes('panel=chart'));
+    if (!panel) throw new Error('panel window missing');
+    await expect(panel.locator('.panel-title')).toHaveText('MSFT');
+    await expect(panel.getByTestId('chart').locator('canvas').first()).toBeVisible();
+    await panel.close();
+    // The main window is unaffected by the panel closing.
+    await expect(app.page.getByTestId('link-quotes')).toHaveAttribute('data-state', 'live');
+  });
+
+  test('a crashed renderer is reloaded with a message, not left blank', async () => {
+    const context = app.page.context();
+    const cdp = await context.newCDPSession(app.page);
+    await cdp.send('Page.crash').catch(() => undefined);
+    await expect
+      .poll(() => context.pages().some((p) => p.url().includes('recovered=crashed')), { timeout: 20_000 })
+      .toBe(true);
+    const page = context.pages().find((p) => p.url().includes('recovered=crashed'));
+    if (!page) throw new Error('window not reloaded');
+    await expect(page.getByRole('alert')).toContainText('This window crashed and was reloaded');
+    await expect(page.locator('tr[data-symbol]').first()).toBeVisible();
+    app.page = page;
+  });
+
+  test('a trade event reaches the renderer: a placed order shows up in the activity feed', async () => {
+    const { page } = app;
+    await expect(page.getByTestId('link-events')).toHaveAttribute('data-state', 'live');
+    const placed = await page.evaluate(async () => {
+      const accounts = await window.bullpen?.invoke('api.accountList', {});
+      if (!accounts?.ok) return accounts;
+      const account = (accounts.value as Array<{ account_id: string }>)[0];
+      const clientOrderId = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('');
+      return window.bullpen?.invoke('api.orderPlace', {
+        account_id: account?.account_id ?? '',
+        new_orders: [
+          {
+            client_order_id: clientOrderId,
+            symbol: 'AAPL',
+            instrument_type: 'EQUITY',
+            market: 'US',
+            order_type: 'LIMIT',
+            limit_price: '1.00',
+            quantity: '1',
+            side: 'BUY',
+            time_in_force: 'GTC',
+            entrust_type: 'QTY',
+          },
+        ],
+      });
+    });
+    expect(placed).toMatchObject({ ok: true });
+    await expect(page.getByTestId('activity')).toContainText('BUY 1 AAPL @ 1.00');
+  });
+
+  test('invalid input gets INVALID_INPUT naming the field', async () => {
+    const reply = await app.page.evaluate(() =>
+      window.bullpen?.invoke('api.bars', { symbol: 'not a symbol', timespan: 'D' }),
+    );
+    expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', retryable: false } });
+    expect(JSON.stringify(reply)).toContain('symbol');
+    const unknown = await app.page.evaluate(() => window.bullpen?.invoke('api.tokenCreate', {}));
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+  });
+
+  test('exposes exactly one bridge object with invoke and subscribe', async () => {
+    const keys = await app.page.evaluate(() => Object.keys(window.bullpen ?? {}).sort());
+    expect(keys).toEqual(['invoke', 'subscribe']);
+    expect(await app.page.evaluate(() => 'ipcRenderer' in window || 'require' in window)).toBe(false);
+  });
+
+  test('navigation away is denied', async () => {
+    const { page } = app;
+    const before = page.url();
+    await page.evaluate(() => {
+      window.location.href = 'https://example.com/phish';
+    });
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(before);
+    expect(
+      app
+        .records()
+        .some((r) => r.type === 'denied' && r.what === 'navigation' && r.url === 'https://example.com/phish'),
+    ).toBe(true);
+    // Main's policy: an https target leaves the app for the system browser, never inside a window.
+    expect(
+      app
+        .records()
+        .filter((r) => r.type === 'openExternal')
+        .map((r) => r.url),
+    ).toContain('https://example.com/phish');
+    // The app is still alive and talking after the attempt.
+    expect(await page.evaluate(() => window.bullpen?.invoke('settings.get', {}))).toMatchObject({ ok: true });
+  });
+
+  test('window.open is denied; https goes to the system browser, other schemes nowhere', async () => {
+    const { page } = app;
+    const pagesBefore = page.context().pages().length;
+    const opened = await page.evaluate(() =>
+      [window.open('https://www.webull.com/help'), window.open('http://evil.example/')].map(
+        (w) => w === null,
+      ),
+    );
+    expect(opened).toEqual([true, true]);
+    await page.waitForTimeout(500);
+    expect(page.context().pages().length).toBe(pagesBefore);
+    const records = app.records();
+    expect(records.filter((r) => r.type === 'denied' && r.what === 'window.open').map((r) => r.url)).toEqual([
+      'https://www.webull.com/help',
+      'http://evil.example/',
+    ]);
+    const external = records.filter((r) => r.type === 'openExternal').map((r) => r.url);
+    expect(external).toContain('https://www.webull.com/help');
+    expect(external).not.toContain('http://evil.example/');
+  });
+
+  test('a frame that is not our renderer is refused by the sender check', async () => {
+    const { page } = app;
+    const reply = await page.evaluate(async () => {
+      const frame = document.createElement('iframe');
+      frame.srcdoc = '<p>child</p>';
+      document.body.appendChild(frame);
+      await new Promise((r) => frame.addEventListener('load', r, { once: true }));
+      const child = frame.contentWindow as (Window & { bullpen?: Window['bullpen'] }) | null;
+      const result = await child?.bullpen?.invoke('settings.get', {});
+      frame.remove();
+      return result ?? 'no bridge in child frame';
+    });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+  });
+});

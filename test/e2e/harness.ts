@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+/**
+ * Starts the REAL built app (out/main + out/preload + out/renderer) through the Electron stand-in
+ * in a child process, as `npm start` does without the binary, and connects Playwright to its
+ * Chromium over CDP. The child writes every IPC reply and webContents.send payload to
+ * `recordFile` (BULLPEN_STANDIN_RECORD), which the secret test reads.
+ */
+/** Playwright runs from the repo root (playwright.config.ts lives there). */
+export const APP_ROOT = resolve(process.env.BULLPEN_APP_ROOT ?? process.cwd());
+/** tsx's loader by absolute URL: `--import tsx` would resolve against the caller's cwd. */
+const TSX_LOADER = pathToFileURL(createRequire(join(APP_ROOT, 'package.json')).resolve('tsx')).href;
+
+export interface RunningApp {
+  proc: ChildProcess;
+  browser: Browser;
+  page: Page;
+  userDataDir: string;
+  recordFile: string;
+  output: () => string;
+  records(): Array<{ type: string; channel?: string; [k: string]: unknown }>;
+  close(): Promise<number | null>;
+}
+
+export async function launchApp(
+  opts: { userDataDir?: string; safeStorage?: 'on' | 'off'; env?: Record<string, string> } = {},
+): Promise<RunningApp> {
+  const userDataDir = opts.userDataDir ?? mkdtempSync(join(tmpdir(), 'bullpen-e2e-'));
+  const recordFile = join(mkdtempSync(join(tmpdir(), 'bullpen-e2e-rec-')), 'ipc.jsonl');
+  const proc = spawn(
+    process.execPath,
+    ['--import', TSX_LOADER, join(APP_ROOT, 'electron/standin/run-main.ts')],
+    {
+      cwd: APP_ROOT,
+      env: {
+        ...process.env,
+        BULLPEN_HEADLESS: '1',
+        BULLPEN_STANDIN_CDP: '1',
+        BULLPEN_USER_DATA: userDataDir,
+        BULLPEN_STANDIN_RECORD: recordFile,
+        BULLPEN_STANDIN_SAFE_STORAGE: opts.safeStorage ?? 'on',
+        ...opts.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const cdpUrl = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stand-in did not start:\n${out}`)), 30_000);
+    proc.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /BULLPEN_STANDIN_CDP=(\S+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(m[1]);
+      }
+    });
+    proc.once('exit', (code) => reject(new Error(`stand-in exited (${code}):\n${out}`)));
+  });
+  const browser = await chromium.connectOverCDP(cdpUrl);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('no browser context');
+  const page = await waitForAppPage(() => context.pages());
+  return {
+    proc,
+    browser,
+    page,
+    userDataDir,
+    recordFile,
+    output: () => out,
+    records: () =>
+      readFileSync(recordFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { type: string }),
+    async close() {
+      const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
+      await browser.close().catch(() => undefined);
+      proc.kill('SIGTERM');
+      const timeout = new Promise<null>((r) => setTimeout(() => r(null), 10_000));
+      const code = await Promise.race([exited, timeout]);
+      if (proc.exitCode === null) proc.kill('SIGKILL');
+      return code;
+    },
+  };
+}
+
+async function waitForAppPage(pages: () => Page[]): Promise<Page> {
+  for (let i = 0; i < 200; i++) {
+    const page = pages().find((p) => p.url().startsWith('file:'));
+    if (page) return page;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the app window never loaded');
+}

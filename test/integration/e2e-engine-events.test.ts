@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
+import { newClientOrderId, placeOrder, type NewOrderInput } from '../../electron/openapi/orders';
+import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
+import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
+import { createTradeEventsClient, type TradeEventsClient } from '../../electron/streaming/trade-events';
+import { Decimal } from '../../shared/decimal';
+import type { TradeEventMessage } from '../../shared/proto/trade-event-payload';
+
+/**
+ * An order's life as the app sees it (README §4 orders, §6 events): placed through `placeOrder`
+ * on the real client, filled by the sandbox's engine against the simulated quote, reported over the
+ * real gRPC trade-events client; idempotent on client_order_id; still there after a restart on the
+ * same data directory. Clock fixed in regular hours, so a market order fills at once at the ask.
+ */
+const T0 = Date.parse('2026-11-18T15:00:00Z');
+const MARGIN = 'SBXM00000001';
+const CREDS = { appKey: 'e2e0'.repeat(8), appSecret: 'e2e-events-secret-value' };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await sleep(10);
+  }
+}
+
+const sandboxes: SandboxHandle[] = [];
+const clients: OpenApiClient[] = [];
+const eventClients: TradeEventsClient[] = [];
+const dataDirs: string[] = [];
+afterEach(async () => {
+  for (const c of eventClients.splice(0)) c.close();
+  for (const c of clients.splice(0)) c.close();
+  for (const s of sandboxes.splice(0)) await s.stop();
+  for (const d of dataDirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+async function boot(dataDir: string) {
+  const sandbox = await startSandbox(
+    { ...CREDS, dataDir, clock: () => T0 },
+    { log: () => undefined, pingIntervalMs: 1_000 },
+  );
+  sandboxes.push(sandbox);
+  const client = createOpenApiClient({
+    environment: testEnvironment(sandbox.apiUrl),
+    credentials: CREDS,
+    now: () => T0,
+  });
+  clients.push(client);
+  return { sandbox, client };
+}
+
+const aaplQuantity = async (client: OpenApiClient) => {
+  const positions = await client.call('positions', { account_id: MARGIN });
+  return new Decimal(positions.find((p) => p.symbol === 'AAPL')?.quantity ?? '0');
+};
+
+describe('order → fill → events → restart, through the real clients', () => {
+  it('streams SUBMITTED, FILLED and the position; a repeated place is no second order; all persists', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bullpen-e2e-events-'));
+    dataDirs.push(dataDir);
+    const { sandbox, client } = await boot(dataDir);
+    const events: TradeEventMessage[] = [];
+    const errors: string[] = [];
+    const stream = createTradeEventsClient({
+      address: sandbox.eventsAddress,
+      tls: false,
+      credentials: CREDS,
+      algorithm: sandbox.algorithm,
+      accounts: [MARGIN],
+      pingIntervalMs: 1_000,
+      now: () => T0,
+    });
+    eventClients.push(stream);
+    stream.onEvent((e) => events.push(e));
+    stream.onError((e) => errors.push(e.code));
+    await until(() => stream.status() === 'live');
+
+    const held = await aaplQuantity(client);
+    const live = sandbox.market.quote('AAPL');
+    if (!live) throw new Error('AAPL unknown');
+    const id = newClientOrderId();
+    const order: NewOrderInput = {
+      client_order_id: id,
+      symbol: 'AAPL',
+      instrument_type: 'EQUITY',
+      market: 'US',
+      order_type: 'MARKET',
+      quantity: '3',
+      side: 'BUY',
+      time_in_force: 'DAY',
+      entrust_type: 'QTY',
+    };
+    const placed = await placeOrder(client, MARGIN, order);
+    expect(placed).toMatchObject({ clientOrderId: id, confirmedBy: 'reply' });
+
+    const orderEvents = () =>
+      events.flatMap((e) => (e.kind === 'order' && e.order.client_order_id === id ? [e.order] : []));
+    await until(() => orderEvents().some((o) => o.status === 'FILLED'));
+    await until(() => events.some((e) => e.kind === 'position' && e.position.symbol === 'AAPL'));
+    expect(orderEvents().map((o) => o.status)).toEqual(['SUBMITTED', 'FILLED']);
+    const filled = orderEvents()[1];
+    expect(filled).toMatchObject({ order_id: placed.orderId, account_id: MARGIN, filled_quantity: '3' });
+    // A market buy fills at the ask of the simulated quote (docs/sandbox.md "Orders").
+    expect(new Decimal(filled?.avg_fill_price ?? 'NaN').eq(live.ask)).toBe(true);
+    const position = events.find((e) => e.kind === 'position');
+    expect(position?.accountId).toBe(MARGIN);
+    expect(position?.kind === 'position' && new Decimal(position.position.quantity).eq(held.plus(3))).toBe(
+      true,
+    );
+    expect(events.every((e) => e.accountId === MARGIN)).toBe(true);
+
+    // Same client_order_id again: the same acknowledgement, no second order, no second fill.
+    const count = events.length;
+    const again = await placeOrder(client, MARGIN, order);
+    expect(again).toMatchObject({ clientOrderId: id, orderId: placed.orderId });
+    sandbox.matchNow();
+    await sleep(300);
+    expect(events.length).toBe(count);
+    const history = await client.call('ordersHistory', { account_id: MARGIN, page_size: 100 });
+    expect(history.filter((o) => o.client_order_id === id)).toHaveLength(1);
+    expect((await aaplQuantity(client)).eq(held.plus(3))).toBe(true);
+    expect(errors).toEqual([]);
+
+    // Restart on the same data directory: the order and the position come back through the client.
+    stream.close();
+    await sandbox.stop();
+    const restarted = await boot(dataDir);
+    const detail = await restarted.client.call('orderDetail', { account_id: MARGIN, client_order_id: id });
+    expect(detail).toMatchObject({ order_id: placed.orderId, status: 'FILLED', filled_quantity: '3' });
+    expect((await aaplQuantity(restarted.client)).eq(held.plus(3))).toBe(true);
+    // Idempotent across the restart too.
+    const afterRestart = await placeOrder(restarted.client, MARGIN, order);
+    expect(afterRestart.orderId).toBe(placed.orderId);
+    expect((await aaplQuantity(restarted.client)).eq(held.plus(3))).toBe(true);
+  });
+});

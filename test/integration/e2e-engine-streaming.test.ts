@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
+import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
+import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
+import { createQuoteStream, type QuoteStream } from '../../electron/streaming/quote-stream';
+import type { QuoteState } from '../../electron/streaming/quote-state';
+import type { RouteSubscriptions } from '../../electron/streaming/subscription-registry';
+import { Decimal } from '../../shared/decimal';
+import type { OpParams } from '../../shared/openapi/operations';
+
+/**
+ * The app's quote path end to end (README §5): the real MQTT client (`createQuoteStream`) on the
+ * sandbox's broker, its routing calls made by the real signed HTTP client (`streamingSubscribe` /
+ * `streamingUnsubscribe`), protobuf payloads decoded and checked against the simulator itself.
+ * The sandbox clock is fixed in regular hours, so every pushed value must equal the simulator's.
+ */
+const T0 = Date.parse('2026-11-18T15:00:00Z');
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await sleep(10);
+  }
+}
+
+describe('quote stream ↔ sandbox broker, routed by the real client', () => {
+  let sandbox: SandboxHandle;
+  let client: OpenApiClient;
+  let stream: QuoteStream | undefined;
+  const routed: Array<
+    | { op: 'streamingSubscribe'; params: OpParams<'streamingSubscribe'> }
+    | { op: 'streamingUnsubscribe'; params: OpParams<'streamingUnsubscribe'> }
+  > = [];
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ clock: () => T0, quoteUpdatesPerSecond: 25 }, { log: () => undefined });
+    client = createOpenApiClient({
+      environment: testEnvironment(sandbox.apiUrl, { algorithm: sandbox.algorithm }),
+      credentials: { appKey: sandbox.appKey, appSecret: sandbox.appSecret },
+      now: () => T0,
+    });
+  });
+  afterAll(async () => {
+    await stream?.close();
+    client?.close();
+    await sandbox?.stop();
+  });
+
+  /** What the app wires: the registry's routing calls become signed catalogue calls. */
+  const route: RouteSubscriptions = {
+    subscribe: (params) => {
+      routed.push({ op: 'streamingSubscribe', params });
+      return client.call('streamingSubscribe', params);
+    },
+    unsubscribe: (params) => {
+      routed.push({ op: 'streamingUnsubscribe', params });
+      return client.call('streamingUnsubscribe', params);
+    },
+  };
+
+  it('routes once for three listeners, pushes simulator-consistent protobuf, and stops on the last release', async () => {
+    const s = createQuoteStream({
+      url: sandbox.mqttUrl,
+      appKey: sandbox.appKey,
+      routeSubscriptions: route,
+      routeDebounceMs: 20,
+      flushIntervalMs: 16,
+    });
+    stream = s;
+    await until(() => s.status() === 'live');
+    const batches: QuoteState[][] = [];
+    s.onBatch((b) => batches.push(b));
+    const seen: QuoteState[][] = [[], [], []];
+    const offs = seen.map((list) => s.subscribe('AAPL', ['SNAPSHOT', 'QUOTE', 'TICK'], (q) => list.push(q)));
+
+    const complete = (q: QuoteState | undefined) =>
+      q?.snapshot.price !== undefined && q.depth !== undefined && q.tick !== undefined;
+    await until(() => seen.every((list) => complete(list.at(-1))));
+
+    // Reference counting through the real HTTP call: one signed subscribe for three listeners,
+    // and it is the only Market Data request the client has sent.
+    expect(routed).toEqual([
+      {
+        op: 'streamingSubscribe',
+        params: {
+          session_id: s.sessionId,
+          symbols: ['AAPL'],
+          category: 'US_STOCK',
+          sub_types: ['QUOTE', 'SNAPSHOT', 'TICK'],
+        },
+      },
+    ]);
+    expect(client.budget().used).toBe(1);
+
+    const live = sandbox.market.quote('AAPL');
+    if (!live) throw new Error('AAPL unknown to the simulator');
+    const state = seen[0]?.at(-1);
+    expect(state?.symbol).toBe('AAPL');
+    expect(state?.instrumentId).toBe(live.instrument_id);
+    expect(state?.tradingSession).toBe('RTH');
+    expect(state?.snapshot.price).toBe(live.price);
+    expect(state?.snapshot.pre_close).toBe(live.preClose);
+    expect(state?.snapshot.volume).toBe(live.volume);
+    // Depth is a ladder around the live bid/ask; the print is inside the spread.
+    expect(new Decimal(state?.depth?.asks[0]?.price ?? 'NaN').eq(live.ask)).toBe(true);
+    expect(new Decimal(state?.depth?.bids[0]?.price ?? 'NaN').eq(live.bid)).toBe(true);
+    const print = new Decimal(state?.tick?.price ?? 'NaN');
+    expect(print.gte(live.bid) && print.lte(live.ask)).toBe(true);
+    // Conflation: never two entries for one symbol in a batch.
+    expect(batches.every((b) => b.length === 1 && b[0]?.symbol === 'AAPL')).toBe(true);
+
+    offs[0]?.();
+    offs[1]?.();
+    await sleep(80); // past the routing debounce: two releases of three cost nothing
+    expect(routed).toHaveLength(1);
+    const before = seen[2]?.length ?? 0;
+    await until(() => (seen[2]?.length ?? 0) > before + 2);
+
+    offs[2]?.();
+    await until(() => routed.length === 2);
+    expect(routed[1]).toEqual({
+      op: 'streamingUnsubscribe',
+      params: {
+        session_id: s.sessionId,
+        symbols: ['AAPL'],
+        category: 'US_STOCK',
+        sub_types: ['QUOTE', 'SNAPSHOT', 'TICK'],
+      },
+    });
+    expect(client.budget().used).toBe(2);
+    await sleep(100);
+    const settled = batches.length;
+    await sleep(300); // ≈ 7 publishing rounds at 25/s
+    expect(batches.length).toBe(settled);
+  });
+
+  it('a symbol the simulator does not list is refused by the sandbox and reported as ROUTING', async () => {
+    const s = stream;
+    if (!s) throw new Error('no stream');
+    const errors: string[] = [];
+    s.onError((e) => errors.push(`${e.code}: ${e.message}`));
+    const off = s.subscribe('ZZZZZ', ['SNAPSHOT'], () => undefined);
+    await until(() => errors.length > 0);
+    off();
+    expect(errors[0]).toMatch(/^ROUTING: .*symbols/);
+  });
+});
