@@ -81,7 +81,8 @@ async function launch(): Promise<BrowserContext> {
   const cfg = standinConfig();
   const args = [...CHROMIUM_ARGS];
   if (cfg.exposeCdp) args.push('--remote-debugging-port=0');
-  if (!cfg.headless) args.push('--window-size=1440,900');
+  // Headed: --test-type hides the infobar that warns about --no-sandbox (needed when run as root).
+  if (!cfg.headless) args.push('--window-size=1440,900', '--test-type');
   const ctx = await chromium.launchPersistentContext(cfg.browserProfileDir, {
     executablePath: cfg.chromiumPath,
     headless: cfg.headless,
