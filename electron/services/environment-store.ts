@@ -4,6 +4,7 @@ import { environmentSettings, regionEnvironment, type EnvironmentSettings } from
 import { ErrorCodes } from '../../shared/errors';
 import type { EnvironmentsState } from '../../shared/ipc/app-types';
 import type { OpParsedInput } from '../../shared/ipc/contract';
+import { invalidInput } from '../../shared/ipc/validate';
 import { ApiError } from '../openapi/api-error';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 
@@ -107,7 +108,10 @@ export function createEnvironmentStore(file: string): EnvironmentStore {
       const index = custom.findIndex((e) => e.id === id);
       const current = custom[index];
       if (!current) throw unknownEnv(id);
-      const next = environmentSettings.parse({ ...current, ...patch, id, kind: 'custom' });
+      // The patch alone was validated; the merged whole must be valid too, or it is the caller's input error.
+      const merged = environmentSettings.safeParse({ ...current, ...patch, id, kind: 'custom' });
+      if (!merged.success) throw new ApiError(invalidInput(merged.error, 'environments.update'));
+      const next = merged.data;
       custom[index] = next;
       save();
       return next;

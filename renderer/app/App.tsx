@@ -1,10 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { BridgeError } from '../lib/bridge';
+import { BridgeError, invoke } from '../lib/bridge';
 import { ActivityPanel } from '../features/activity/ActivityPanel';
 import { ChartPanel } from '../features/chart/ChartPanel';
 import { MoversPanel } from '../features/movers/MoversPanel';
 import { QuoteDetailPanel } from '../features/quote-detail/QuoteDetailPanel';
+import { SettingsPanel } from '../features/settings/SettingsPanel';
+import { useSettingsShortcut } from '../features/settings/settings-store';
 import { TopBar } from '../features/status/TopBar';
 import { useStreamValue } from '../features/status/use-stream';
 import { WatchlistPanel } from '../features/watchlist/WatchlistPanel';
@@ -83,17 +85,39 @@ function SinglePanel() {
   );
 }
 
+/**
+ * The panels, remounted when the active environment changes: their local choices (the chosen
+ * watchlist, …) are ids of the previous environment and mean nothing in the next one.
+ */
+function Panels() {
+  const envs = useQuery({ queryKey: ['environments.list', {}], queryFn: () => invoke('environments.list') });
+  // Wait for the first answer (one IPC round trip) so the panels do not mount twice at start.
+  if (envs.isPending) return <div className="workstation" />;
+  const key = envs.data?.activeId ?? 'unknown';
+  return panel === 'workstation' ? <Workstation key={key} /> : <SinglePanel key={key} />;
+}
+
+function Shell() {
+  useSettingsShortcut();
+  return (
+    <div className="app">
+      <ErrorBoundary name="Top bar">
+        <TopBar />
+      </ErrorBoundary>
+      <RecoveredBanner />
+      <Panels />
+      <ErrorBoundary name="Settings">
+        <SettingsPanel />
+      </ErrorBoundary>
+    </div>
+  );
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeFollower />
-      <div className="app">
-        <ErrorBoundary name="Top bar">
-          <TopBar />
-        </ErrorBoundary>
-        <RecoveredBanner />
-        {panel === 'workstation' ? <Workstation /> : <SinglePanel />}
-      </div>
+      <Shell />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { LinkState } from '../../../shared/ipc/contract';
 import { invoke } from '../../lib/bridge';
+import { useSettingsPanel } from '../settings/settings-store';
+import { ApprovalStep } from './ApprovalStep';
 import { useStreamValue } from './use-stream';
 
 const LINK_LABEL: Record<LinkState, string> = {
@@ -26,18 +28,9 @@ function Dot({ state, label }: { state: LinkState; label: string }) {
   );
 }
 
-function Countdown({ deadline }: { deadline: number }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, []);
-  const left = Math.max(0, Math.round((deadline - now) / 1000));
-  return <span className="num">{`${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`}</span>;
-}
-
 export function TopBar() {
   const queryClient = useQueryClient();
+  const openSettings = useSettingsPanel((s) => s.show);
   const envs = useQuery({ queryKey: ['environments.list', {}], queryFn: () => invoke('environments.list') });
   const creds = useQuery({
     queryKey: ['credentials.status', {}],
@@ -111,11 +104,7 @@ export function TopBar() {
         {budget && budget.queued > 0 && <span className="warn num">{budget.queued} queued</span>}
       </span>
       <span className="spacer" />
-      {progress?.state === 'pending' && progress.deadline && (
-        <span className="approve" role="status">
-          Approve this login in your broker app · <Countdown deadline={progress.deadline} />
-        </span>
-      )}
+      {progress?.state === 'pending' && progress.deadline && <ApprovalStep deadline={progress.deadline} />}
       <span className="creds" data-testid="credentials">
         <span className="label">Key</span>
         <span className="mono">{creds.data?.appKeyHint ?? 'not set'}</span>
@@ -135,6 +124,16 @@ export function TopBar() {
           !
         </span>
       )}
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="Settings"
+        title="Settings (Ctrl+,)"
+        aria-haspopup="dialog"
+        onClick={() => openSettings()}
+      >
+        ⚙
+      </button>
     </header>
   );
 }

@@ -1,0 +1,179 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import type { EnvironmentSettings } from '../../../shared/environments';
+import { setCredentialsInput } from '../../../shared/ipc/app-types';
+import { errorMessage, invoke } from '../../lib/bridge';
+import { ConfirmButton } from './ConfirmButton';
+import { refreshStatus, useCredentialsStatus } from './use-settings';
+
+/**
+ * App key and secret of one environment (issue 5 §5). The secret is write-only: its input is
+ * uncontrolled (React would otherwise mirror a controlled value into the DOM attribute and keep it
+ * in component state) and is emptied after a successful save; all that ever comes back from main
+ * is `credentials.status`: a masked key and whether a secret is stored, encrypted or session-only.
+ */
+export function CredentialsSection({
+  env,
+  active,
+  onSaved,
+}: {
+  env: EnvironmentSettings;
+  active: boolean;
+  onSaved: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const status = useCredentialsStatus(env.id);
+  const [appKey, setAppKey] = useState('');
+  const secretRef = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<{ appKey?: string; appSecret?: string; form?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const s = status.data;
+  const sandbox = env.kind === 'sandbox';
+
+  const save = async () => {
+    const appSecret = secretRef.current?.value ?? '';
+    const checked = setCredentialsInput.safeParse({ environmentId: env.id, appKey, appSecret });
+    if (!checked.success) {
+      const next: typeof errors = {};
+      for (const issue of checked.error.issues) {
+        const field =
+          issue.path[0] === 'appSecret' ? 'appSecret' : issue.path[0] === 'appKey' ? 'appKey' : 'form';
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const next = await invoke('credentials.set', checked.data);
+      queryClient.setQueryData(['credentials.status', { environmentId: env.id }], next);
+      if (secretRef.current) secretRef.current.value = '';
+      setAppKey('');
+      await refreshStatus(queryClient);
+      // New credentials restart the active session: every panel's data is from the old one.
+      if (active) await queryClient.invalidateQueries();
+      onSaved();
+    } catch (error) {
+      setErrors({ form: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const secretLine = !s
+    ? '…'
+    : !s.hasSecret
+      ? 'no secret stored'
+      : s.persisted
+        ? 'secret stored ✓ (encrypted)'
+        : 'secret stored for this session only';
+
+  return (
+    <section className="settings-section" aria-labelledby={`${ids}-title`}>
+      <h3 className="section-title" id={`${ids}-title`}>
+        Credentials
+        {sandbox && <span className="section-note">a key pair was generated for the embedded sandbox</span>}
+      </h3>
+      {s && !s.persisted && (
+        <div className="settings-warning" role="alert" data-testid="session-only-warning">
+          <strong>Session only.</strong> {s.warning ?? 'OS encryption is unavailable.'}
+        </div>
+      )}
+      <dl className="cred-status" data-testid="credentials-status">
+        <dt>Stored key</dt>
+        <dd className="mono">{s?.appKeyHint ?? 'none'}</dd>
+        <dt>Secret</dt>
+        <dd className={s?.hasSecret ? (s.persisted ? 'ok' : 'warn') : 'dim'}>{secretLine}</dd>
+      </dl>
+      <form
+        noValidate
+        autoComplete="off"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <div className="fields">
+          <div className="field">
+            <label className="field-label" htmlFor={`${ids}-key`}>
+              App key
+            </label>
+            <div className="field-control">
+              <input
+                id={`${ids}-key`}
+                className="input mono-input"
+                value={appKey}
+                placeholder={s?.appKeyHint ? `replace ${s.appKeyHint}` : 'app key'}
+                spellCheck={false}
+                autoComplete="off"
+                aria-invalid={Boolean(errors.appKey)}
+                aria-describedby={errors.appKey ? `${ids}-key-error` : undefined}
+                onChange={(e) => setAppKey(e.target.value)}
+              />
+              {errors.appKey && (
+                <span id={`${ids}-key-error`} className="field-error" role="alert">
+                  {errors.appKey}
+                </span>
+              )}
+            </div>
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={`${ids}-secret`}>
+              App secret
+            </label>
+            <div className="field-control">
+              <input
+                id={`${ids}-secret`}
+                ref={secretRef}
+                type="password"
+                className="input mono-input"
+                placeholder={s?.hasSecret ? 'stored (write-only): type to replace' : 'app secret'}
+                spellCheck={false}
+                autoComplete="new-password"
+                aria-invalid={Boolean(errors.appSecret)}
+                aria-describedby={errors.appSecret ? `${ids}-secret-error` : undefined}
+                onChange={() => errors.appSecret && setErrors((e) => ({ ...e, appSecret: undefined }))}
+              />
+              {errors.appSecret && (
+                <span id={`${ids}-secret-error`} className="field-error" role="alert">
+                  {errors.appSecret}
+                </span>
+              )}
+            </div>
+          </div>
+        </div>
+        {errors.form && (
+          <div className="form-error" role="alert">
+            {errors.form}
+          </div>
+        )}
+        <div className="actions">
+          <button type="submit" className="btn btn--primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save credentials'}
+          </button>
+          <span className="spacer" />
+          {!sandbox && (
+            <ConfirmButton
+              label="Clear…"
+              question="Forget key, secret and access token?"
+              confirmLabel="Forget"
+              disabled={!s?.appKeyHint && !s?.hasSecret}
+              onConfirm={async () => {
+                try {
+                  const next = await invoke('credentials.clear', { environmentId: env.id });
+                  queryClient.setQueryData(['credentials.status', { environmentId: env.id }], next);
+                  await refreshStatus(queryClient);
+                  if (active) await queryClient.invalidateQueries();
+                } catch (error) {
+                  setErrors({ form: errorMessage(error) });
+                }
+              }}
+            />
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

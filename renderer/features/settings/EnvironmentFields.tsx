@@ -1,0 +1,165 @@
+import { useId, type ReactNode } from 'react';
+import type { DraftField, EnvironmentDraft, FieldErrors } from './environment-form';
+
+/**
+ * The labelled inputs of one environment (issue 5 §5: hosts, ports, TLS, signing algorithm,
+ * x-version, account-list path, host signing). Each error sits under its own field and is tied
+ * to it with aria-describedby; nothing here owns state, so a failed save loses nothing typed.
+ */
+interface Props {
+  draft: EnvironmentDraft;
+  errors: FieldErrors;
+  onChange: (patch: Partial<EnvironmentDraft>) => void;
+  readOnly?: boolean;
+}
+
+interface FieldIds {
+  id: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+function Field({
+  field,
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  field: DraftField;
+  label: string;
+  hint?: string;
+  errors: FieldErrors;
+  children: (ids: FieldIds) => ReactNode;
+}) {
+  const id = `${useId()}-${field}`;
+  const error = errors[field];
+  return (
+    <div className="field" data-field={field}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="field-control">
+        {children({ id, describedBy: error ? `${id}-error` : undefined, invalid: Boolean(error) })}
+        {error ? (
+          <span id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </span>
+        ) : (
+          hint && <span className="field-hint">{hint}</span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function EnvironmentFields({ draft, errors, onChange, readOnly = false }: Props) {
+  const text =
+    (field: 'name' | 'apiBaseUrl' | 'quotesUrl' | 'eventsAddress', placeholder: string) =>
+    ({ id, describedBy, invalid }: FieldIds) => (
+      <input
+        id={id}
+        className="input mono-input"
+        value={draft[field]}
+        placeholder={placeholder}
+        readOnly={readOnly}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange({ [field]: e.target.value })}
+      />
+    );
+  return (
+    <div className="fields">
+      <Field field="name" label="Name" errors={errors}>
+        {text('name', 'My broker')}
+      </Field>
+      <Field field="apiBaseUrl" label="API base URL" errors={errors} hint="signed HTTP">
+        {text('apiBaseUrl', 'https://api.webull.com')}
+      </Field>
+      <Field field="quotesUrl" label="Quotes URL" errors={errors} hint="MQTT quotes">
+        {text('quotesUrl', 'mqtts://data-api.webull.com:1883')}
+      </Field>
+      <Field field="eventsAddress" label="Events host:port" errors={errors} hint="gRPC">
+        {(ids) => (
+          <span className="inline">
+            {text('eventsAddress', 'events-api.webull.com:443')(ids)}
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={draft.eventsTls}
+                disabled={readOnly}
+                onChange={(e) => onChange({ eventsTls: e.target.checked })}
+              />
+              TLS
+            </label>
+          </span>
+        )}
+      </Field>
+      <Field field="algorithm" label="Signing" errors={errors}>
+        {({ id, describedBy }) => (
+          <span className="inline">
+            <select
+              id={id}
+              className="select"
+              value={draft.algorithm}
+              disabled={readOnly}
+              aria-describedby={describedBy}
+              onChange={(e) => onChange({ algorithm: e.target.value as EnvironmentDraft['algorithm'] })}
+            >
+              <option value="HMAC-SHA1">HMAC-SHA1</option>
+              <option value="HMAC-SHA256">HMAC-SHA256</option>
+            </select>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={draft.signHostWithPort}
+                disabled={readOnly}
+                onChange={(e) => onChange({ signHostWithPort: e.target.checked })}
+              />
+              Sign host with port
+            </label>
+          </span>
+        )}
+      </Field>
+      <Field field="xVersion" label="x-version" errors={errors}>
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            className="select"
+            value={draft.xVersion}
+            disabled={readOnly}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange({ xVersion: e.target.value as EnvironmentDraft['xVersion'] })}
+          >
+            <option value="v2">v2</option>
+            <option value="v3">v3</option>
+          </select>
+        )}
+      </Field>
+      <Field
+        field="accountListPath"
+        label="Account list path"
+        errors={errors}
+        hint="the other is tried on 404"
+      >
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            className="select mono-input"
+            value={draft.accountListPath}
+            disabled={readOnly}
+            aria-describedby={describedBy}
+            onChange={(e) =>
+              onChange({ accountListPath: e.target.value as EnvironmentDraft['accountListPath'] })
+            }
+          >
+            <option value="/openapi/account/list">/openapi/account/list</option>
+            <option value="/trading/accounts/list">/trading/accounts/list</option>
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}

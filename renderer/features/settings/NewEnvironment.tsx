@@ -1,0 +1,158 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { REGION_DOMAINS, regionEnvironment, type Region } from '../../../shared/environments';
+import type { OpInput } from '../../../shared/ipc/contract';
+import { invoke } from '../../lib/bridge';
+import { errorsOf } from './EnvironmentEditor';
+import { EnvironmentFields } from './EnvironmentFields';
+import { EMPTY_DRAFT, validateDraft, type EnvironmentDraft, type FieldErrors } from './environment-form';
+import { refreshStatus } from './use-settings';
+
+const REGIONS = Object.keys(REGION_DOMAINS) as Region[];
+
+/**
+ * Add an environment: a region preset (README §2 hosts per region, `regionEnvironment`) or a
+ * fully custom host set. Credentials are entered on the new environment's page once it exists.
+ */
+export function NewEnvironment({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (id: string) => void;
+  onCancel: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const [source, setSource] = useState<'region' | 'custom'>('region');
+  const [region, setRegion] = useState<Region>('us');
+  const [regionName, setRegionName] = useState('');
+  const [draft, setDraft] = useState<EnvironmentDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const preset = regionEnvironment(region);
+
+  const create = async () => {
+    let input: OpInput<'environments.add'>;
+    if (source === 'custom') {
+      const checked = validateDraft(draft);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        return;
+      }
+      input = { source: 'custom', settings: checked.value };
+    } else {
+      input = { source: 'region', region, ...(regionName.trim() ? { name: regionName.trim() } : {}) };
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const env = await invoke('environments.add', input);
+      await refreshStatus(queryClient);
+      onCreated(env.id);
+    } catch (error) {
+      setErrors(errorsOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="settings-section" aria-labelledby={`${ids}-title`}>
+      <h3 className="section-title" id={`${ids}-title`}>
+        Add environment
+      </h3>
+      <div className="seg" role="radiogroup" aria-label="Environment source">
+        {(['region', 'custom'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="radio"
+            aria-checked={source === s}
+            className={`seg-btn ${source === s ? 'seg-btn--on' : ''}`}
+            onClick={() => {
+              setSource(s);
+              setErrors({});
+            }}
+          >
+            {s === 'region' ? 'Region preset' : 'Custom hosts'}
+          </button>
+        ))}
+      </div>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+      >
+        {source === 'region' ? (
+          <div className="fields">
+            <div className="field">
+              <label className="field-label" htmlFor={`${ids}-region`}>
+                Region
+              </label>
+              <div className="field-control">
+                <select
+                  id={`${ids}-region`}
+                  className="select"
+                  value={region}
+                  onChange={(e) => setRegion(e.target.value as Region)}
+                >
+                  {REGIONS.map((r) => (
+                    <option key={r} value={r}>
+                      {r.toUpperCase()} · {REGION_DOMAINS[r]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <div className="field">
+              <label className="field-label" htmlFor={`${ids}-name`}>
+                Name
+              </label>
+              <div className="field-control">
+                <input
+                  id={`${ids}-name`}
+                  className="input"
+                  value={regionName}
+                  placeholder={preset.name}
+                  autoComplete="off"
+                  onChange={(e) => setRegionName(e.target.value)}
+                />
+              </div>
+            </div>
+            <dl className="preset">
+              <dt>API</dt>
+              <dd className="mono">{preset.apiBaseUrl}</dd>
+              <dt>Quotes</dt>
+              <dd className="mono">{preset.quotesUrl}</dd>
+              <dt>Events</dt>
+              <dd className="mono">
+                {preset.eventsAddress} · TLS · {preset.algorithm} · {preset.xVersion}
+              </dd>
+            </dl>
+          </div>
+        ) : (
+          <EnvironmentFields
+            draft={draft}
+            errors={errors}
+            onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+          />
+        )}
+        {errors.form && (
+          <div className="form-error" role="alert">
+            {errors.form}
+          </div>
+        )}
+        <div className="actions">
+          <button type="submit" className="btn btn--primary" disabled={saving}>
+            {saving ? 'Adding…' : 'Add environment'}
+          </button>
+          <button type="button" className="btn" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

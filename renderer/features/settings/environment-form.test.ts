@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { regionEnvironment } from '../../../shared/environments';
+import { validateOpInput } from '../../../shared/ipc/validate';
+import { draftFrom, EMPTY_DRAFT, fieldErrorsFromApi, patchFrom, validateDraft } from './environment-form';
+
+const local = {
+  ...EMPTY_DRAFT,
+  name: ' Local ',
+  apiBaseUrl: 'http://127.0.0.1:8080 ',
+  quotesUrl: 'mqtt://127.0.0.1:8081',
+  eventsAddress: '127.0.0.1:8082',
+  eventsTls: false,
+};
+
+describe('environment form', () => {
+  it('accepts a complete custom draft (trimmed) that main accepts too', () => {
+    const r = validateDraft(local);
+    expect(r).toMatchObject({ ok: true, value: { name: 'Local', apiBaseUrl: 'http://127.0.0.1:8080' } });
+    if (!r.ok) return;
+    expect(validateOpInput('environments.add', { source: 'custom', settings: r.value }).ok).toBe(true);
+  });
+
+  it('puts each problem next to its field', () => {
+    const r = validateDraft({
+      ...local,
+      name: '',
+      apiBaseUrl: 'not a url',
+      eventsAddress: 'host-without-port',
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.name).toBe('Name is required');
+    expect(r.errors.apiBaseUrl).toMatch(/full URL/);
+    expect(r.errors.eventsAddress).toBe('expected host:port');
+    expect(r.errors.quotesUrl).toBeUndefined();
+  });
+
+  it("maps main's INVALID_INPUT field paths back onto fields", () => {
+    const reply = validateOpInput('environments.add', {
+      source: 'custom',
+      settings: { ...local, quotesUrl: 'nope', eventsAddress: 'x' },
+    });
+    expect(reply.ok).toBe(false);
+    if (reply.ok) return;
+    const errors = fieldErrorsFromApi(reply.error);
+    expect(errors.quotesUrl).toBeTruthy();
+    expect(errors.eventsAddress).toBe('expected host:port');
+    expect(fieldErrorsFromApi({ code: 'NOT_FOUND', message: 'id: no environment "x"' })).toEqual({
+      form: 'NOT_FOUND: id: no environment "x"',
+    });
+  });
+
+  it('patches only what changed', () => {
+    const base = regionEnvironment('hk');
+    const r = validateDraft({ ...draftFrom(base), xVersion: 'v3' });
+    expect(r.ok && patchFrom(base, r.value)).toEqual({ xVersion: 'v3' });
+  });
+});

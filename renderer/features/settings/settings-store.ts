@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+
+/** Whether the Settings panel is open (client state: zustand, STYLE.md habit 3). */
+interface SettingsPanelStore {
+  open: boolean;
+  /** The environment the panel shows first (default: the active one). */
+  focusEnvironmentId: string | undefined;
+  show(environmentId?: string): void;
+  hide(): void;
+}
+
+export const useSettingsPanel = create<SettingsPanelStore>((set) => ({
+  open: false,
+  focusEnvironmentId: undefined,
+  show: (environmentId) => set({ open: true, focusEnvironmentId: environmentId }),
+  hide: () => set({ open: false }),
+}));
+
+/** Ctrl+, (Cmd+, on macOS) opens Settings, the platform convention for preferences. */
+export function useSettingsShortcut(): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === ',' && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) {
+        e.preventDefault();
+        useSettingsPanel.getState().show();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

@@ -1,0 +1,40 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { invoke } from '../../lib/bridge';
+
+/** Server state of the panel, with the same query keys the top bar uses (STYLE.md habit 3). */
+export function useEnvironments() {
+  return useQuery({ queryKey: ['environments.list', {}], queryFn: () => invoke('environments.list') });
+}
+
+export function useCredentialsStatus(environmentId: string) {
+  return useQuery({
+    queryKey: ['credentials.status', { environmentId }],
+    queryFn: () => invoke('credentials.status', { environmentId }),
+  });
+}
+
+export function useTokenStatus() {
+  return useQuery({ queryKey: ['token.status', {}], queryFn: () => invoke('token.status') });
+}
+
+/** After credentials or environment changes: every status query (top bar included) is stale. */
+export function refreshStatus(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['environments.list'] }),
+    queryClient.invalidateQueries({ queryKey: ['credentials.status'] }),
+    queryClient.invalidateQueries({ queryKey: ['token.status'] }),
+  ]).then(() => undefined);
+}
+
+/** Switching environment changes what every panel shows: drop all server state, like the top bar. */
+export function useSelectEnvironment() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (id: string) => {
+      await invoke('environments.select', { id });
+      await queryClient.invalidateQueries();
+    },
+    [queryClient],
+  );
+}
