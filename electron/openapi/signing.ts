@@ -10,6 +10,17 @@ export type SignatureAlgorithm = 'HMAC-SHA1' | 'HMAC-SHA256';
 export const SIGNATURE_ALGORITHMS: readonly SignatureAlgorithm[] = ['HMAC-SHA1', 'HMAC-SHA256'];
 export const SIGNATURE_VERSION = '1.0';
 
+/** The seven headers every request carries (spec "Required request headers"); Host comes on top. */
+export const REQUEST_HEADER_NAMES = [
+  'x-app-key',
+  'x-timestamp',
+  'x-signature',
+  'x-signature-algorithm',
+  'x-signature-version',
+  'x-signature-nonce',
+  'x-version',
+] as const;
+
 /** The six headers that take part in the signature (x-signature and x-version do not). */
 export const SIGNED_HEADER_NAMES = [
   'host',

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { parseTimestamp, type SignatureAlgorithm } from '../../openapi/signing';
+import { parseTimestamp, REQUEST_HEADER_NAMES, type SignatureAlgorithm } from '../../openapi/signing';
 import { grpcSignature, GRPC_SIGNING_SCHEMES } from '../../streaming/grpc-signing';
 
 /**
@@ -8,14 +8,10 @@ import { grpcSignature, GRPC_SIGNING_SCHEMES } from '../../streaming/grpc-signin
  * timestamp, an unused nonce, and a signature that matches under one of the accepted schemes (see
  * electron/streaming/grpc-signing.ts) over the authority with or without its port.
  */
-export const REQUIRED_METADATA = [
-  'x-app-key',
-  'x-timestamp',
-  'x-signature',
-  'x-signature-algorithm',
-  'x-signature-version',
-  'x-signature-nonce',
-] as const;
+/** The HTTP request headers less x-version, which gRPC metadata need not carry (it is not signed). */
+export const REQUIRED_METADATA = REQUEST_HEADER_NAMES.filter(
+  (name): name is Exclude<(typeof REQUEST_HEADER_NAMES)[number], 'x-version'> => name !== 'x-version',
+);
 
 export interface GrpcAuthConfig {
   appKey: string;
@@ -47,7 +43,8 @@ export function createGrpcAuthenticator(config: GrpcAuthConfig) {
     }
     const get = (name: (typeof REQUIRED_METADATA)[number]) => input.header(name) ?? '';
     if (get('x-app-key') !== config.appKey) return 'unknown app key';
-    if (get('x-signature-algorithm') !== config.algorithm) return `x-signature-algorithm must be ${config.algorithm}`;
+    if (get('x-signature-algorithm') !== config.algorithm)
+      return `x-signature-algorithm must be ${config.algorithm}`;
     const now = config.now();
     const at = parseTimestamp(get('x-timestamp'));
     if (Number.isNaN(at)) return 'x-timestamp is not YYYY-MM-DDThh:mm:ssZ';

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import {
+  REQUEST_HEADER_NAMES,
   SIGNATURE_VERSION,
   type SignatureAlgorithm,
   parseTimestamp,
@@ -14,15 +15,7 @@ import { SandboxError } from './route-types';
  * the digest of the exact body bytes, and compares. The codes for each rejection are the sandbox's
  * own (README §3: the real ones are not published).
  */
-export const REQUIRED_HEADERS = [
-  'x-app-key',
-  'x-timestamp',
-  'x-signature',
-  'x-signature-algorithm',
-  'x-signature-version',
-  'x-signature-nonce',
-  'x-version',
-] as const;
+export const REQUIRED_HEADERS = REQUEST_HEADER_NAMES;
 
 /** Spec "Versioning": v2 documented, v3 after the 2026-09-20 change; both accepted. */
 export const ACCEPTED_X_VERSIONS = ['v2', 'v3'] as const;
