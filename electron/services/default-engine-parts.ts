@@ -6,6 +6,7 @@ import { createTradeEventsClient } from '../streaming/trade-events';
 import type { Logger } from './logger';
 import type { EngineParts, QuoteFeed, TradeEventFeed } from './ports';
 import { quoteStateToUpdate } from './quote-state-mapping';
+import { createClientFactory } from './shared-rate-limiters';
 
 /**
  * The real parts: the signed OpenAPI client, the MQTT quote stream and the gRPC trade-event client,
@@ -22,7 +23,7 @@ export function defaultEngineParts(opts: {
         log: (line) => opts.logger.info(line.length > 400 ? `${line.slice(0, 400)}…` : line),
       });
     },
-    createClient: createOpenApiClient,
+    createClient: createClientFactory(createOpenApiClient),
     createQuoteFeed({ environment, credentials, client }): QuoteFeed {
       const stream = createQuoteStream({
         url: environment.quotesUrl,
