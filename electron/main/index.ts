@@ -29,6 +29,9 @@ if (!app.requestSingleInstanceLock()) {
 
   app.on('second-instance', () => windows?.focusMain());
 
+  // A promise nobody awaited must not vanish silently: it goes to the (redacted) log file.
+  process.on('unhandledRejection', (reason) => engine?.logger.error('unhandled promise rejection', reason));
+
   // Defence in depth for any web contents (the checklist's "disable or limit navigation" and webview rules).
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-attach-webview', (event) => event.preventDefault());
