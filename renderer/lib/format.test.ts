@@ -18,6 +18,9 @@ describe('display formatting from decimal strings', () => {
   });
   it('compacts volumes and reads direction', () => {
     expect(formatVolume('1234567')).toBe('1.23M');
+    expect(formatVolume('70000000')).toBe('70.00M');
+    expect(formatVolume('4000')).toBe('4.00K');
+    expect(formatVolume('950')).toBe('950');
     expect(direction('-0.01')).toBe('down');
     expect(direction('0.00')).toBe('flat');
     expect(direction('3')).toBe('up');

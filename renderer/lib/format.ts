@@ -38,9 +38,13 @@ export function formatPercent(ratio: string | undefined | null, places = 2): str
   return `${pct.isPositive() && !pct.isZero() ? '+' : ''}${fmt(nf(`p${places}`, { minimumFractionDigits: places, maximumFractionDigits: places }), pct.toFixed(places))}%`;
 }
 
+/** Compact volume; from a thousand up always two decimals, so a column of volumes lines up (70.00M, 110.71M). */
 export function formatVolume(value: string | undefined | null): string {
   if (!isDecimal(value)) return EM_DASH;
-  return fmt(nf('compact', { notation: 'compact', maximumFractionDigits: 2 }), new Decimal(value).toFixed(0));
+  const whole = new Decimal(value).toFixed(0);
+  const places = new Decimal(whole).abs().gte(1000) ? 2 : 0;
+  const options = { notation: 'compact', minimumFractionDigits: places, maximumFractionDigits: places } as const;
+  return fmt(nf(`compact${places}`, options), whole);
 }
 
 export function direction(value: string | undefined | null): 'up' | 'down' | 'flat' {

@@ -41,7 +41,7 @@ export function QuoteDetailPanel() {
           <div key={`a${i}`} className="book-row ask">
             <span className="depth-bar" style={{ width: `${(Number(l.size) / maxSize) * 100}%` }} />
             <span className="num">{formatPrice(l.price)}</span>
-            <span className="num">{formatVolume(l.size)}</span>
+            <span className="num">{formatPrice(l.size, 0)}</span>
           </div>
         ))}
         <div className="book-spread num">
@@ -53,7 +53,7 @@ export function QuoteDetailPanel() {
           <div key={`b${i}`} className="book-row bid">
             <span className="depth-bar" style={{ width: `${(Number(l.size) / maxSize) * 100}%` }} />
             <span className="num">{formatPrice(l.price)}</span>
-            <span className="num">{formatVolume(l.size)}</span>
+            <span className="num">{formatPrice(l.size, 0)}</span>
           </div>
         ))}
       </div>
