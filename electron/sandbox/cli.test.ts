@@ -14,6 +14,7 @@ describe('parseSandboxArgs', () => {
         '--algorithm',
         'HMAC-SHA256',
         '--token-check',
+        '--replay',
       ]),
     ).toEqual({
       port: 7000,
@@ -21,6 +22,7 @@ describe('parseSandboxArgs', () => {
       seed: 7,
       algorithm: 'HMAC-SHA256',
       tokenCheckEnabled: true,
+      replayWhenClosed: true,
     });
     expect(parseSandboxArgs([])).toEqual({});
   });

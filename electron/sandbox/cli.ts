@@ -3,13 +3,14 @@ import { startSandbox } from './server';
 import type { SandboxOptions } from './types';
 
 /**
- * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check]`
+ * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay]`
  * (issue 4 §9). Once every listener is ready it prints exactly one JSON line on stdout, the only
  * thing ever written there, so scripts and the e2e harness can read it; logs go to stderr. It
- * resolves after a clean stop on SIGINT/SIGTERM.
+ * resolves after a clean stop on SIGINT/SIGTERM. `--replay` loops through the last regular session
+ * when started while the market is shut (SandboxOptions.replayWhenClosed).
  */
 export const SANDBOX_USAGE =
-  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check]';
+  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay]';
 
 export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
   const opts: SandboxOptions = {};
@@ -46,6 +47,9 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
       }
       case '--token-check':
         opts.tokenCheckEnabled = true;
+        break;
+      case '--replay':
+        opts.replayWhenClosed = true;
         break;
       default:
         throw new Error(`sandbox: unknown option '${flag ?? ''}'\n${SANDBOX_USAGE}`);
@@ -86,5 +90,7 @@ export async function runSandboxCommand(argv: string[]): Promise<void> {
     }) + '\n',
   );
   log(`sandbox: data in ${sandbox.dataDir}; Ctrl-C to stop`);
+  // stderr: stdout carries the one JSON line only.
+  if (sandbox.marketClock.mode === 'replay') log(`sandbox: ${sandbox.marketClock.label ?? 'replaying'}`);
   await stopped;
 }

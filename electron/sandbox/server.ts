@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createAccountRoutes } from './accounts/account-routes';
 import { startEventsServer } from './events/events-server';
 import { createMarketDataRoutes } from './market/routes';
+import { createReplayClock } from './market/replay-clock';
 import { createMarketSimulator } from './market/simulator';
 import { startQuoteBroker } from './mqtt/quote-broker';
 import { seedTrading } from './accounts/seed-accounts';
@@ -50,7 +51,7 @@ export interface SandboxHandle extends RunningSandbox {
   dataDir: string;
   bus: TradeEventBus;
   engine: TradingEngine;
-  /** Runs one pass of the matching loop at the sandbox clock now (tests). */
+  /** Runs one pass of the matching loop at the market clock's now (tests). */
   matchNow(): void;
 }
 
@@ -59,7 +60,7 @@ export async function startSandbox(
   overrides: SandboxOverrides = {},
 ): Promise<SandboxHandle> {
   const log = overrides.log ?? ((line: string) => process.stderr.write(line + '\n'));
-  const clock = opts.clock ?? Date.now;
+  const { clock, marketClock, marketClockInfo } = sandboxClocks(opts);
   const appKey = opts.appKey ?? randomBytes(16).toString('hex');
   const appSecret = opts.appSecret ?? randomBytes(24).toString('base64url');
   const algorithm = opts.algorithm ?? 'HMAC-SHA1';
@@ -70,7 +71,7 @@ export async function startSandbox(
   let market = overrides.market;
   let marketRoutes = overrides.marketRoutes ?? {};
   if (!market) {
-    const sim = createMarketSimulator({ seed: opts.seed ?? 42, clock });
+    const sim = createMarketSimulator({ seed: opts.seed ?? 42, clock: marketClock });
     market = sim;
     marketRoutes = createMarketDataRoutes(sim);
   }
@@ -89,7 +90,8 @@ export async function startSandbox(
       dataDir,
       name: 'trading.json',
       schema: tradingFileSchema,
-      initial: () => seedTrading(view, clock()),
+      // Lots are opened days before "now" at the market's prices then: market time.
+      initial: () => seedTrading(view, marketClock()),
       log,
     }),
     openJsonFile({
@@ -106,6 +108,7 @@ export async function startSandbox(
     approvalDelayMs: opts.tokenApprovalDelayMs ?? 3_000,
     ttlMs: opts.tokenTtlMs ?? 24 * 3_600_000,
     file: tokenFile,
+    clock,
   });
 
   const closers: Array<() => Promise<void>> = [];
@@ -130,6 +133,7 @@ export async function startSandbox(
         port: portFor(2),
         pingIntervalMs: overrides.pingIntervalMs ?? 15_000,
         timestampToleranceMs: opts.timestampToleranceMs,
+        // Signed-metadata window and Ping timestamps: wall. Trade events carry the engine's (market) times.
         now: clock,
       });
       closers.push(() => server.close());
@@ -141,7 +145,7 @@ export async function startSandbox(
         ...marketRoutes,
         ...streamingRoutes,
         ...tokens.routes,
-        ...createWatchlistRoutes(view, watchlistFile),
+        ...createWatchlistRoutes(view, watchlistFile, clock),
         ...createAccountRoutes(view, engine),
         ...createOrderRoutes(engine),
       },
@@ -153,6 +157,7 @@ export async function startSandbox(
       tokens,
       marketDataLimiter: createRollingLimiter(opts.marketDataLimitPerMinute ?? 300),
       clock,
+      marketClock,
       log,
     });
     const http = await listenLoopback(handler, portFor(0));
@@ -160,7 +165,7 @@ export async function startSandbox(
 
     const matchNow = () => {
       try {
-        engine.matchAll(clock());
+        engine.matchAll(marketClock());
       } catch (error) {
         log(
           `sandbox: matching failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -179,6 +184,7 @@ export async function startSandbox(
       appSecret,
       algorithm,
       market: view,
+      marketClock: marketClockInfo,
       dataDir,
       bus,
       engine,
@@ -196,6 +202,30 @@ export async function startSandbox(
     await closeAll(closers, log);
     throw error;
   }
+}
+
+/**
+ * The sandbox's two times (SandboxOptions): the wall clock for everything a client checks against
+ * its own clock (signatures, tokens, rate limit, Date header), the market clock for what the market
+ * shows and the engine does. The quote broker follows the market through `MarketView.now()`.
+ */
+function sandboxClocks(opts: SandboxOptions): {
+  clock: () => number;
+  marketClock: () => number;
+  marketClockInfo: RunningSandbox['marketClock'];
+} {
+  const clock = opts.clock ?? Date.now;
+  if (opts.replayWhenClosed && opts.marketClock)
+    throw new Error('sandbox: give either marketClock or replayWhenClosed, not both');
+  if (opts.replayWhenClosed) {
+    const replay = createReplayClock({ wall: clock });
+    return {
+      clock,
+      marketClock: replay.now,
+      marketClockInfo: { mode: replay.mode, label: replay.anchor?.label },
+    };
+  }
+  return { clock, marketClock: opts.marketClock ?? clock, marketClockInfo: { mode: 'live' } };
 }
 
 async function closeAll(closers: Array<() => Promise<void>>, log: (line: string) => void): Promise<void> {

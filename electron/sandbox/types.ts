@@ -25,8 +25,23 @@ export interface SandboxOptions {
   timestampToleranceMs?: number;
   /** Streaming updates per symbol per second. Default 2; at least 50 supported. */
   quoteUpdatesPerSecond?: number;
-  /** Sandbox clock, Unix ms. Default Date.now. */
+  /**
+   * The WALL clock, Unix ms. Default Date.now. Authentication (x-timestamp window, nonces), the
+   * rate limiter, access tokens, watchlist timestamps and the `Date` header read it: a client
+   * learns its clock offset from that header, so it must never see the market's (replayed) time.
+   */
   clock?: () => number;
+  /**
+   * The MARKET clock, Unix ms: what "now" is for the simulator, every market-data timestamp, the
+   * trading engine (fills, order times, DAY expiry) and the quote broker. Default: `clock`.
+   */
+  marketClock?: () => number;
+  /**
+   * When started while the US market is shut (CLOSED, or overnight), loop through the most recent
+   * regular session instead of freezing on its close (market/replay-clock.ts). Default false.
+   * Not combinable with `marketClock`.
+   */
+  replayWhenClosed?: boolean;
 }
 
 export interface RunningSandbox {
@@ -38,5 +53,7 @@ export interface RunningSandbox {
   appSecret: string;
   algorithm: SignatureAlgorithm;
   market: MarketView;
+  /** Whether the market follows the wall clock or replays a past session ("Replaying Fri 20 Nov 2026 regular session"). */
+  marketClock: { mode: 'live' | 'replay'; label?: string };
   stop(): Promise<void>;
 }

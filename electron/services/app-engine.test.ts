@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ConnectionStatus } from '../../shared/ipc/app-types';
 import type { StreamDelivery } from '../../shared/ipc/channels';
 import type { OpenApiClient, OpenApiClientOptions } from '../openapi/client';
 import type { RunningSandbox, SandboxOptions } from '../sandbox/types';
@@ -32,6 +33,9 @@ function fakeParts(record: {
         appSecret: opts.appSecret ?? '',
         algorithm: 'HMAC-SHA1',
         market: {} as RunningSandbox['market'],
+        marketClock: opts.replayWhenClosed
+          ? { mode: 'replay', label: 'Replaying Fri 20 Nov 2026 regular session' }
+          : { mode: 'live' },
         stop: async () => {
           record.stops += 1;
         },
@@ -153,6 +157,31 @@ describe('app engine (fake engine parts)', () => {
       { senderId: 1 },
     );
     expect(sandboxEdit).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+  });
+
+  it('replays the last session when the market is shut, and says so on the connection status', async () => {
+    const { record, engine: e } = start();
+    await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
+    expect(record.sandboxStarts[0]?.replayWhenClosed).toBe(true);
+    expect(await e.dispatcher.dispatch('connection.status', {}, { senderId: 1 })).toMatchObject({
+      ok: true,
+      value: { api: 'live', sandboxReplay: 'Replaying Fri 20 Nov 2026 regular session' },
+    });
+  });
+
+  it('BULLPEN_SANDBOX_REPLAY=0 keeps the sandbox on the wall clock', async () => {
+    process.env.BULLPEN_SANDBOX_REPLAY = '0';
+    try {
+      const { record, engine: e } = start();
+      await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
+      expect(record.sandboxStarts[0]?.replayWhenClosed).toBe(false);
+      const status = await e.dispatcher.dispatch('connection.status', {}, { senderId: 1 });
+      const value = status.ok ? (status.value as ConnectionStatus) : undefined;
+      expect(value?.api).toBe('live');
+      expect(value?.sandboxReplay).toBeUndefined();
+    } finally {
+      delete process.env.BULLPEN_SANDBOX_REPLAY;
+    }
   });
 
   it('opens only https links externally', async () => {

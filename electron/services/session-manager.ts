@@ -48,7 +48,11 @@ export interface SessionManagerOptions {
   vault: CredentialVault;
   parts: EngineParts;
   logger: Logger;
-  sandboxOptions?: { tokenCheckEnabled?: boolean; quoteUpdatesPerSecond?: number };
+  sandboxOptions?: {
+    tokenCheckEnabled?: boolean;
+    quoteUpdatesPerSecond?: number;
+    replayWhenClosed?: boolean;
+  };
   now?: () => number;
 }
 
@@ -104,6 +108,9 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
           appSecret: credentials.appSecret,
           tokenCheckEnabled: opts.sandboxOptions?.tokenCheckEnabled ?? false,
           quoteUpdatesPerSecond: opts.sandboxOptions?.quoteUpdatesPerSecond,
+          // A newcomer on a Saturday should see a moving market (docs/sandbox.md "Replay when closed").
+          replayWhenClosed:
+            opts.sandboxOptions?.replayWhenClosed ?? process.env.BULLPEN_SANDBOX_REPLAY !== '0',
         })
         .catch((error: unknown) => {
           logger.error('the embedded sandbox did not start', error);
@@ -122,6 +129,10 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
     }
     const environment = sandboxEnvironment(sandbox.running);
     environments.setSandbox(environment);
+    const { marketClock } = sandbox.running;
+    publish({
+      sandboxReplay: marketClock.mode === 'replay' ? (marketClock.label ?? 'Replaying') : undefined,
+    });
     return { environment, credentials };
   }
 
@@ -151,6 +162,7 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
       events: 'idle',
       staleSymbols: [],
       message: undefined,
+      sandboxReplay: undefined,
     });
     let environment: EnvironmentSettings;
     let credentials: { appKey: string; appSecret: string };

@@ -93,6 +93,8 @@ export interface ConnectionStatus {
   /** Subscribed symbols with no update for longer than the staleness threshold. */
   staleSymbols: string[];
   message?: string;
+  /** Set while the embedded sandbox replays a past session because the market is shut: its label. */
+  sandboxReplay?: string;
 }
 
 export const PANEL_IDS = ['workstation', 'watchlist', 'chart'] as const;

@@ -22,6 +22,11 @@ export interface AccessTokenOptions {
   approvalDelayMs: number;
   ttlMs: number;
   file: JsonFile<TokenFile>;
+  /**
+   * The wall clock: a token's approval delay and lifetime are real time (and checked against the
+   * wall clock by `require`), never the replayed market's (RequestContext.now).
+   */
+  clock: () => number;
 }
 
 export interface AccessTokens {
@@ -50,29 +55,31 @@ export function createAccessTokens(opts: AccessTokenOptions): AccessTokens {
   const routes: RouteTable = {
     openApiConfig: () => ({ token_check_enabled: opts.enabled }),
     tokenCreate: async (params, ctx) => {
+      const now = opts.clock();
       const saved = find(ctx.appKey, params.token);
       if (saved) {
-        const status = statusOf(saved, ctx.now);
+        const status = statusOf(saved, now);
         if (status === 'NORMAL' || status === 'PENDING')
           return { token: saved.token, expires: saved.expires, status };
       }
       const fresh = {
         token: randomBytes(24).toString('hex'),
         appKey: ctx.appKey,
-        createdAt: ctx.now,
-        expires: ctx.now + opts.ttlMs,
+        createdAt: now,
+        expires: now + opts.ttlMs,
       };
-      const kept = opts.file.get().tokens.filter((t) => t.expires > ctx.now);
+      const kept = opts.file.get().tokens.filter((t) => t.expires > now);
       await opts.file.save({ tokens: [...kept, fresh] });
-      return { token: fresh.token, expires: fresh.expires, status: statusOf(fresh, ctx.now) };
+      return { token: fresh.token, expires: fresh.expires, status: statusOf(fresh, now) };
     },
-    tokenCheck: (params, ctx) => view(ctx.appKey, params.token, ctx.now),
+    tokenCheck: (params, ctx) => view(ctx.appKey, params.token, opts.clock()),
     tokenRefresh: async (params, ctx) => {
+      const now = opts.clock();
       const t = find(ctx.appKey, params.token);
-      if (!t || statusOf(t, ctx.now) !== 'NORMAL') return view(ctx.appKey, params.token, ctx.now);
-      const renewed = { ...t, expires: ctx.now + opts.ttlMs };
+      if (!t || statusOf(t, now) !== 'NORMAL') return view(ctx.appKey, params.token, now);
+      const renewed = { ...t, expires: now + opts.ttlMs };
       await opts.file.save({ tokens: opts.file.get().tokens.map((x) => (x === t ? renewed : x)) });
-      return view(ctx.appKey, params.token, ctx.now);
+      return view(ctx.appKey, params.token, now);
     },
   };
 

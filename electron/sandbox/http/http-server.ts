@@ -25,7 +25,10 @@ export interface SandboxHttpOptions {
   verifier: RequestVerifier;
   tokens: AccessTokens;
   marketDataLimiter: RollingLimiter;
+  /** Wall clock: signature timestamp window, nonces, access tokens, rate limit, `Date` header. */
   clock: () => number;
+  /** Market clock: `RequestContext.now` for the routes. Default: `clock`. */
+  marketClock?: () => number;
   log?: (line: string) => void;
   /** Largest accepted body. */
   maxBodyBytes?: number;
@@ -42,6 +45,7 @@ for (const id of OPERATION_IDS) {
 export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpHandler {
   const log = opts.log ?? ((line: string) => process.stderr.write(line + '\n'));
   const maxBody = opts.maxBodyBytes ?? 1_000_000;
+  const marketClock = opts.marketClock ?? opts.clock;
 
   const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
@@ -80,7 +84,7 @@ export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpH
     const handler = opts.routes[id] as RouteHandler<OperationId> | undefined;
     if (!handler)
       throw new SandboxError(501, 'NOT_IMPLEMENTED', `Operation ${id} is not available in this sandbox`);
-    const ctx: RequestContext = { appKey, requestId, now };
+    const ctx: RequestContext = { appKey, requestId, now: marketClock() };
     const result = await (handler as (p: unknown, c: RequestContext) => unknown)(params, ctx);
     sendJson(res, 200, result, requestId, opts.clock());
   };

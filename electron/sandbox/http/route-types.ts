@@ -8,7 +8,12 @@ import type { OperationId, OpParsedParams, OpResult } from '../../../shared/open
 export interface RequestContext {
   appKey: string;
   requestId: string;
-  /** Sandbox clock, Unix ms. */
+  /**
+   * The MARKET clock at this request, Unix ms (SandboxOptions.marketClock): market data, screeners,
+   * fundamentals, balances and orders are as of this instant. It equals the wall clock unless the
+   * sandbox replays a past session; routes that stamp user records (tokens, watchlists) take the
+   * wall clock from their own options instead.
+   */
   now: number;
 }
 

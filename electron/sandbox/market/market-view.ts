@@ -51,7 +51,7 @@ export interface OptionQuote {
 }
 
 export interface MarketView {
-  /** Sandbox clock, Unix ms. */
+  /** Market clock, Unix ms (SandboxOptions.marketClock: the wall clock, or a replayed session). */
   now(): number;
   universe(): readonly UniverseEntry[];
   lookup(symbol: string): UniverseEntry | undefined;

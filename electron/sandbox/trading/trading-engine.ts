@@ -105,7 +105,11 @@ export function createTradingEngine(opts: TradingEngineOptions) {
   /** One evaluation of one open order: expiry at the close first, then the fill rules. */
   const evaluate = (o: OrderState, now: number): boolean => {
     if (!isOpen(o)) return false;
-    if (o.time_in_force === 'DAY' && o.expires_at !== undefined && now >= o.expires_at) {
+    // A market clock that runs back before the order was placed has left the order's session: the
+    // replay clock (market/replay-clock.ts) loops through one regular session and never reaches its
+    // 16:00 close, so its wrap to the open is that session's end (docs/sandbox.md "Replay when closed").
+    const sessionOver = o.expires_at !== undefined && (now >= o.expires_at || now < o.place_time);
+    if (o.time_in_force === 'DAY' && sessionOver) {
       Object.assign(o, { status: 'CANCELLED', reason: 'DAY order expired at the close', update_time: now });
       publishOrder(o, now);
       return true;

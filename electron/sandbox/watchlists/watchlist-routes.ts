@@ -7,7 +7,12 @@ import { type WatchlistFile, type WatchlistState, instrumentsView, watchlistView
  * The eight watchlist operations (README §4 "Watchlists"). Every change is persisted with an atomic
  * write before the reply goes out, so an acknowledged change survives a crash.
  */
-export function createWatchlistRoutes(market: MarketView, file: JsonFile<WatchlistFile>): RouteTable {
+export function createWatchlistRoutes(
+  market: MarketView,
+  file: JsonFile<WatchlistFile>,
+  /** Wall clock for created_at/updated_at: a user's edit happens now, not in a replayed session. */
+  clock: () => number,
+): RouteTable {
   const lists = () => file.get().watchlists;
   const find = (id: string): WatchlistState => {
     const w = lists().find((x) => x.watchlist_id === id);
@@ -31,28 +36,29 @@ export function createWatchlistRoutes(market: MarketView, file: JsonFile<Watchli
   return {
     watchlistList: () => [...lists()].sort((a, b) => a.sort - b.sort).map(watchlistView),
 
-    watchlistCreate: async (params, ctx) => {
+    watchlistCreate: async (params) => {
       assertUniqueName(params.name);
       const current = file.get();
+      const now = clock();
       const sort = params.sort ?? current.watchlists.reduce((max, w) => Math.max(max, w.sort + 1), 0);
       const created: WatchlistState = {
         watchlist_id: `WL${current.nextId}`,
         name: params.name,
         sort,
-        created_at: ctx.now,
-        updated_at: ctx.now,
+        created_at: now,
+        updated_at: now,
         instruments: [],
       };
       await file.save({ nextId: current.nextId + 1, watchlists: [...current.watchlists, created] });
       return watchlistView(created);
     },
 
-    watchlistUpdate: async (params, ctx) => {
+    watchlistUpdate: async (params) => {
       const w = find(params.watchlist_id);
       if (params.name === undefined && params.sort === undefined)
         throw badParameter('name', 'give a new name or sort');
       if (params.name !== undefined) assertUniqueName(params.name, w.watchlist_id);
-      const next = { ...w, name: params.name ?? w.name, sort: params.sort ?? w.sort, updated_at: ctx.now };
+      const next = { ...w, name: params.name ?? w.name, sort: params.sort ?? w.sort, updated_at: clock() };
       await replace(next);
       return watchlistView(next);
     },
@@ -69,7 +75,7 @@ export function createWatchlistRoutes(market: MarketView, file: JsonFile<Watchli
 
     watchlistInstruments: (params) => instrumentsView(find(params.watchlist_id)),
 
-    watchlistAdd: async (params, ctx) => {
+    watchlistAdd: async (params) => {
       const w = find(params.watchlist_id);
       const entries = params.instruments.map((ref, i) => {
         const entry = market.lookup(ref.symbol);
@@ -88,25 +94,25 @@ export function createWatchlistRoutes(market: MarketView, file: JsonFile<Watchli
           sort: nextSort++,
         });
       }
-      const next = { ...w, instruments, updated_at: ctx.now };
+      const next = { ...w, instruments, updated_at: clock() };
       await replace(next);
       return instrumentsView(next);
     },
 
-    watchlistRemove: async (params, ctx) => {
+    watchlistRemove: async (params) => {
       const w = find(params.watchlist_id);
       const gone = new Set(params.instruments.map((r) => r.symbol));
       const next = {
         ...w,
         instruments: w.instruments.filter((x) => !gone.has(x.symbol)),
-        updated_at: ctx.now,
+        updated_at: clock(),
       };
       await replace(next);
       return instrumentsView(next);
     },
 
     // "Update sort order": the order given becomes `sort`; members not named keep their order after them.
-    watchlistReorder: async (params, ctx) => {
+    watchlistReorder: async (params) => {
       const w = find(params.watchlist_id);
       const current = instrumentsView(w);
       const named = params.instruments.map((ref, i) => {
@@ -120,7 +126,7 @@ export function createWatchlistRoutes(market: MarketView, file: JsonFile<Watchli
       });
       const rest = current.filter((x) => !named.includes(x));
       const instruments = [...new Set([...named, ...rest])].map((x, sort) => ({ ...x, sort }));
-      const next = { ...w, instruments, updated_at: ctx.now };
+      const next = { ...w, instruments, updated_at: clock() };
       await replace(next);
       return instrumentsView(next);
     },

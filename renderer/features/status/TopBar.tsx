@@ -84,6 +84,11 @@ export function TopBar() {
             {active.kind === 'sandbox' ? 'embedded' : new URL(active.apiBaseUrl).host}
           </span>
         )}
+        {connection?.sandboxReplay && (
+          <span className="replay-badge" title={connection.sandboxReplay} data-testid="sandbox-replay">
+            REPLAY
+          </span>
+        )}
       </label>
       <span className="links">
         <Dot state={connection?.api ?? 'idle'} label="API" />
