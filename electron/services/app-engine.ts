@@ -19,6 +19,7 @@ import { createEnvironmentStore, SANDBOX_ID } from './environment-store';
 import { createIpcDispatcher, type IpcDispatcher, type OpHandler, type OpHandlers } from './ipc-dispatch';
 import { createRotatingLogger, type Logger } from './logger';
 import type { EngineParts } from './ports';
+import { callOrderOperation, isOrderOperation } from './order-calls';
 import { createQuoteRouter } from './quote-router';
 import { createRedactor, type Redactor } from './redact';
 import { isSafeExternalUrl } from './sender-check';
@@ -174,6 +175,12 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     async (input) => {
       const session = await sessions.ensure();
       // Validated output of the catalogue schema is valid input to it again (arrays for lists, numbers for ints).
+      if (isOrderOperation(op))
+        return (await callOrderOperation(
+          session.client,
+          op,
+          input as OpParams<typeof op>,
+        )) as OpOutput<OpName>;
       return (await session.client.call(op, input as OpParams<typeof op>, {
         priority: 'user',
       })) as OpOutput<OpName>;

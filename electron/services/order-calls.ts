@@ -1,0 +1,87 @@
+import type { OperationId, OpParams, OpResult } from '../../shared/openapi/operations';
+import type { OpenApiClient } from '../openapi/client';
+import { ApiError } from '../openapi/api-error';
+import {
+  cancelOptionOrder,
+  cancelOrder,
+  placeOptionOrder,
+  placeOrder,
+  replaceOptionOrder,
+  replaceOrder,
+  type OrderOutcome,
+} from '../openapi/orders';
+
+/**
+ * The renderer's order operations go through the order discipline of electron/openapi/orders.ts,
+ * never through a plain `client.call`: after a timeout or a dropped connection main asks order
+ * detail for the client_order_id before anything else, so an order is neither lost nor placed twice.
+ * Replies keep the catalogue's shape, so the IPC contract does not change.
+ */
+export const ORDER_OPERATIONS = [
+  'orderPlace',
+  'optionOrderPlace',
+  'orderReplace',
+  'optionOrderReplace',
+  'orderCancel',
+  'optionOrderCancel',
+] as const satisfies readonly OperationId[];
+export type OrderOperationId = (typeof ORDER_OPERATIONS)[number];
+
+export const isOrderOperation = (op: OperationId): op is OrderOperationId =>
+  (ORDER_OPERATIONS as readonly string[]).includes(op);
+
+type Client = Pick<OpenApiClient, 'call'>;
+const ack = (o: OrderOutcome) => ({
+  client_order_id: o.clientOrderId,
+  order_id: o.orderId,
+  status: o.status,
+});
+
+/** Several orders in one call go one by one; if one fails, the error says which went through. */
+async function oneByOne<T>(items: readonly T[], send: (item: T) => Promise<OrderOutcome>) {
+  const done: OrderOutcome[] = [];
+  for (const item of items) {
+    try {
+      done.push(await send(item));
+    } catch (error) {
+      if (done.length === 0 || !(error instanceof ApiError)) throw error;
+      throw new ApiError({
+        code: error.code,
+        status: error.status,
+        requestId: error.requestId,
+        retryable: false,
+        cause: error,
+        message: `${error.message} (already accepted: ${done.map((d) => d.clientOrderId).join(', ')})`,
+      });
+    }
+  }
+  return done.map(ack);
+}
+
+export async function callOrderOperation<K extends OrderOperationId>(
+  client: Client,
+  op: K,
+  params: OpParams<K>,
+): Promise<OpResult<K>> {
+  const opts = { priority: 'user' as const };
+  switch (op) {
+    case 'orderPlace':
+    case 'optionOrderPlace': {
+      const p = params as OpParams<'orderPlace'>;
+      const place = op === 'orderPlace' ? placeOrder : placeOptionOrder;
+      return (await oneByOne(p.new_orders, (o) => place(client, p.account_id, o, opts))) as OpResult<K>;
+    }
+    case 'orderReplace':
+    case 'optionOrderReplace': {
+      const p = params as OpParams<'orderReplace'>;
+      const replace = op === 'orderReplace' ? replaceOrder : replaceOptionOrder;
+      return (await oneByOne(p.modify_orders, (m) => replace(client, p.account_id, m, opts))) as OpResult<K>;
+    }
+    default: {
+      const p = params as OpParams<'orderCancel'>;
+      const cancel = op === 'orderCancel' ? cancelOrder : cancelOptionOrder;
+      const outcome = await cancel(client, p.account_id, p.client_order_id, opts);
+      return { ...ack(outcome), status: outcome.status ?? 'CANCELLED' } as OpResult<K>;
+    }
+  }
+}
