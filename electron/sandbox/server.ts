@@ -218,7 +218,7 @@ function sandboxClocks(opts: SandboxOptions): {
   if (opts.replayWhenClosed && opts.marketClock)
     throw new Error('sandbox: give either marketClock or replayWhenClosed, not both');
   if (opts.replayWhenClosed) {
-    const replay = createReplayClock({ wall: clock });
+    const replay = createReplayClock({ wall: clock, startOffsetMs: opts.replayStartOffsetMs });
     return {
       clock,
       marketClock: replay.now,

@@ -42,6 +42,8 @@ export interface SandboxOptions {
    * Not combinable with `marketClock`.
    */
   replayWhenClosed?: boolean;
+  /** With `replayWhenClosed`: how far into the session the replay begins. Default 0 (the open). */
+  replayStartOffsetMs?: number;
 }
 
 export interface RunningSandbox {

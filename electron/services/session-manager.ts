@@ -111,6 +111,7 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
           // A newcomer on a Saturday should see a moving market (docs/sandbox.md "Replay when closed").
           replayWhenClosed:
             opts.sandboxOptions?.replayWhenClosed ?? process.env.BULLPEN_SANDBOX_REPLAY !== '0',
+          replayStartOffsetMs: 60 * 60_000,
         })
         .catch((error: unknown) => {
           logger.error('the embedded sandbox did not start', error);

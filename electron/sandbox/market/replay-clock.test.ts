@@ -14,6 +14,20 @@ function manualWall(start: number) {
 }
 
 describe('createReplayClock', () => {
+  it('can begin part-way into the session and still loops through all of it', () => {
+    const wall = manualWall(ny('2026-11-21', 14, 7));
+    const clock = createReplayClock({ wall: wall.read, startOffsetMs: 60 * MIN });
+    expect(clock.now()).toBe(ny('2026-11-20', 10, 30));
+    wall.now += RTH_LENGTH - 60 * MIN; // reaches the close: back at the open, not at 10:30
+    expect(clock.now()).toBe(ny('2026-11-20', 9, 30));
+    wall.now += 60 * MIN;
+    expect(clock.now()).toBe(ny('2026-11-20', 10, 30));
+    // An offset past the close is held inside the session.
+    expect(createReplayClock({ wall: wall.read, startOffsetMs: 99 * RTH_LENGTH }).now()).toBeLessThan(
+      ny('2026-11-20', 16, 0),
+    );
+  });
+
   it('on a Saturday replays the Friday session from its open, looping at real speed', () => {
     const wall = manualWall(ny('2026-11-21', 14, 7)); // Saturday afternoon
     const clock = createReplayClock({ wall: wall.read });

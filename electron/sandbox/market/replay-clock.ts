@@ -52,6 +52,11 @@ export interface ReplayClockOptions {
    * Saturday. PRE and ATH stay live: extended-hours quotes move and extended-hours limits fill.
    */
   replayOvernight?: boolean;
+  /**
+   * Where in the session the replay begins, measured from its open. Default 0 (the open). The app
+   * starts an hour in, so a chart, volumes and movers have a morning behind them at first sight.
+   */
+  startOffsetMs?: number;
 }
 
 export interface ReplayClock {
@@ -82,11 +87,12 @@ export function createReplayClock(opts: ReplayClockOptions = {}): ReplayClock {
   const day = calendar.regularDayAt(startedAt);
   const { start, end, early } = calendar.regularSession(day);
   const length = end - start;
+  const offset = Math.min(Math.max(0, opts.startOffsetMs ?? 0), length - 1);
   const label = `Replaying ${dayLabel(day)} regular session${early ? ' (early close)' : ''}`;
   return {
     mode: 'replay',
     anchor: { sessionStart: start, sessionEnd: end, label },
     // The double modulo keeps a wall clock set backwards inside the session instead of before its open.
-    now: () => start + ((((wall() - startedAt) % length) + length) % length),
+    now: () => start + ((((wall() - startedAt + offset) % length) + length) % length),
   };
 }
