@@ -160,35 +160,11 @@ function cliEnvironment(
   };
 }
 
-interface SandboxModule {
-  startSandbox: (
-    opts?: object,
-  ) => Promise<{
-    apiUrl: string;
-    appKey: string;
-    appSecret: string;
-    algorithm: SignatureAlgorithm;
-    stop(): Promise<void>;
-  }>;
-}
-
-async function importSandbox(): Promise<SandboxModule> {
-  // Dynamic and by URL: the sandbox is optional for everything but `call` without settings.
-  const mod: unknown = await import(new URL('./sandbox/server.ts', import.meta.url).href);
-  if (
-    typeof mod !== 'object' ||
-    mod === null ||
-    typeof (mod as Partial<SandboxModule>).startSandbox !== 'function'
-  ) {
-    throw new Error('electron/sandbox/server.ts does not export startSandbox');
-  }
-  return mod as SandboxModule;
-}
-
 async function callCommand(args: string[], io: CliIo): Promise<number> {
   const req = parseCallArgs(args);
   const configured = envFromVars(io.env);
-  const sandbox = configured ? null : await (await importSandbox()).startSandbox();
+  // Loaded lazily: only `call` without settings needs the sandbox, and `sign` should start fast.
+  const sandbox = configured ? null : await (await import('./sandbox/server')).startSandbox();
   const target = configured ?? {
     environment: cliEnvironment(sandbox?.apiUrl ?? '', sandbox?.algorithm ?? 'HMAC-SHA1', 'v2'),
     appKey: sandbox?.appKey ?? '',
@@ -255,11 +231,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'call':
         return await callCommand(args, io);
       case 'sandbox': {
-        const mod: unknown = await import(new URL('./sandbox/cli.ts', import.meta.url).href);
-        const run = (mod as { runSandboxCommand?: unknown }).runSandboxCommand;
-        if (typeof run !== 'function')
-          throw new Error('electron/sandbox/cli.ts does not export runSandboxCommand');
-        await (run as (argv: string[]) => Promise<void>)(args);
+        const { runSandboxCommand } = await import('./sandbox/cli');
+        await runSandboxCommand(args);
         return 0;
       }
       case undefined:
