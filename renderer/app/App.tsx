@@ -1,10 +1,12 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BridgeError, invoke } from '../lib/bridge';
 import { ActivityPanel } from '../features/activity/ActivityPanel';
 import { ChartPanel } from '../features/chart/ChartPanel';
 import { MoversPanel } from '../features/movers/MoversPanel';
 import { QuoteDetailPanel } from '../features/quote-detail/QuoteDetailPanel';
+import { useQuoteStore } from '../features/quotes/quote-store';
+import { useSelection } from '../features/quotes/selection-store';
 import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { useSettingsShortcut } from '../features/settings/settings-store';
 import { TopBar } from '../features/status/TopBar';
@@ -86,14 +88,34 @@ function SinglePanel() {
 }
 
 /**
+ * On a switch of environment, what the renderer holds of the previous one goes: its cached replies
+ * (same keys, other server), its streamed quotes and the selected symbol (the new watchlist picks
+ * its first). Layout effect: before the remounted panels paint.
+ */
+function useForgetOtherEnvironment(activeId: string | undefined) {
+  const client = useQueryClient();
+  const seen = useRef(activeId);
+  useLayoutEffect(() => {
+    if (activeId === undefined || seen.current === activeId) return;
+    const first = seen.current === undefined;
+    seen.current = activeId;
+    if (first) return;
+    client.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('api.') });
+    useQuoteStore.getState().reset();
+    useSelection.getState().reset();
+  }, [activeId, client]);
+}
+
+/**
  * The panels, remounted when the active environment changes: their local choices (the chosen
  * watchlist, …) are ids of the previous environment and mean nothing in the next one.
  */
 function Panels() {
   const envs = useQuery({ queryKey: ['environments.list', {}], queryFn: () => invoke('environments.list') });
+  const key = envs.data?.activeId ?? 'unknown';
+  useForgetOtherEnvironment(envs.data?.activeId);
   // Wait for the first answer (one IPC round trip) so the panels do not mount twice at start.
   if (envs.isPending) return <div className="workstation" />;
-  const key = envs.data?.activeId ?? 'unknown';
   return panel === 'workstation' ? <Workstation key={key} /> : <SinglePanel key={key} />;
 }
 

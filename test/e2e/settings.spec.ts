@@ -180,6 +180,12 @@ test.describe.serial('Settings: environments and credentials', () => {
     await expect(selector).toHaveValue(/.+/);
     await expect(page.locator('tr[data-symbol="KO"]')).toBeVisible();
     await expect(page.locator('tr[data-symbol="JPM"]')).toBeVisible();
+    // Nothing of the previous environment lingers: the chart follows the new watchlist's first row.
+    const firstRow = await page.locator('tr[data-symbol]').first().getAttribute('data-symbol');
+    expect(['KO', 'JPM']).toContain(firstRow);
+    await expect(page.getByRole('region', { name: 'Chart' }).locator('.panel-title')).toHaveText(
+      firstRow ?? '',
+    );
     await expectQuotesStreaming(page);
 
     await openSettings(page);

@@ -34,4 +34,18 @@ describe('quote store', () => {
     expect(useQuoteStore.getState().quotes.AAPL?.price).toBe('101');
     expect(useQuoteStore.getState().quotes.TSLA?.price).toBe('200');
   });
+  it('compares prices as decimals: the same price written differently is no move', () => {
+    const { applyBatch } = useQuoteStore.getState();
+    applyBatch([{ symbol: 'KO', time: 1, price: '76.1' }]);
+    applyBatch([{ symbol: 'KO', time: 2, price: '76.10' }]);
+    expect(useQuoteStore.getState().quotes.KO).toMatchObject({ moves: 0, lastMove: undefined });
+    applyBatch([{ symbol: 'KO', time: 3, price: '76.09' }]);
+    expect(useQuoteStore.getState().quotes.KO).toMatchObject({ moves: 1, lastMove: 'down' });
+  });
+
+  it('forgets every quote on reset (another environment)', () => {
+    useQuoteStore.getState().applyBatch([{ symbol: 'AAPL', time: 1, price: '1' }]);
+    useQuoteStore.getState().reset();
+    expect(useQuoteStore.getState().quotes).toEqual({});
+  });
 });

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { Decimal } from '../../../shared/decimal';
 import type { QuoteUpdate } from '../../../shared/ipc/streams';
 
 /**
@@ -18,15 +19,19 @@ interface QuoteStore {
   applyBatch(updates: readonly QuoteUpdate[]): void;
   /** Seed from an HTTP snapshot without overriding fresher streamed values. */
   seed(updates: readonly QuoteUpdate[]): void;
+  /** Forget every quote (another environment is another market). */
+  reset(): void;
 }
 
 function moveOf(prev: string | undefined, next: string | undefined): 'up' | 'down' | undefined {
   if (!prev || !next || prev === next) return undefined;
-  return Number(next) > Number(prev) ? 'up' : 'down';
+  const cmp = new Decimal(next).comparedTo(prev);
+  return cmp === 0 ? undefined : cmp > 0 ? 'up' : 'down';
 }
 
 export const useQuoteStore = create<QuoteStore>((set) => ({
   quotes: {},
+  reset: () => set({ quotes: {} }),
   applyBatch(updates) {
     if (updates.length === 0) return;
     set((state) => {

@@ -5,6 +5,8 @@ interface SelectionStore {
   symbol: string | undefined;
   category: 'US_STOCK' | 'US_ETF';
   select(symbol: string, category?: string): void;
+  /** Nothing selected (another environment: the watchlist selects its first row). */
+  reset(): void;
 }
 
 const query = new URLSearchParams(window.location.search);
@@ -12,4 +14,5 @@ export const useSelection = create<SelectionStore>((set) => ({
   symbol: query.get('symbol') ?? undefined,
   category: query.get('category') === 'US_ETF' ? 'US_ETF' : 'US_STOCK',
   select: (symbol, category) => set({ symbol, category: category === 'US_ETF' ? 'US_ETF' : 'US_STOCK' }),
+  reset: () => set({ symbol: undefined, category: 'US_STOCK' }),
 }));
