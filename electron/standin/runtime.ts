@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 /**
  * The stand-in's process-wide state: configuration (from environment variables, so the launcher,
@@ -77,12 +77,16 @@ export function browserContext(): Promise<BrowserContext> {
   return context;
 }
 
+/** The first page of the headed app-mode window, before main loads the renderer into it. */
+export const APP_WINDOW_URL = 'data:text/html,<title>Bullpen</title>';
+
 async function launch(): Promise<BrowserContext> {
   const cfg = standinConfig();
   const args = [...CHROMIUM_ARGS];
   if (cfg.exposeCdp) args.push('--remote-debugging-port=0');
-  // Headed: --test-type hides the infobar that warns about --no-sandbox (needed when run as root).
-  if (!cfg.headless) args.push('--window-size=1440,900', '--test-type');
+  // Headed: an app-mode window (no tabs, no address bar), the nearest Chromium has to an Electron
+  // window; --test-type hides the infobar that warns about --no-sandbox (needed when run as root).
+  if (!cfg.headless) args.push('--window-size=1440,900', '--test-type', `--app=${APP_WINDOW_URL}`);
   const ctx = await chromium.launchPersistentContext(cfg.browserProfileDir, {
     executablePath: cfg.chromiumPath,
     headless: cfg.headless,
@@ -95,6 +99,15 @@ async function launch(): Promise<BrowserContext> {
     handleSIGTERM: false,
     handleSIGHUP: false,
   });
+  if (!cfg.headless) {
+    // Playwright's persistent context also opens an ordinary about:blank tab window; the app window
+    // is the one to use, so the tab goes once the app window is there.
+    const isAppWindow = (p: Page) => p.url() === APP_WINDOW_URL;
+    if (!ctx.pages().some(isAppWindow))
+      await ctx.waitForEvent('page', { predicate: isAppWindow, timeout: 5_000 }).catch(() => undefined);
+    if (ctx.pages().some(isAppWindow))
+      for (const p of ctx.pages()) if (p.url() === 'about:blank') await p.close();
+  }
   if (cfg.exposeCdp) process.stdout.write(`BULLPEN_STANDIN_CDP=${await cdpUrl(cfg.browserProfileDir)}\n`);
   return ctx;
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Frame, Page } from 'playwright-core';
 import { IPC_BINDING, preloadInitScript, WINDOW_OPEN_CHANNEL } from './preload-shim';
-import { browserContext, record, standinConfig } from './runtime';
+import { APP_WINDOW_URL, browserContext, record, standinConfig } from './runtime';
 
 /**
  * BrowserWindow and webContents backed by a Chromium page. The constructor is synchronous, like
@@ -153,7 +153,9 @@ export class BrowserWindow extends EventEmitter {
 
   private async openPage(): Promise<Page> {
     const ctx = await browserContext();
-    const blank = ctx.pages().find((p) => p.url() === 'about:blank' && !claimed.has(p));
+    const blank = ctx
+      .pages()
+      .find((p) => (p.url() === 'about:blank' || p.url() === APP_WINDOW_URL) && !claimed.has(p));
     const page = blank ?? (await ctx.newPage());
     return this.setupPage(page);
   }
