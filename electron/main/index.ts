@@ -87,6 +87,8 @@ if (!app.requestSingleInstanceLock()) {
       Menu.setApplicationMenu(
         buildAppMenu({
           newWindow: () => wm.openPanel({ panel: 'workstation' }),
+          openSettings: () =>
+            appEngine.sendCommand('openSettings', BrowserWindow.getFocusedWindow()?.webContents.id),
           openHelp: () => {
             if (isSafeExternalUrl(HELP_URL)) void shell.openExternal(HELP_URL);
           },

@@ -1,14 +1,45 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron';
 
 /** The application menu: the platform's standard roles and shortcuts plus Bullpen's own items. */
-export function buildAppMenu(actions: { newWindow: () => void; openHelp: () => void; isDev: boolean }): Menu {
+export function buildAppMenu(actions: {
+  newWindow: () => void;
+  openSettings: () => void;
+  openHelp: () => void;
+  isDev: boolean;
+}): Menu {
   const isMac = process.platform === 'darwin';
+  // Preferences live where each platform expects them: the app menu on macOS, File elsewhere.
+  const settings: MenuItemConstructorOptions = {
+    label: 'Settings…',
+    accelerator: 'CmdOrCtrl+,',
+    click: actions.openSettings,
+  };
   const template: MenuItemConstructorOptions[] = [
-    ...(isMac ? [{ role: 'appMenu' as const }] : []),
+    ...(isMac
+      ? [
+          {
+            role: 'appMenu' as const,
+            submenu: [
+              { role: 'about' as const },
+              { type: 'separator' as const },
+              settings,
+              { type: 'separator' as const },
+              { role: 'services' as const },
+              { type: 'separator' as const },
+              { role: 'hide' as const },
+              { role: 'hideOthers' as const },
+              { role: 'unhide' as const },
+              { type: 'separator' as const },
+              { role: 'quit' as const },
+            ],
+          },
+        ]
+      : []),
     {
       label: 'File',
       submenu: [
         { label: 'New Window', accelerator: 'CmdOrCtrl+N', click: actions.newWindow },
+        ...(isMac ? [] : [settings]),
         { type: 'separator' },
         isMac ? { role: 'close' } : { role: 'quit' },
       ],

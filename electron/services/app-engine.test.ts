@@ -193,4 +193,25 @@ describe('app engine (fake engine parts)', () => {
       await e.dispatcher.dispatch('shell.openExternal', { url: 'http://www.webull.com' }, { senderId: 1 }),
     ).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
   });
+
+  it('delivers a menu command to the focused window only, or to every window when none is named', () => {
+    const { engine: e, sent } = start();
+    expect(e.hub.subscribe(1, 'cmd1', 'appCommands', {})).toMatchObject({ ok: true });
+    expect(e.hub.subscribe(2, 'cmd2', 'appCommands', {})).toMatchObject({ ok: true });
+    const commandsFor = (senderId: number) =>
+      sent
+        .filter((s) => s.senderId === senderId)
+        .flatMap((s) => s.batch)
+        .filter((d) => JSON.stringify(d).includes('openSettings'));
+
+    e.sendCommand('openSettings', 2);
+    e.hub.flushNow();
+    expect(commandsFor(2)).toHaveLength(1);
+    expect(commandsFor(1)).toHaveLength(0);
+
+    e.sendCommand('openSettings');
+    e.hub.flushNow();
+    expect(commandsFor(1)).toHaveLength(1);
+    expect(commandsFor(2)).toHaveLength(2);
+  });
 });

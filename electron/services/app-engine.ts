@@ -7,6 +7,7 @@ import type {
   RateBudget,
   Settings,
   ThemeInfo,
+  AppCommand,
   TokenStatusInfo,
 } from '../../shared/ipc/contract';
 import { RENDERER_API_OPERATION_IDS } from '../../shared/ipc/contract';
@@ -59,6 +60,8 @@ export interface AppEngine {
   sessions: SessionManager;
   settings(): Settings;
   setTheme(theme: ThemeInfo): void;
+  /** A menu command for one window (its web contents id), or for every window when none is given. */
+  sendCommand(command: AppCommand['command'], windowId?: number): void;
   close(): Promise<void>;
 }
 
@@ -92,6 +95,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
   });
   const quoteRouter = createQuoteRouter(sessions, logger);
   const themeListeners = new Listeners<ThemeInfo>();
+  const commandListeners = new Listeners<{ command: AppCommand['command']; windowId?: number }>();
   let theme: ThemeInfo = { dark: true, source: 'system' };
 
   /** Subscribe to something on the current session, re-attaching after every session change. */
@@ -137,6 +141,10 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
         emit(theme);
         return themeListeners.add(emit);
       },
+      appCommands: (_p, emit, { senderId }) =>
+        commandListeners.add(({ command, windowId }) => {
+          if (windowId === undefined || windowId === senderId) emit({ command });
+        }),
     },
   });
 
@@ -264,6 +272,9 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     setTheme(next) {
       theme = next;
       themeListeners.emit(next);
+    },
+    sendCommand(command, windowId) {
+      commandListeners.emit({ command, windowId });
     },
     async close() {
       hub.close();

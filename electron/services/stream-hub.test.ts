@@ -25,6 +25,7 @@ function fakeSources() {
     },
     tokenProgress: unused,
     theme: unused,
+    appCommands: unused,
   };
   return { sources, quoteEmitters, closed, emitEvent: (e: unknown) => eventEmit?.(e as never) };
 }

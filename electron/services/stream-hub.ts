@@ -16,6 +16,8 @@ import type { QuoteUpdate, StreamData, StreamName, StreamParsedParams } from '..
 export type StreamSource<S extends StreamName> = (
   params: StreamParsedParams<S>,
   emit: (data: StreamItem<S>) => void,
+  /** Which window subscribed: for streams addressed to one window (menu commands). */
+  subscriber: { senderId: number },
 ) => () => void;
 /** Quote sources emit one symbol's update at a time; the hub builds the batch. */
 export type StreamItem<S extends StreamName> = S extends 'quotes' ? QuoteUpdate : StreamData[S];
@@ -161,7 +163,7 @@ export function createStreamHub(opts: StreamHubOptions): StreamHub {
       };
       const source = opts.sources[name] as StreamSource<StreamName>;
       try {
-        sub.close = source(checked.value.params, emit as (d: StreamItem<StreamName>) => void);
+        sub.close = source(checked.value.params, emit as (d: StreamItem<StreamName>) => void, { senderId });
       } catch (error) {
         subs.delete(subscriptionId);
         opts.onError?.(`opening ${name} failed`, error);

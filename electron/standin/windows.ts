@@ -114,6 +114,11 @@ export class BrowserWindow extends EventEmitter {
     return [...allWindows];
   }
 
+  /** The stand-in has no OS focus to ask: the window created or focused last stands for it. */
+  static getFocusedWindow(): BrowserWindow | null {
+    return [...allWindows].at(-1) ?? null;
+  }
+
   static fromWebContents(wc: WebContents): BrowserWindow | null {
     return [...allWindows].find((w) => w.webContents === wc) ?? null;
   }

@@ -53,6 +53,11 @@ export interface TradeEventMessage {
   time: number;
 }
 
+/** A command from the application menu to one window (e.g. File ▸ Settings…). */
+export interface AppCommand {
+  command: 'openSettings';
+}
+
 export interface ThemeInfo {
   dark: boolean;
   source: 'system' | 'light' | 'dark';
@@ -72,6 +77,7 @@ export const streamParams = {
   tradeEvents: none,
   tokenProgress: none,
   theme: none,
+  appCommands: none,
 } as const;
 
 /** What each stream delivers. `quotes` sends the conflated batch of one flush. */
@@ -82,6 +88,7 @@ export interface StreamData {
   tradeEvents: TradeEventMessage;
   tokenProgress: TokenProgress;
   theme: ThemeInfo;
+  appCommands: AppCommand;
 }
 
 export type StreamName = keyof typeof streamParams;

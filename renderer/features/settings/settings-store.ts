@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { subscribe } from '../../lib/bridge';
 
 /** Whether the Settings panel is open (client state: zustand, STYLE.md habit 3). */
 interface SettingsPanelStore {
@@ -17,8 +18,18 @@ export const useSettingsPanel = create<SettingsPanelStore>((set) => ({
   hide: () => set({ open: false }),
 }));
 
-/** Ctrl+, (Cmd+, on macOS) opens Settings, the platform convention for preferences. */
+/**
+ * Ctrl+, (Cmd+, on macOS) opens Settings, the platform convention for preferences — from the
+ * keyboard here, and from the application menu (File ▸ Settings…) through main's `appCommands`.
+ */
 export function useSettingsShortcut(): void {
+  useEffect(
+    () =>
+      subscribe('appCommands', {}, (c) => {
+        if (c.command === 'openSettings') useSettingsPanel.getState().show();
+      }),
+    [],
+  );
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === ',' && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) {
