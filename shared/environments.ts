@@ -32,6 +32,19 @@ export const environmentSettings = z.object({
   accountListPath: z.enum(['/openapi/account/list', '/trading/accounts/list']),
   /** Sign `host` with or without `:port` on a non-default port (README §1). */
   signHostWithPort: z.boolean().default(true),
+  /**
+   * PEM of an extra trusted CA, e.g. a corporate proxy's or a self-signed test CA; system roots
+   * stay trusted. Used for HTTPS, mqtts and gRPC TLS alike. Absent: the default roots only.
+   */
+  // An empty text means "none": how an editor clears it (an absent key would not survive the patch).
+  caCertificate: z
+    .union([
+      z.literal('').transform(() => undefined),
+      z
+        .string()
+        .regex(/-----BEGIN CERTIFICATE-----/, 'expected a PEM certificate (-----BEGIN CERTIFICATE-----)'),
+    ])
+    .optional(),
 });
 export type EnvironmentSettings = z.output<typeof environmentSettings>;
 

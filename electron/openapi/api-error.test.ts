@@ -57,6 +57,19 @@ describe('ApiError', () => {
   });
 });
 
+describe('networkError', () => {
+  it('tells how to fix an untrusted certificate chain, and only that', () => {
+    const untrusted = Object.assign(new Error('unable to verify the first certificate'), {
+      code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    });
+    const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+    expect(networkError(untrusted, []).message).toMatch(
+      /^Network error: UNABLE_TO_VERIFY_LEAF_SIGNATURE: unable to verify the first certificate \(.*environment's CA certificate\)$/,
+    );
+    expect(networkError(reset, []).message).toBe('Network error: ECONNRESET: socket hang up');
+  });
+});
+
 describe('redactSecrets', () => {
   it('replaces every occurrence, longest secret first, and ignores empty ones', () => {
     expect(redactSecrets('a=abcd1234 b=abcd1234xyz', ['abcd1234', 'abcd1234xyz', '', undefined])).toBe(

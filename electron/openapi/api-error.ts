@@ -37,7 +37,12 @@ export class ApiError extends Error {
     this.code = init.code;
     this.status = init.status;
     this.requestId = init.requestId;
-    this.retryable = init.retryable ?? RETRYABLE_CODES.has(init.code);
+    // Network failures and timeouts may pass on a second try unless the maker says otherwise.
+    this.retryable =
+      init.retryable ??
+      (RETRYABLE_CODES.has(init.code) ||
+        init.code === ErrorCodes.NETWORK_ERROR ||
+        init.code === ErrorCodes.TIMEOUT);
     this.fromServer = init.fromServer ?? false;
     this.retryAfterMs = init.retryAfterMs;
     this.serverDate = init.serverDate;
@@ -108,15 +113,29 @@ export function errorFromReply(reply: ReplyInfo): ApiError {
   return new ApiError({ ...common, code, message: `HTTP ${reply.status} with ${what}` });
 }
 
+/** OpenSSL's verdicts for a chain that ends in a CA this process does not trust. */
+const UNTRUSTED_CHAIN_CODES = new Set([
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_UNTRUSTED',
+]);
+
 export function networkError(cause: unknown, secrets: readonly string[]): ApiError {
-  const detail =
-    cause instanceof Error
-      ? `${(cause as NodeJS.ErrnoException).code ?? cause.name}: ${cause.message}`
-      : String(cause);
+  const code = cause instanceof Error ? (cause as NodeJS.ErrnoException).code : undefined;
+  const detail = cause instanceof Error ? `${code ?? cause.name}: ${cause.message}` : String(cause);
+  // The one network failure the user can fix in Settings: say how (environments.ts caCertificate).
+  const hint =
+    code !== undefined && UNTRUSTED_CHAIN_CODES.has(code)
+      ? " (the server's TLS certificate is not trusted; if a private CA signed it, add that CA as the environment's CA certificate)"
+      : '';
   return new ApiError({
     code: ErrorCodes.NETWORK_ERROR,
-    message: redactSecrets(`Network error: ${detail}`, secrets),
-    retryable: true,
+    message: redactSecrets(`Network error: ${detail}${hint}`, secrets),
+    // Trying again cannot make an untrusted certificate trusted; every other network failure may pass.
+    retryable: hint === '',
   });
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
-import { backoffDelay, isRetryableOperation, parseRetryAfter, withRetry, type RetryPolicy } from './retry';
+import { ApiError, networkError } from './api-error';
+import {
+  backoffDelay,
+  isRetryableError,
+  isRetryableOperation,
+  parseRetryAfter,
+  withRetry,
+  type RetryPolicy,
+} from './retry';
 
 const err = (code: string, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
   new ApiError({ code, message: code, ...extra });
@@ -86,5 +93,12 @@ describe('retry policy', () => {
     }, p);
     expect(value).toBe('ok');
     expect(calls).toBe(2);
+  });
+
+  it('retries dropped connections and timeouts, never an untrusted certificate', () => {
+    const failure = (code: string) => Object.assign(new Error(code.toLowerCase()), { code });
+    expect(isRetryableError(networkError(failure('ECONNRESET'), []))).toBe(true);
+    expect(isRetryableError(networkError(failure('SELF_SIGNED_CERT_IN_CHAIN'), []))).toBe(false);
+    expect(isRetryableError(networkError(failure('UNABLE_TO_VERIFY_LEAF_SIGNATURE'), []))).toBe(false);
   });
 });

@@ -34,7 +34,7 @@ export function isRetryableOperation(op: OperationId): boolean {
 
 export function isRetryableError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  if (error.code === ErrorCodes.NETWORK_ERROR || error.code === ErrorCodes.TIMEOUT) return true;
+  if (error.code === ErrorCodes.NETWORK_ERROR || error.code === ErrorCodes.TIMEOUT) return error.retryable;
   return RETRYABLE_CODES.has(error.code);
 }
 

@@ -22,6 +22,7 @@ import {
 import { ServerClock } from './clock';
 import { parseRetryAfter } from './retry';
 import { percentEncode, serializeBody, signRequest } from './signing';
+import { trustedCas } from './trusted-cas';
 
 /**
  * One signed HTTP exchange. node:http/https rather than the global fetch (undici): fetch treats
@@ -96,7 +97,10 @@ export class Transport {
   constructor(private readonly opts: TransportOptions) {
     this.base = new URL(opts.environment.apiBaseUrl);
     const isHttps = this.base.protocol === 'https:';
-    this.agent = isHttps ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+    // An environment's extra CA is added to, never instead of, the public roots (trusted-cas.ts).
+    this.agent = isHttps
+      ? new https.Agent({ keepAlive: true, ca: trustedCas(opts.environment.caCertificate) })
+      : new http.Agent({ keepAlive: true });
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.localNow = opts.localNow ?? Date.now;
     this.secrets = [opts.credentials.appSecret];

@@ -122,6 +122,7 @@ export async function startSandbox(
         appKeys: [appKey],
         port: portFor(1),
         updatesPerSecond: opts.quoteUpdatesPerSecond ?? 2,
+        tls: opts.tls,
       });
       closers.push(() => broker.close());
       mqttUrl = broker.url;
@@ -135,6 +136,7 @@ export async function startSandbox(
         timestampToleranceMs: opts.timestampToleranceMs,
         // Signed-metadata window and Ping timestamps: wall. Trade events carry the engine's (market) times.
         now: clock,
+        tls: opts.tls,
       });
       closers.push(() => server.close());
       eventsAddress = server.address;
@@ -160,7 +162,7 @@ export async function startSandbox(
       marketClock,
       log,
     });
-    const http = await listenLoopback(handler, portFor(0));
+    const http = await listenLoopback(handler, portFor(0), opts.tls);
     closers.push(() => http.close());
 
     const matchNow = () => {
@@ -180,6 +182,7 @@ export async function startSandbox(
       apiUrl: http.url,
       mqttUrl,
       eventsAddress,
+      eventsTls: opts.tls !== undefined && eventsAddress !== '',
       appKey,
       appSecret,
       algorithm,

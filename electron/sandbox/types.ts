@@ -44,6 +44,18 @@ export interface SandboxOptions {
   replayWhenClosed?: boolean;
   /** With `replayWhenClosed`: how far into the session the replay begins. Default 0 (the open). */
   replayStartOffsetMs?: number;
+  /**
+   * Serve TLS, like the real service (PEM key and certificate chain, e.g. a test CA's certificate
+   * for 127.0.0.1): HTTPS API, MQTT over TLS (`mqtts://`), gRPC events over TLS. Default: plaintext.
+   */
+  tls?: SandboxTls;
+}
+
+export interface SandboxTls {
+  /** PEM private key. */
+  key: string;
+  /** PEM certificate (chain), leaf first. */
+  cert: string;
 }
 
 export interface RunningSandbox {
@@ -51,6 +63,8 @@ export interface RunningSandbox {
   mqttUrl: string;
   /** `127.0.0.1:PORT` of the gRPC events server. */
   eventsAddress: string;
+  /** Whether the events server speaks TLS (SandboxOptions.tls). Absent: false. */
+  eventsTls?: boolean;
   appKey: string;
   appSecret: string;
   algorithm: SignatureAlgorithm;

@@ -28,6 +28,7 @@ export function defaultEngineParts(opts: {
       const stream = createQuoteStream({
         url: environment.quotesUrl,
         appKey: credentials.appKey,
+        caCertificate: environment.caCertificate,
         flushIntervalMs: opts.flushMs(),
         // Ten levels is what the quote panel shows (quote-state-mapping.ts cuts to it).
         depth: 10,
@@ -62,6 +63,7 @@ export function defaultEngineParts(opts: {
       const events = createTradeEventsClient({
         address: environment.eventsAddress,
         tls: environment.eventsTls,
+        caCertificate: environment.caCertificate,
         credentials,
         algorithm: environment.algorithm,
         accounts,

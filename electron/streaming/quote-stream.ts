@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect as mqttConnect, type IClientOptions, type MqttClient } from 'mqtt';
 import type { QuoteSubType } from '../../shared/proto/quotes';
+import { trustedCas } from '../openapi/trusted-cas';
 import { backoffDelay, type BackoffOptions } from './backoff';
 import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';
 import { Listeners, type ConnectionStatus } from './connection-status';
@@ -34,7 +35,12 @@ export interface QuoteStreamOptions {
   backoff?: BackoffOptions;
   connectTimeoutMs?: number;
   keepaliveSeconds?: number;
-  /** Extra TLS settings for mqtts (a private CA, for instance). */
+  /**
+   * PEM of an extra trusted CA for mqtts (the environment's `caCertificate`); the public roots
+   * stay trusted (trusted-cas.ts). Ignored for plain mqtt.
+   */
+  caCertificate?: string;
+  /** Extra TLS settings for mqtts; applied after `caCertificate`, so an explicit `ca` wins. */
   tls?: Pick<IClientOptions, 'ca' | 'rejectUnauthorized' | 'servername'>;
   now?: () => number;
   random?: () => number;
@@ -129,6 +135,8 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     retryTimer = setTimeout(connect, backoffDelay(attempt++, opts.backoff, opts.random));
   };
 
+  const ca = opts.url.startsWith('mqtts:') ? trustedCas(opts.caCertificate) : undefined;
+
   function connect(): void {
     retryTimer = undefined;
     if (closed) return;
@@ -142,6 +150,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
       keepalive: opts.keepaliveSeconds ?? 30,
       clean: true,
       protocolVersion: 4,
+      ...(ca ? { ca } : {}),
       ...opts.tls,
     });
     client = c;

@@ -8,6 +8,7 @@ import {
 } from '../../shared/proto/events';
 import { parseTradeEventPayload, type TradeEventMessage } from '../../shared/proto/trade-event-payload';
 import type { SignatureAlgorithm } from '../openapi/signing';
+import { trustedCaBundle } from '../openapi/trusted-cas';
 import { backoffDelay, type BackoffOptions } from './backoff';
 import { Listeners, type ConnectionStatus } from './connection-status';
 import { subscribeMethod } from './event-service';
@@ -23,6 +24,11 @@ export interface TradeEventsClientOptions {
   /** `host:port`. */
   address: string;
   tls: boolean;
+  /**
+   * PEM of an extra trusted CA when `tls` (the environment's `caCertificate`); the public roots
+   * stay trusted (trusted-cas.ts). Absent: gRPC's default roots.
+   */
+  caCertificate?: string;
   credentials: { appKey: string; appSecret: string };
   algorithm: SignatureAlgorithm;
   accounts: readonly string[];
@@ -56,6 +62,9 @@ export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEv
   const eventListeners = new Listeners<TradeEventMessage>();
   const errorListeners = new Listeners<TradeEventsError>();
   const authority = opts.signHostWithPort === false ? opts.address.replace(/:\d+$/, '') : opts.address;
+  const channelCredentials = opts.tls
+    ? grpcCredentials.createSsl(trustedCaBundle(opts.caCertificate) ?? null)
+    : grpcCredentials.createInsecure();
   let accounts = [...opts.accounts];
   let current: ClientReadableStream<SubscribeResponse> | undefined;
   let channel: Client | undefined;
@@ -155,7 +164,7 @@ export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEv
     });
     for (const [name, value] of Object.entries(signed)) metadata.set(name, value);
     // A fresh channel per attempt: the backoff is ours, not the channel's own reconnect timer.
-    channel = new Client(opts.address, opts.tls ? grpcCredentials.createSsl() : grpcCredentials.createInsecure());
+    channel = new Client(opts.address, channelCredentials);
     const call = channel.makeServerStreamRequest(
       subscribeMethod.path,
       subscribeMethod.requestSerialize,

@@ -14,6 +14,7 @@ import { orderEventPayload, positionEventPayload } from '../../../shared/proto/t
 import type { SignatureAlgorithm } from '../../openapi/signing';
 import { eventServiceDefinition } from '../../streaming/event-service';
 import type { TradeEvent, TradeEventBus } from '../trading/trade-event-bus';
+import type { SandboxTls } from '../types';
 import { createGrpcAuthenticator } from './grpc-auth';
 
 /**
@@ -38,6 +39,8 @@ export interface EventsServerOptions {
   timestampToleranceMs?: number;
   maxStreamsPerAppKey?: number;
   now?: () => number;
+  /** Serve over TLS, as the real events host does (README §6). No client certificates. Default: insecure. */
+  tls?: SandboxTls;
 }
 
 export interface RunningEventsServer {
@@ -130,10 +133,17 @@ export async function startEventsServer(opts: EventsServerOptions): Promise<Runn
     call.on('error', cleanUp);
   }
 
+  const credentials = opts.tls
+    ? ServerCredentials.createSsl(
+        null,
+        [{ private_key: Buffer.from(opts.tls.key), cert_chain: Buffer.from(opts.tls.cert) }],
+        false,
+      )
+    : ServerCredentials.createInsecure();
   const server = new Server();
   server.addService(eventServiceDefinition, { Subscribe: subscribe });
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(`127.0.0.1:${opts.port ?? 0}`, ServerCredentials.createInsecure(), (err, bound) => (err ? reject(err) : resolve(bound))),
+    server.bindAsync(`127.0.0.1:${opts.port ?? 0}`, credentials, (err, bound) => (err ? reject(err) : resolve(bound))),
   );
 
   return {

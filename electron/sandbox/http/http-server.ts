@@ -1,4 +1,5 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import type { AccessTokens } from './access-tokens';
 import { TOKEN_FREE_OPERATIONS } from './access-tokens';
 import type { RequestVerifier } from './auth';
 import { bodyObject, decodeQuery, queryObject, validateParams } from './params';
+import type { SandboxTls } from '../types';
 import type { RollingLimiter } from './rate-limit';
 import { internalError, newRequestId, sendError, sendJson } from './respond';
 import { type RequestContext, type RouteHandler, type RouteTable, SandboxError } from './route-types';
@@ -137,8 +139,12 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
 export async function listenLoopback(
   handler: SandboxHttpHandler,
   port: number,
+  tls?: SandboxTls,
 ): Promise<{ server: Server; url: string; close(): Promise<void> }> {
-  const server = createServer(handler);
+  // HTTPS changes nothing above the socket: the Host header (with its port) is signed the same way.
+  const server: Server = tls
+    ? createHttpsServer({ key: tls.key, cert: tls.cert }, handler)
+    : createServer(handler);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -150,7 +156,7 @@ export async function listenLoopback(
   const { port: actual } = server.address() as AddressInfo;
   return {
     server,
-    url: `http://127.0.0.1:${actual}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${actual}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -1,7 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import { Aedes, type Client } from 'aedes';
 import type { MarketView } from '../market/market-view';
 import type { RouteTable } from '../http/route-types';
+import type { SandboxTls } from '../types';
 import { QuotePublisher, type PublisherStats } from './quote-publisher';
 import { QuoteRoutingTable } from './quote-routing';
 import { createStreamingRoutes } from './streaming-routes';
@@ -19,6 +21,8 @@ export interface QuoteBrokerOptions {
   port?: number;
   /** Messages per routed symbol and sub-type per second. Default 2; at least 50 supported. */
   updatesPerSecond?: number;
+  /** Listen with TLS (`mqtts://`), as the real quotes host does (README §5). Default: plain TCP. */
+  tls?: SandboxTls;
 }
 
 export interface QuoteBroker {
@@ -79,11 +83,15 @@ export async function startQuoteBroker(opts: QuoteBrokerOptions): Promise<QuoteB
   });
 
   const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
+  const onSocket = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     broker.handle(socket);
-  });
+  };
+  // A client that refuses the certificate fails its handshake before 'secureConnection': aedes never sees it.
+  const server: Server = opts.tls
+    ? createTlsServer({ key: opts.tls.key, cert: opts.tls.cert }, onSocket)
+    : createServer(onSocket);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, '127.0.0.1', () => {
@@ -96,7 +104,7 @@ export async function startQuoteBroker(opts: QuoteBrokerOptions): Promise<QuoteB
   publisher.start();
 
   return {
-    url: `mqtt://127.0.0.1:${address.port}`,
+    url: `${opts.tls ? 'mqtts' : 'mqtt'}://127.0.0.1:${address.port}`,
     port: address.port,
     createStreamingRoutes: () =>
       createStreamingRoutes({

@@ -160,6 +160,26 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
           </select>
         )}
       </Field>
+      <Field
+        field="caCertificate"
+        label="CA certificate"
+        errors={errors}
+        hint="optional PEM; trusted besides the system roots"
+      >
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            className="input mono-input ca-input"
+            rows={3}
+            spellCheck={false}
+            placeholder="-----BEGIN CERTIFICATE-----"
+            value={draft.caCertificate}
+            disabled={readOnly}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange({ caCertificate: e.target.value })}
+          />
+        )}
+      </Field>
     </div>
   );
 }

@@ -55,4 +55,27 @@ describe('environment form', () => {
     const r = validateDraft({ ...draftFrom(base), xVersion: 'v3' });
     expect(r.ok && patchFrom(base, r.value)).toEqual({ xVersion: 'v3' });
   });
+
+  it('sets, keeps and clears the CA certificate; clearing travels as an empty text main reads as none', () => {
+    const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----';
+    const base = regionEnvironment('us');
+    const set = validateDraft({ ...draftFrom(base), caCertificate: `  ${pem}\n` });
+    expect(set.ok && patchFrom(base, set.value)).toEqual({ caCertificate: pem });
+
+    const withCa = { ...base, caCertificate: pem };
+    expect(draftFrom(withCa).caCertificate).toBe(pem);
+    const renamed = validateDraft({ ...draftFrom(withCa), name: 'Renamed' });
+    expect(renamed.ok && patchFrom(withCa, renamed.value)).toEqual({ name: 'Renamed' });
+
+    const cleared = validateDraft({ ...draftFrom(withCa), caCertificate: '' });
+    const patch = cleared.ok ? patchFrom(withCa, cleared.value) : undefined;
+    expect(patch).toEqual({ caCertificate: '' });
+    const update = validateOpInput('environments.update', { id: 'custom-1', patch });
+    expect(update.ok && update.value.patch).toHaveProperty('caCertificate', undefined);
+
+    expect(validateDraft({ ...draftFrom(base), caCertificate: 'not a certificate' })).toMatchObject({
+      ok: false,
+      errors: { caCertificate: expect.stringContaining('PEM') },
+    });
+  });
 });

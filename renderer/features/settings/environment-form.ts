@@ -21,6 +21,8 @@ export interface EnvironmentDraft {
   xVersion: EnvironmentSettings['xVersion'];
   accountListPath: EnvironmentSettings['accountListPath'];
   signHostWithPort: boolean;
+  /** PEM of an extra trusted CA; '' for none. */
+  caCertificate: string;
 }
 export type DraftField = keyof EnvironmentDraft;
 /** Per-field messages; `form` holds what belongs to no field. */
@@ -36,6 +38,7 @@ export const DRAFT_FIELDS: readonly DraftField[] = [
   'xVersion',
   'accountListPath',
   'signHostWithPort',
+  'caCertificate',
 ];
 
 /** A new custom environment: the real service's defaults (README §1), hosts left for the user. */
@@ -49,6 +52,7 @@ export const EMPTY_DRAFT: EnvironmentDraft = {
   xVersion: 'v2',
   accountListPath: '/openapi/account/list',
   signHostWithPort: true,
+  caCertificate: '',
 };
 
 export function draftFrom(env: EnvironmentSettings): EnvironmentDraft {
@@ -62,6 +66,7 @@ export function draftFrom(env: EnvironmentSettings): EnvironmentDraft {
     xVersion: env.xVersion,
     accountListPath: env.accountListPath,
     signHostWithPort: env.signHostWithPort,
+    caCertificate: env.caCertificate ?? '',
   };
 }
 
@@ -79,6 +84,7 @@ export function validateDraft(
     apiBaseUrl: draft.apiBaseUrl.trim(),
     quotesUrl: draft.quotesUrl.trim(),
     eventsAddress: draft.eventsAddress.trim(),
+    caCertificate: draft.caCertificate.trim(),
   });
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: FieldErrors = {};
@@ -123,5 +129,7 @@ export function patchFrom(
 ): Partial<CustomEnvironmentFields> {
   const patch: Partial<Record<DraftField, unknown>> = {};
   for (const f of DRAFT_FIELDS) if (next[f] !== base[f]) patch[f] = next[f];
+  // A removed CA must travel as '' (main reads it as "none"): an undefined key vanishes over IPC.
+  if ('caCertificate' in patch && patch.caCertificate === undefined) patch.caCertificate = '';
   return patch as Partial<CustomEnvironmentFields>;
 }
