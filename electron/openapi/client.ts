@@ -122,6 +122,7 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
       if (needsToken && tokens)
         wire.accessToken = await raceSignal(tokens.ensure(closing.signal), wire.signal);
       if (def.area === 'marketData') await limiter.acquire(priority, wire.signal);
+      const signedWithOffset = clock.offset();
       try {
         const reply = await transport.send(wire);
         if (def.area === 'marketData') {
@@ -135,7 +136,10 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
         if (!resigned && TIMESTAMP_REJECTION_CODES.has(error.code)) {
           resigned = true;
           const t = localNow();
-          if (clock.observeDate(error.serverDate, t, t, true)) continue;
+          clock.observeDate(error.serverDate, t, t, true);
+          // The transport may already have learned the offset from this very reply's Date header;
+          // what matters is whether the clock now differs from the one the request was signed with.
+          if (clock.offset() !== signedWithOffset) continue;
         }
         if (!renewed && needsToken && tokens && TOKEN_REJECTION_CODES.has(error.code)) {
           renewed = true;
