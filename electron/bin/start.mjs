@@ -71,6 +71,10 @@ function run(command, args, extraEnv) {
 
 function runStandin(reason) {
   const chromium = env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    // The same provisioning as `npm test`: Debian's chromium via apt when we are root, else a clear word.
+    spawnSync(process.execPath, [join(root, 'test', 'ensure-chromium.mjs')], { cwd: root, stdio: 'inherit' });
+  }
   if (!existsSync(chromium))
     fail(
       `${reason} and no Chromium at ${chromium} for the stand-in (apt-get install chromium, or set CHROMIUM_PATH).`,
