@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRequest } from '../../electron/openapi/signing';
@@ -10,33 +9,16 @@ import {
   TEST_CREDENTIALS,
   type Loopback,
 } from '../../electron/openapi/testing/loopback-server';
+import {
+  signInputOf,
+  signingExamples,
+  type SigningExample,
+} from '../../electron/openapi/testing/signing-examples';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const bin = fileURLToPath(new URL('../../electron/bin/bullpen.mjs', import.meta.url));
 
-interface Example {
-  method: string;
-  path: string;
-  query: [string, string][];
-  body: string | null;
-  host: string;
-  app_key: string;
-  app_secret: string;
-  timestamp: string;
-  nonce: string;
-  algorithm: string;
-  body_digest: string | null;
-  encoded_string: string;
-  signature: string;
-}
-const examples = (
-  JSON.parse(
-    readFileSync(
-      fileURLToPath(new URL('../../../shared/api/signing-examples.json', import.meta.url)),
-      'utf8',
-    ),
-  ) as { examples: Example[] }
-).examples;
+const examples = signingExamples;
 
 function run(
   args: string[],
@@ -58,26 +40,13 @@ function run(
   });
 }
 
-const toInput = (ex: Example) => ({
-  method: ex.method,
-  path: ex.path,
-  query: ex.query,
-  body: ex.body,
-  host: ex.host,
-  appKey: ex.app_key,
-  appSecret: ex.app_secret,
-  timestamp: ex.timestamp,
-  nonce: ex.nonce,
-  algorithm: ex.algorithm,
-});
-
 describe('bullpen sign', () => {
   it('has the SDK examples to check', () => expect(examples.length).toBeGreaterThanOrEqual(6));
 
   it('prints the SDK signature and encoded string for every worked example', async () => {
-    const results = await Promise.all(examples.map((ex) => run(['sign'], JSON.stringify(toInput(ex)))));
+    const results = await Promise.all(examples.map((ex) => run(['sign'], JSON.stringify(signInputOf(ex)))));
     results.forEach((r, i) => {
-      const ex = examples[i] as Example;
+      const ex = examples[i] as SigningExample;
       expect(r.code, r.stderr).toBe(0);
       const lines = r.stdout.trim().split('\n');
       expect(lines).toHaveLength(1);
@@ -95,8 +64,8 @@ describe('bullpen sign', () => {
   });
 
   it('--explain adds str1, str3 and the body digest', async () => {
-    const ex = examples.find((e) => e.body !== null) as Example;
-    const r = await run(['sign', '--explain'], JSON.stringify(toInput(ex)));
+    const ex = examples.find((e) => e.body !== null) as SigningExample;
+    const r = await run(['sign', '--explain'], JSON.stringify(signInputOf(ex)));
     const out = JSON.parse(r.stdout) as { str1: string; str3: string; bodyDigest: string | null };
     expect(out.bodyDigest).toBe(ex.body_digest);
     expect(out.str3.endsWith(`&${ex.body_digest}`)).toBe(true);
@@ -109,7 +78,7 @@ describe('bullpen sign', () => {
     expect(notJson.stderr).toContain('not JSON');
     const badTs = await run(
       ['sign'],
-      JSON.stringify({ ...toInput(examples[0] as Example), timestamp: '2026-11-22 10:00' }),
+      JSON.stringify({ ...signInputOf(examples[0] as SigningExample), timestamp: '2026-11-22 10:00' }),
     );
     expect(badTs.code).toBe(2);
     expect(badTs.stderr).toContain("'timestamp'");

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { SignatureAlgorithm, SignInput } from '../signing';
+
+/** The SDK's worked signing examples (../shared/api/signing-examples.json), for the tests of every signer. */
+export interface SigningExample {
+  method: string;
+  path: string;
+  query: [string, string][];
+  body: string | null;
+  host: string;
+  app_key: string;
+  app_secret: string;
+  timestamp: string;
+  nonce: string;
+  algorithm: SignatureAlgorithm;
+  body_digest: string | null;
+  encoded_string: string;
+  signature: string;
+}
+
+const file = fileURLToPath(new URL('../../../../shared/api/signing-examples.json', import.meta.url));
+export const signingExamples = (JSON.parse(readFileSync(file, 'utf8')) as { examples: SigningExample[] })
+  .examples;
+
+/** An example as signer input (also the JSON `bullpen sign` reads). */
+export const signInputOf = (ex: SigningExample): SignInput => ({
+  method: ex.method,
+  path: ex.path,
+  query: ex.query,
+  body: ex.body,
+  host: ex.host,
+  appKey: ex.app_key,
+  appSecret: ex.app_secret,
+  timestamp: ex.timestamp,
+  nonce: ex.nonce,
+  algorithm: ex.algorithm,
+});
