@@ -9,7 +9,7 @@ import {
   SIGNATURE_ALGORITHMS,
   signRequest,
   type SignatureAlgorithm,
-} from './openapi/signing';
+} from './common/signing';
 
 /**
  * `bullpen` — the command line on the same client the app uses (STYLE.md "cli.ts").

@@ -17,7 +17,7 @@ import { Coalescer, RateLimiter, type Budget, type Priority, type RateLimiterOpt
 import { DEFAULT_RETRY, isRetryableOperation, withRetry, type RetryPolicy } from './retry';
 import { batchSnapshots, DEFAULT_SNAPSHOT_BATCH_SIZE } from './snapshot-batching';
 import { toQuery, Transport, type Credentials, type WireRequest } from './transport';
-import { canonicalParams } from './signing';
+import { canonicalParams } from '../common/signing';
 
 export interface CallOptions {
   priority?: Priority;

@@ -1,4 +1,4 @@
-import { percentEncode } from './signing';
+import { percentEncode } from '../common/signing';
 
 /**
  * Removes secrets from text before it reaches a log line or an error message. The app secret must

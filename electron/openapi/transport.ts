@@ -21,7 +21,7 @@ import {
 } from './api-error';
 import { ServerClock } from './clock';
 import { parseRetryAfter } from './retry';
-import { percentEncode, serializeBody, signRequest } from './signing';
+import { percentEncode, serializeBody, signRequest } from '../common/signing';
 import { trustedCas } from './trusted-cas';
 
 /**

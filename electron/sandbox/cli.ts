@@ -1,4 +1,4 @@
-import type { SignatureAlgorithm } from '../openapi/signing';
+import type { SignatureAlgorithm } from '../common/signing';
 import { startSandbox } from './server';
 import type { SandboxOptions } from './types';
 

@@ -1,4 +1,4 @@
-import type { SignatureAlgorithm } from '../openapi/signing';
+import type { SignatureAlgorithm } from '../common/signing';
 import type { MarketView } from './market/market-view';
 
 export interface SandboxOptions {

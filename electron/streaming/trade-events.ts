@@ -7,12 +7,12 @@ import {
   type SubscribeResponse,
 } from '../../shared/proto/events';
 import { parseTradeEventPayload, type TradeEventMessage } from '../../shared/proto/trade-event-payload';
-import type { SignatureAlgorithm } from '../openapi/signing';
+import type { SignatureAlgorithm } from '../common/signing';
 import { trustedCaBundle } from '../openapi/trusted-cas';
 import { backoffDelay, type BackoffOptions } from './backoff';
 import { Listeners, type ConnectionStatus } from './connection-status';
-import { subscribeMethod } from './event-service';
-import { signedGrpcMetadata, type GrpcSigningScheme } from './grpc-signing';
+import { subscribeMethod } from '../common/event-service';
+import { signedGrpcMetadata, type GrpcSigningScheme } from '../common/grpc-signing';
 
 /**
  * The main process's trade-event client (README §6, issue 5 item 7): one server-streaming

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signRequest } from '../../electron/openapi/signing';
+import { signRequest } from '../../electron/common/signing';
 import {
   json,
   snapshotRow,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../electron/openapi/api-error';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { nyInstant, parseDateText } from '../../electron/sandbox/market/calendar';
+import { nyInstant, parseDateText } from '../../shared/market/calendar';
 import { createMarketSimulator } from '../../electron/sandbox/market/simulator';
 import { startSandbox } from '../../electron/sandbox/server';
 import type { RunningSandbox } from '../../electron/sandbox/types';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatTimestamp } from '../../electron/openapi/signing';
+import { formatTimestamp } from '../../electron/common/signing';
 import { createMarketSimulator } from '../../electron/sandbox/market/simulator';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
 import type { SandboxOptions } from '../../electron/sandbox/types';

@@ -6,8 +6,8 @@ import type { Position } from '../../shared/openapi/records/accounts';
 import { startEventsServer, type RunningEventsServer } from '../../electron/sandbox/events/events-server';
 import { createTradeEventBus } from '../../electron/sandbox/trading/trade-event-bus';
 import { createTradeEventsClient, type TradeEventsClient } from '../../electron/streaming/trade-events';
-import { subscribeMethod } from '../../electron/streaming/event-service';
-import { signedGrpcMetadata, type GrpcSigningScheme } from '../../electron/streaming/grpc-signing';
+import { subscribeMethod } from '../../electron/common/event-service';
+import { signedGrpcMetadata, type GrpcSigningScheme } from '../../electron/common/grpc-signing';
 import type { TradeEventMessage } from '../../shared/proto/trade-event-payload';
 import type { ConnectionStatus } from '../../electron/streaming/connection-status';
 

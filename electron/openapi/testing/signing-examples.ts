@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { SignatureAlgorithm, SignInput } from '../signing';
+import type { SignatureAlgorithm, SignInput } from '../../common/signing';
 
 /** The SDK's worked signing examples (../shared/api/signing-examples.json), for the tests of every signer. */
 export interface SigningExample {

@@ -11,8 +11,8 @@ import {
   type SubscribeResponse,
 } from '../../../shared/proto/events';
 import { orderEventPayload, positionEventPayload } from '../../../shared/proto/trade-event-payload';
-import type { SignatureAlgorithm } from '../../openapi/signing';
-import { eventServiceDefinition } from '../../streaming/event-service';
+import type { SignatureAlgorithm } from '../../common/signing';
+import { eventServiceDefinition } from '../../common/event-service';
 import type { TradeEvent, TradeEventBus } from '../trading/trade-event-bus';
 import type { SandboxTls } from '../types';
 import { createGrpcAuthenticator } from './grpc-auth';

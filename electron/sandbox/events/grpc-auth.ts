@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { parseTimestamp, REQUEST_HEADER_NAMES, type SignatureAlgorithm } from '../../openapi/signing';
-import { grpcSignature, GRPC_SIGNING_SCHEMES } from '../../streaming/grpc-signing';
+import { parseTimestamp, REQUEST_HEADER_NAMES, type SignatureAlgorithm } from '../../common/signing';
+import { grpcSignature, GRPC_SIGNING_SCHEMES } from '../../common/grpc-signing';
 
 /**
  * Verifies the signed metadata of a Subscribe call as strictly as the HTTP API verifies a request

@@ -1,4 +1,4 @@
-import { dateText, dayNumber, isTradingDay, weekday } from '../market/calendar';
+import { dateText, dayNumber, isTradingDay, weekday } from '../../../shared/market/calendar';
 import { hashText, normalAt, uniformAt } from '../market/prng';
 import type { UniverseSeed } from '../market/universe';
 

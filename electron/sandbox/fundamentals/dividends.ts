@@ -1,4 +1,4 @@
-import { dateText, dayNumber, isTradingDay, nextTradingDay } from '../market/calendar';
+import { dateText, dayNumber, isTradingDay, nextTradingDay } from '../../../shared/market/calendar';
 import { hashText, uniformAt } from '../market/prng';
 import type { UniverseSeed } from '../market/universe';
 

@@ -1,6 +1,6 @@
 import { Decimal } from '../../../shared/decimal';
 import type { OpResult } from '../../../shared/openapi/operations';
-import { dateParts, dateText, dayNumber, nyLocal, parseDateText, regularDayAt, sessionWindow, tradingDayAt, tradingIndexOnOrBefore } from '../market/calendar';
+import { dateParts, dateText, dayNumber, nyLocal, parseDateText, regularDayAt, sessionWindow, tradingDayAt, tradingIndexOnOrBefore } from '../../../shared/market/calendar';
 import type { MarketSimulator } from '../market/simulator';
 import { hashText, uniformAt } from '../market/prng';
 import type { UniverseSeed } from '../market/universe';

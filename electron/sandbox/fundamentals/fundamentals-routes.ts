@@ -1,5 +1,5 @@
 import { badParameter, type RouteTable } from '../http/route-types';
-import { dateText, nyLocal } from '../market/calendar';
+import { dateText, nyLocal } from '../../../shared/market/calendar';
 import { requireSymbol } from '../market/route-checks';
 import type { MarketSimulator } from '../market/simulator';
 import type { UniverseSeed } from '../market/universe';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../../shared/decimal';
 import { operations, type OperationId, type OpResult } from '../../../shared/openapi/operations';
 import type { RouteHandler } from '../http/route-types';
-import { nyInstant, parseDateText, tradingIndexOnOrBefore } from '../market/calendar';
+import { nyInstant, parseDateText, tradingIndexOnOrBefore } from '../../../shared/market/calendar';
 import { createMarketSimulator } from '../market/simulator';
 import { createFundamentalsRoutes } from './fundamentals-routes';
 

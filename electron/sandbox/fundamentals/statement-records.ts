@@ -1,6 +1,6 @@
 import { Decimal } from '../../../shared/decimal';
 import type { BalanceSheet, CashFlowStatement, FinancialIndicators, IncomeStatement } from '../../../shared/openapi/records/fundamentals';
-import { nyLocal, tradingIndexOnOrBefore } from '../market/calendar';
+import { nyLocal, tradingIndexOnOrBefore } from '../../../shared/market/calendar';
 import type { MarketSimulator } from '../market/simulator';
 import type { UniverseSeed } from '../market/universe';
 import { periodEndText, quarterEnd, quarterNumber, quarterYear, reportDay, type QuarterId } from './company-model';

@@ -1,6 +1,6 @@
 import { Decimal } from '../../../shared/decimal';
 import type { OpResult } from '../../../shared/openapi/operations';
-import { dateText, nyLocal } from '../market/calendar';
+import { dateText, nyLocal } from '../../../shared/market/calendar';
 import type { MarketSimulator } from '../market/simulator';
 import { hashText, normalAt, uniformAt } from '../market/prng';
 import type { UniverseSeed } from '../market/universe';

@@ -1,5 +1,5 @@
 import { Decimal } from '../../../shared/decimal';
-import { nyLocal } from '../market/calendar';
+import { nyLocal } from '../../../shared/market/calendar';
 import type { MarketSimulator } from '../market/simulator';
 import type { UniverseSeed } from '../market/universe';
 import { dividendPayments } from './dividends';

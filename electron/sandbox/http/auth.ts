@@ -6,7 +6,7 @@ import {
   type SignatureAlgorithm,
   parseTimestamp,
   signRequest,
-} from '../../openapi/signing';
+} from '../../common/signing';
 import { SandboxError } from './route-types';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeBars, dailyBar, groupBars, type NumericBar } from './bars';
-import { nyInstant, parseDateText, RTH_OPEN_MIN, sessionWindows } from './calendar';
+import { nyInstant, parseDateText, RTH_OPEN_MIN, sessionWindows } from '../../../shared/market/calendar';
 import { PricePaths } from './price-path';
 import { lookupSeed, type UniverseSeed } from './universe';
 

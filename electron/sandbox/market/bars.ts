@@ -10,7 +10,7 @@ import {
   tradingDayAt,
   tradingIndexOnOrBefore,
   weekday,
-} from './calendar';
+} from '../../../shared/market/calendar';
 import type { Session } from './market-view';
 import { segmentSoFar, STEP_MS, type PathSegment, type PricePaths } from './price-path';
 import { centsText } from './prng';

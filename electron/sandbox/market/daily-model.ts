@@ -1,4 +1,4 @@
-import { dayNumber, tradingDayAt, tradingIndexOnOrBefore } from './calendar';
+import { dayNumber, tradingDayAt, tradingIndexOnOrBefore } from '../../../shared/market/calendar';
 import { hashText, LruCache, normalAt, uniformAt } from './prng';
 import type { UniverseSeed } from './universe';
 

@@ -1,4 +1,4 @@
-import { nextTradingDay, nyLocal, regularDayAt, sessionAt, sessionWindows, tradingDayAt, tradingIndexOnOrBefore, type SessionWindow } from './calendar';
+import { nextTradingDay, nyLocal, regularDayAt, sessionAt, sessionWindows, tradingDayAt, tradingIndexOnOrBefore, type SessionWindow } from '../../../shared/market/calendar';
 import type { Session } from './market-view';
 import { segmentSoFar, STEP_MS, type PathSegment, type PricePaths } from './price-path';
 import { hashText, uniformAt } from './prng';

@@ -3,7 +3,9 @@
  * Implemented by the simulator in this folder; everything is a pure function of (seed, symbol, time),
  * so the same seed gives the same market.
  */
-export type Session = 'PRE' | 'RTH' | 'ATH' | 'OVN' | 'CLOSED';
+import type { Session } from '../../../shared/market/calendar';
+
+export type { Session };
 
 export interface UniverseEntry {
   symbol: string;

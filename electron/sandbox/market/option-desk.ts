@@ -1,9 +1,9 @@
 import type { OptionChain, OptionSnapshot, Tick } from '../../../shared/openapi/records/market';
 import { barRecord, computeBars, dailyBar, type BarQuery, type BarRecord, type NumericBar } from './bars';
-import { dateText, nyLocal, parseDateText, regularDayAt, sessionAt } from './calendar';
+import { dateText, nyLocal, parseDateText, regularDayAt, sessionAt } from '../../../shared/market/calendar';
 import { liveState, recentTicks } from './live';
 import type { OptionQuote } from './market-view';
-import { formatOptionSymbol, parseOptionSymbol, type OptionContractId } from './occ';
+import { formatOptionSymbol, parseOptionSymbol, type OptionContractId } from '../../../shared/market/occ';
 import { isValidExpiry, listedExpiries, priceOption, strikesAround, strikeText } from './options';
 import type { PricePaths } from './price-path';
 import { centsText, hashText, uniformAt } from './prng';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blackScholes } from './black-scholes';
-import { dateText, nyInstant, parseDateText } from './calendar';
-import { formatOptionSymbol, parseOptionSymbol } from './occ';
+import { blackScholes } from '../../../shared/market/black-scholes';
+import { dateText, nyInstant, parseDateText } from '../../../shared/market/calendar';
+import { formatOptionSymbol, parseOptionSymbol } from '../../../shared/market/occ';
 import { isValidExpiry, listedExpiries, strikeIncrement, strikesAround } from './options';
 import { createMarketSimulator } from './simulator';
 

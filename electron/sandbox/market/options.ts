@@ -1,5 +1,5 @@
-import { blackScholes, type BsResult } from './black-scholes';
-import { closeMinute, dateParts, dateText, dayNumber, isTradingDay, nyInstant, parseDateText, previousTradingDay, weekday } from './calendar';
+import { blackScholes, type BsResult } from '../../../shared/market/black-scholes';
+import { closeMinute, dateParts, dateText, dayNumber, isTradingDay, nyInstant, parseDateText, previousTradingDay, weekday } from '../../../shared/market/calendar';
 import { hashText, uniformAt } from './prng';
 import type { UniverseSeed } from './universe';
 

@@ -1,4 +1,4 @@
-import { sessionWindows, tradingIndexOnOrBefore, type SessionWindow } from './calendar';
+import { sessionWindows, tradingIndexOnOrBefore, type SessionWindow } from '../../../shared/market/calendar';
 import { DailyModel, type DayShape, type SegmentShape } from './daily-model';
 import { hashText, hashWords, LruCache, RandomStream } from './prng';
 import type { UniverseSeed } from './universe';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nyInstant, parseDateText, sessionAt } from './calendar';
+import { nyInstant, parseDateText, sessionAt } from '../../../shared/market/calendar';
 import { createReplayClock } from './replay-clock';
 
 /** New York wall clock → instant, for readable fixtures. */

@@ -6,7 +6,7 @@ import {
   RTH_OPEN_MIN,
   sessionAt,
   weekday,
-} from './calendar';
+} from '../../../shared/market/calendar';
 import type { Session } from './market-view';
 
 /**

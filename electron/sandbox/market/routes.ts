@@ -3,7 +3,7 @@ import { badParameter, type RouteTable } from '../http/route-types';
 import { createFundamentalsRoutes } from '../fundamentals/fundamentals-routes';
 import { createScreenerRoutes } from '../screeners/screener-routes';
 import { isIntraday, type BarQuery, type TradingSession } from './bars';
-import { nyLocal } from './calendar';
+import { nyLocal } from '../../../shared/market/calendar';
 import { isValidExpiry } from './options';
 import { checkTimeRange, marginRatios, requireSymbol } from './route-checks';
 import type { MarketSimulator } from './simulator';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot as snapshotSchema } from '../../../shared/openapi/records/market';
-import { nyInstant, parseDateText } from './calendar';
+import { nyInstant, parseDateText } from '../../../shared/market/calendar';
 import { createMarketSimulator } from './simulator';
 
 const at = (date: string, hh: number, mm = 0) => nyInstant(parseDateText(date), hh * 60 + mm);

@@ -1,6 +1,6 @@
 import type { QuoteDepth, Snapshot, Tick } from '../../../shared/openapi/records/market';
 import { barRecord, computeBars, type BarQuery, type BarRecord, type NumericBar, type TradingSession } from './bars';
-import { sessionAt } from './calendar';
+import { sessionAt } from '../../../shared/market/calendar';
 import { bidAsk, depthLevels, liveState, recentTicks, type LiveState } from './live';
 import type { LiveQuote, MarketView, OptionQuote, Session, UniverseEntry } from './market-view';
 import { createOptionDesk, type OptionDesk } from './option-desk';

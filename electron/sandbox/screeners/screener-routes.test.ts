@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations, type OperationId, type OpResult } from '../../../shared/openapi/operations';
 import type { RouteHandler } from '../http/route-types';
-import { nyInstant, parseDateText } from '../market/calendar';
+import { nyInstant, parseDateText } from '../../../shared/market/calendar';
 import { createMarketSimulator } from '../market/simulator';
 import { createScreenerRoutes } from './screener-routes';
 import { range52 } from './screener-rows';

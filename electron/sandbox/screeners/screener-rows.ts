@@ -1,7 +1,7 @@
 import { Decimal } from '../../../shared/decimal';
 import type { ScreenerRow } from '../../../shared/openapi/records/screeners';
 import { valuation } from '../fundamentals/valuation';
-import { tradingIndexOnOrBefore } from '../market/calendar';
+import { tradingIndexOnOrBefore } from '../../../shared/market/calendar';
 import type { MarketSimulator } from '../market/simulator';
 import { ratioText } from '../market/snapshot';
 import { centsText, LruCache } from '../market/prng';

@@ -6,7 +6,7 @@ import {
   signRequest,
   SIGNATURE_VERSION,
   type SignatureAlgorithm,
-} from '../openapi/signing';
+} from './signing';
 import { SUBSCRIBE_METHOD_PATH } from '../../shared/proto/events';
 
 /**

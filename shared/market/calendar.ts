@@ -1,4 +1,5 @@
-import type { Session } from './market-view';
+/** Bullpen's four US equity sessions (pre-market, regular, after-hours, overnight) and the gap. */
+export type Session = 'PRE' | 'RTH' | 'ATH' | 'OVN' | 'CLOSED';
 
 /**
  * The US equity calendar in America/New_York, rule-based (no external data): NYSE holidays with

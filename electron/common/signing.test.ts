@@ -9,7 +9,7 @@ import {
   signRequest,
   unescapeHtmlSafeJson,
 } from './signing';
-import { signInputOf, signingExamples } from './testing/signing-examples';
+import { signInputOf, signingExamples } from '../openapi/testing/signing-examples';
 
 const examples = signingExamples;
 
