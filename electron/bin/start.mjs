@@ -2,13 +2,15 @@
 // `npm start`: build, then run Bullpen in Electron — or, where the Electron binary is absent and
 // cannot be fetched (offline build machines; .npmrc has ignore-scripts=true so no install ever
 // fails for want of it), run the same built main/preload/renderer through the Chromium stand-in
-// (electron/standin, docs/testing.md). Issue 5 §8.
+// (electron/standin, docs/testing.md). The build is skipped when its inputs have not changed
+// since the last one (electron/bin/build-stamp.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { request } from 'node:https';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isBuildCurrent, writeBuildStamp } from './build-stamp.mjs';
+import { isOnline } from './online.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(root, 'package.json'));
@@ -22,9 +24,14 @@ function fail(message) {
 
 function build() {
   if (env.BULLPEN_SKIP_BUILD === '1') return;
+  if (env.BULLPEN_FORCE_BUILD !== '1' && isBuildCurrent(root)) {
+    process.stdout.write('Bullpen: out/ is up to date with the sources, skipping the build (BULLPEN_FORCE_BUILD=1 rebuilds).\n');
+    return;
+  }
   const bin = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
   const r = spawnSync(process.execPath, [bin, 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) fail('the build failed (see above).');
+  writeBuildStamp(root);
 }
 
 /** The Electron executable, or undefined when the package has no downloaded binary. */
@@ -33,18 +40,6 @@ function electronBinary() {
   if (!existsSync(pathFile)) return undefined;
   const exe = join(root, 'node_modules', 'electron', 'dist', readFileSync(pathFile, 'utf8').trim());
   return existsSync(exe) ? exe : undefined;
-}
-
-function online(timeoutMs = 3000) {
-  return new Promise((resolve) => {
-    const req = request('https://github.com', { method: 'HEAD', timeout: timeoutMs }, (res) => {
-      res.resume();
-      resolve(true);
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve(false));
-    req.end();
-  });
 }
 
 function fetchElectron(timeoutMs = 180_000) {
@@ -96,7 +91,7 @@ function runStandin(reason) {
 
 build();
 let exe = electronBinary();
-if (!exe && env.BULLPEN_STANDIN !== '1' && (await online())) {
+if (!exe && env.BULLPEN_STANDIN !== '1' && (await isOnline())) {
   if (await fetchElectron()) exe = electronBinary();
 }
 if (exe && env.BULLPEN_STANDIN !== '1') {
