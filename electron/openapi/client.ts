@@ -15,6 +15,7 @@ import { ServerClock, TIMESTAMP_REJECTION_CODES } from './clock';
 import { HANDSHAKE_X_VERSION, runHandshake } from './handshake';
 import { Coalescer, RateLimiter, type Budget, type Priority, type RateLimiterOptions } from './rate-limiter';
 import { DEFAULT_RETRY, isRetryableOperation, withRetry, type RetryPolicy } from './retry';
+import { BarsBatcher } from './bars-batching';
 import { batchSnapshots, DEFAULT_SNAPSHOT_BATCH_SIZE } from './snapshot-batching';
 import { toQuery, Transport, type Credentials, type WireRequest } from './transport';
 import { canonicalParams } from '../common/signing';
@@ -38,6 +39,11 @@ export interface OpenApiClientOptions {
   rateLimiter?: RateLimiter;
   rateLimit?: RateLimiterOptions;
   snapshotBatchSize?: number;
+  /**
+   * How long concurrent `bars` calls with the same parameters are collected before they go out
+   * together as one batch-bars call (electron/openapi/bars-batching.ts). `false` sends each alone.
+   */
+  barsBatchWindowMs?: number | false;
   token?: {
     pollIntervalMs?: number;
     approvalTimeoutMs?: number;
@@ -98,6 +104,19 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
   const limiter = opts.rateLimiter ?? new RateLimiter({ now: localNow, ...opts.rateLimit });
   const ownsLimiter = opts.rateLimiter === undefined;
   const coalescer = new Coalescer();
+  type SharedBarsParams = Omit<OpParsedParams<'bars'>, 'symbol'> & { priority: Priority };
+  const barsBatcher =
+    opts.barsBatchWindowMs === false
+      ? undefined
+      : new BarsBatcher<SharedBarsParams>({
+          windowMs: opts.barsBatchWindowMs,
+          // Requests of different priorities never share a batch: a background refresh must not
+          // ride ahead of the queue on a click's priority, nor a click wait behind a refresh.
+          keyOf: ({ priority, ...rest }) => `${priority}?${canonicalParams(toQuery(rest))}`,
+          fetchBatch: (symbols, { priority, ...rest }) =>
+            execute('batchBars', { ...rest, symbols }, { priority }),
+          fetchOne: (symbol, { priority, ...rest }) => execute('bars', { ...rest, symbol }, { priority }),
+        });
   const retryPolicy: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
   const closing = new AbortController();
   let accountListPath: string = env.accountListPath;
@@ -232,6 +251,11 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
     // A call only stops *waiting* for the shared handshake; `ready(signal)` is what cancels it.
     if (operations[op].area !== 'auth') await raceSignal(ready(), callOpts.signal);
     if (op === 'accountList' || op === 'accountListV3') return accountList<K>(callOpts);
+    if (op === 'bars' && barsBatcher) {
+      const { symbol, ...rest } = parsed as OpParsedParams<'bars'>;
+      const batched = barsBatcher.request(symbol, { ...rest, priority: callOpts.priority ?? 'user' });
+      return raceSignal(batched, callOpts.signal) as Promise<OpResult<K>>;
+    }
     return execute(op, parsed, callOpts);
   }
 
