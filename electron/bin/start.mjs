@@ -2,7 +2,7 @@
 // `npm start`: build, then run Bullpen in Electron — or, where the Electron binary is absent and
 // cannot be fetched (offline build machines; .npmrc has ignore-scripts=true so no install ever
 // fails for want of it), run the same built main/preload/renderer through the Chromium stand-in
-// (electron/standin, docs/testing.md). Issue 5 §8.
+// (electron/standin, docs/testing.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:https';

@@ -48,7 +48,7 @@ export function isTrustedSender(
   return isTrustedRendererUrl(frameUrl, origins);
 }
 
-/** External links: https only, no credentials in the URL (issue 5 §2). */
+/** External links: https only, no credentials in the URL (docs/shell.md). */
 export function isSafeExternalUrl(raw: string): boolean {
   let url: URL;
   try {

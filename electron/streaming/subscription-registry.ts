@@ -1,8 +1,8 @@
 import type { QuoteSubType } from '../../shared/proto/quotes';
 
 /**
- * Reference counting of quote subscriptions across windows and panels (issue 5, item 6): ten
- * listeners on AAPL are one routed subscription; the HTTP routing calls (README §5) are made only
+ * Reference counting of quote subscriptions across windows and panels (docs/streaming.md): ten
+ * listeners on AAPL are one routed subscription; the HTTP routing calls (docs/streaming.md) are made only
  * for the difference between what is wanted and what the server has routed, in a debounced batch.
  */
 export type StreamingCategory = 'US_STOCK' | 'US_ETF';
@@ -103,7 +103,7 @@ export class SubscriptionRegistry {
     return this.wants.has(symbol);
   }
 
-  /** The connection was lost: the server's routing is gone (README §5). */
+  /** The connection was lost: the server's routing is gone (docs/streaming.md). */
   forgetRouting(): void {
     this.routed = new Map();
   }

@@ -8,7 +8,7 @@ export interface InstrumentRef {
   category: string;
 }
 
-/** Symbols grouped by the category the API routes them under (README §5: one category per call). */
+/** Symbols grouped by the category the API routes them under (one category per call). */
 export function groupByCategory(instruments: readonly InstrumentRef[]): Array<[QuoteCategory, string[]]> {
   const groups = new Map<QuoteCategory, Set<string>>();
   for (const i of instruments) {
