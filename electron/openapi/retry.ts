@@ -67,7 +67,7 @@ export async function withRetry<T>(
   }
 }
 
-/** `Retry-After`: delta-seconds or an HTTP date (RFC 9110 §10.2.3). Undefined when absent or unreadable. */
+/** `Retry-After`: delta-seconds or an HTTP date (RFC 9110, section 10.2.3). Undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | undefined, nowMs: number): number | undefined {
   if (value === undefined) return undefined;
   const text = value.trim();
