@@ -114,4 +114,3 @@ export function createMarketSimulator(opts: MarketSimulatorOptions = {}): Market
     numericBars: (symbol, query, at = clock()) => withInfo(symbol, (info) => computeBars(paths, info, query, at)),
   };
 }
-export { createMarketDataRoutes } from './routes';
