@@ -7,7 +7,8 @@ import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';
 import { Listeners, type ConnectionStatus } from './connection-status';
 import { decodeQuoteMessage, mergeQuoteUpdate, type QuoteState, type QuoteUpdate } from './quote-state';
 import { StalenessTracker, type StalenessChange } from './staleness';
-import { SubscriptionRegistry, type RouteSubscriptions, type StreamingCategory } from './subscription-registry';
+import type { Category } from '../../shared/openapi/primitives';
+import { SubscriptionRegistry, type RouteSubscriptions } from './subscription-registry';
 
 /**
  * The main process's quote streaming client (docs/streaming.md). One MQTT connection per
@@ -55,7 +56,7 @@ export interface QuoteStream {
     symbol: string,
     subTypes: readonly QuoteSubType[],
     listener: (state: QuoteState) => void,
-    opts?: { category?: StreamingCategory },
+    opts?: { category?: Category },
   ): () => void;
   /** Every flush as one batch (at most one entry per symbol): what the renderer bridge forwards. */
   onBatch(listener: (batch: QuoteState[]) => void): () => void;

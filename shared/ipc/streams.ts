@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { symbol } from '../openapi/primitives';
+import { category, symbol } from '../openapi/primitives';
 import type { ConnectionStatus, RateBudget } from './app-types';
 
 /**
@@ -70,7 +70,7 @@ export const streamParams = {
     symbols: z.array(symbol).min(1, 'at least one symbol').max(500),
     subTypes: z.array(z.enum(QUOTE_SUB_TYPES)).min(1).default(['SNAPSHOT']),
     /** The API routes quotes per category (docs/streaming.md); a mixed list is two subscriptions. */
-    category: z.enum(['US_STOCK', 'US_ETF']).default('US_STOCK'),
+    category: category.default('US_STOCK'),
   }),
   connection: none,
   budget: none,
