@@ -90,7 +90,10 @@ function layerRules() {
     layer([`electron/**/*.test.{ts,tsx}`, 'electron/**/testing/**'], { mayImport: ['electron', 'shared'], forbidden: noElectron }),
     // ...except main's tests, which test the Electron-facing code (Vitest maps `electron` to the stand-in).
     layer([`electron/main/**/*.test.{ts,tsx}`], { mayImport: ['electron', 'shared'] }),
-    // The integration and browser suites: any of the product, not Electron itself.
-    layer([`test/**/*.{ts,tsx,mts,mjs}`], { mayImport: ['test', 'electron', 'renderer', 'shared'], forbidden: noElectron }),
+    // The integration and browser suites: any of the product and the build config, not Electron itself.
+    layer([`test/**/*.{ts,tsx,mts,mjs}`], {
+      mayImport: ['test', 'electron', 'renderer', 'shared', 'electron.vite.config.mts'],
+      forbidden: noElectron,
+    }),
   ];
 }
