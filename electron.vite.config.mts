@@ -1,8 +1,21 @@
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { withCspMeta } from './shared/csp';
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * Writes shared/csp.ts's policy into the built index.html as a <meta>: the loaded file:// page has
+ * no response headers, so the meta is what Chromium enforces there. Not in dev: the dev server's
+ * pages are http responses and get main's header, which allows HMR.
+ */
+export const cspMeta: Plugin = {
+  name: 'bullpen-csp-meta',
+  apply: 'build',
+  transformIndexHtml: (html) => withCspMeta(html),
+};
 
 /**
  * One build for the three parts (STYLE.md: the electron-vite template split):
@@ -32,7 +45,7 @@ export default defineConfig({
   renderer: {
     root: root('./renderer'),
     base: './',
-    plugins: [react()],
+    plugins: [react(), cspMeta],
     build: {
       outDir: root('./out/renderer'),
       emptyOutDir: true,

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import layers from './eslint-rules/layer-imports.mjs';
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -21,17 +22,78 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'The renderer talks to main only through the preload bridge.' }] }],
-    },
-  },
-  {
-    files: ['shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/electron/**', '**/renderer/**', 'node:*', 'electron'] }],
     },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
   },
+  ...layerRules(),
 );
+
+/**
+ * The layers (docs/architecture.md, "Layers"), one block each, naming the folders a layer may
+ * import from. npm packages are allowed unless listed in `forbidden`. A file matched by two blocks
+ * takes the later one, so tests beside the code come after the code's own block.
+ * test/integration/layers.test.ts shows every rule failing on a probe file.
+ */
+function layerRules() {
+  const TS = '**/*.{ts,tsx,mts}';
+  const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**'];
+  const noElectron = ['electron'];
+  const layer = (files, options, extra = {}) => ({
+    files,
+    ...extra,
+    plugins: { layers },
+    rules: { 'layers/imports': ['error', options] },
+  });
+  return [
+    // The renderer: a web page. Its own files and shared/; no Node, no Electron (the preload bridge is its only way out).
+    layer([`renderer/${TS}`], { mayImport: ['renderer', 'shared'], nodeBuiltins: false, forbidden: noElectron }),
+    // shared/: types, schemas and pure functions every side uses; nothing outside itself, no Node, no Electron.
+    layer([`shared/${TS}`], { mayImport: ['shared'], nodeBuiltins: false, forbidden: noElectron }),
+    // Code the client and the sandbox both need (signing, the gRPC event service).
+    layer([`electron/common/${TS}`], { mayImport: ['electron/common', 'shared'], forbidden: noElectron }, { ignores: TESTS }),
+    // The Open API client and the streaming clients: no services, no main, no sandbox.
+    layer(
+      [`electron/openapi/${TS}`, `electron/streaming/${TS}`],
+      { mayImport: ['electron/openapi', 'electron/streaming', 'electron/common', 'shared'], forbidden: noElectron },
+      { ignores: TESTS },
+    ),
+    // The sandbox: a fake broker that talks to the app only over the network; no services, no main.
+    layer([`electron/sandbox/${TS}`], { mayImport: ['electron/sandbox', 'electron/common', 'shared'], forbidden: noElectron }, { ignores: TESTS }),
+    // The services: main's logic without Electron (tested in plain Node), through ports main fills in.
+    layer(
+      [`electron/services/${TS}`],
+      {
+        mayImport: ['electron/services', 'electron/openapi', 'electron/streaming', 'electron/sandbox', 'electron/common', 'shared'],
+        forbidden: noElectron,
+      },
+      { ignores: TESTS },
+    ),
+    // Main: the only layer besides preload that imports Electron; anything in electron/ but the stand-in.
+    layer(
+      [`electron/main/${TS}`],
+      {
+        mayImport: ['electron/main', 'electron/services', 'electron/openapi', 'electron/streaming', 'electron/sandbox', 'electron/common', 'shared'],
+      },
+      { ignores: TESTS },
+    ),
+    // Preload: sandboxed, so it can require only `electron`; no Node built-ins.
+    layer([`electron/preload/${TS}`], { mayImport: ['electron/preload', 'shared'], nodeBuiltins: false }),
+    // The CLI and its launchers.
+    layer(['electron/cli.ts', 'electron/bin/**/*.mjs'], { mayImport: ['electron', 'shared'], forbidden: noElectron }),
+    // The stand-in implements the `electron` module for Chromium (docs/testing.md). It is exempt from
+    // the Electron rule because it is what `electron` resolves to; it never imports the product.
+    layer([`electron/standin/${TS}`], { mayImport: ['electron/standin'] }),
+    // Tests and test helpers beside the code may use any product code as a double, not Electron...
+    layer([`electron/**/*.test.{ts,tsx}`, 'electron/**/testing/**'], { mayImport: ['electron', 'shared'], forbidden: noElectron }),
+    // ...except main's tests, which test the Electron-facing code (Vitest maps `electron` to the stand-in).
+    layer([`electron/main/**/*.test.{ts,tsx}`], { mayImport: ['electron', 'shared'] }),
+    // The integration and browser suites: any of the product and the build config, not Electron itself.
+    layer([`test/**/*.{ts,tsx,mts,mjs}`], {
+      mayImport: ['test', 'electron', 'renderer', 'shared', 'electron.vite.config.mts'],
+      forbidden: noElectron,
+    }),
+  ];
+}

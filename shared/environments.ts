@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Where Bullpen talks to: the embedded Sandbox (default) or a user-defined environment. Every fact
- * the real service may change by region or over time (README §1–§2) is a setting here.
+ * the real service may change by region or over time (docs/openapi-client.md) is a setting here.
  */
 export const REGION_DOMAINS = {
   us: 'webull.com',
@@ -30,7 +30,7 @@ export const environmentSettings = z.object({
   xVersion: z.enum(['v2', 'v3']),
   /** Which account-list path to try first; the client falls back to the other on 404. */
   accountListPath: z.enum(['/openapi/account/list', '/trading/accounts/list']),
-  /** Sign `host` with or without `:port` on a non-default port (README §1). */
+  /** Sign `host` with or without `:port` on a non-default port (docs/openapi-client.md). */
   signHostWithPort: z.boolean().default(true),
   /**
    * PEM of an extra trusted CA, e.g. a corporate proxy's or a self-signed test CA; system roots

@@ -13,7 +13,7 @@ export const apiErrorShape = z.object({
 });
 export type ApiErrorShape = z.output<typeof apiErrorShape>;
 
-/** Codes the service is known to send (README §3) and that are worth retrying for GETs. */
+/** Codes the service is known to send (docs/openapi-client.md) and that are worth retrying for GETs. */
 export const RETRYABLE_CODES = new Set([
   'TOO_MANY_REQUESTS',
   'SERVICE_NOT_AVAILABLE',

@@ -10,7 +10,7 @@ import {
 import { SUBSCRIBE_METHOD_PATH } from '../../shared/proto/events';
 
 /**
- * Signing of the trade-event Subscribe call (README §6: "signed with the same scheme, sent as call
+ * Signing of the trade-event Subscribe call ("signed with the same scheme, sent as call
  * metadata"). How the real service builds the string to sign for gRPC is not published, so two
  * schemes are offered and the choice is a setting:
  *

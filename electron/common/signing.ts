@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 
 /**
  * Request signing, exactly as the Open API spec ("Authentication") and the facts read off the
- * official SDKs (../shared/api/README.md §1). Pure functions: the client signs with them and the
+ * official SDKs (docs/openapi-client.md). Pure functions: the client signs with them and the
  * sandbox verifies with them, so both ends agree byte for byte by construction.
  */
 

@@ -7,7 +7,7 @@ import type { AppEngine } from '../services/app-engine';
 import { isTrustedSender, type TrustedOrigins } from '../services/sender-check';
 
 /**
- * The three invoke channels, each behind the sender check (checklist §17): only the main frame of
+ * The three invoke channels, each behind the sender check (Electron's security checklist, docs/shell.md): only the main frame of
  * one of our windows showing our renderer may call. Anything else gets FORBIDDEN and a log line.
  */
 const FORBIDDEN: ApiErrorShape = {

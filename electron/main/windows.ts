@@ -6,7 +6,7 @@ import { fitToDisplays, loadWindowState, MIN_SIZE, type WindowStateKeeper } from
 /**
  * Window creation and per-window hardening: isolation, sandbox, no Node, web security on;
  * navigation and window.open denied (https links go to the OS browser after a check); a crashed or
- * hung renderer is reloaded with a message instead of staying blank (issue 5 §1–§2).
+ * hung renderer is reloaded with a message instead of staying blank (docs/shell.md).
  */
 export interface WindowManagerOptions {
   engine: AppEngine;

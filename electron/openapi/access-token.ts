@@ -4,7 +4,7 @@ import { ApiError, cancelledError } from './api-error';
 import { abortableSleep } from './retry';
 
 /**
- * The two-factor access token (README §3): create with the token saved last time (`{}` the first
+ * The two-factor access token (docs/openapi-client.md): create with the token saved last time (`{}` the first
  * time), poll check every 5 s while PENDING (the holder approves on the phone) for up to 300 s,
  * send `x-access-token` on every later call, refresh before it expires. The token is persisted
  * through a TokenStore so the shell can keep it encrypted like the secret.
@@ -39,9 +39,9 @@ export interface AccessTokenOptions {
   calls: TokenCalls;
   store?: TokenStore;
   onProgress?: (p: TokenProgress) => void;
-  /** Default 5 s (README §3). */
+  /** Default 5 s (docs/openapi-client.md). */
   pollIntervalMs?: number;
-  /** Default 300 s (README §3). */
+  /** Default 300 s (docs/openapi-client.md). */
   approvalTimeoutMs?: number;
   /** Refresh when fewer than this many ms are left. Default 10 minutes. */
   refreshMarginMs?: number;

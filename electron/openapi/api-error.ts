@@ -71,7 +71,7 @@ export interface ReplyInfo {
 }
 
 /**
- * README §3: errors are a non-200 status with `{"error_code","message"}`. When the body is not that
+ * The service's errors are a non-200 status with `{"error_code","message"}`. When the body is not that
  * (an HTML page from a proxy, an empty 502), the status alone decides the code, so a throttled or
  * overloaded gateway is still recognised as retryable.
  */

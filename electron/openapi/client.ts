@@ -35,7 +35,7 @@ export interface OpenApiClientOptions {
   /** Local wall clock (Unix ms); the server offset is learned on top of it. */
   now?: () => number;
   retry?: Partial<RetryPolicy>;
-  /** Pass a shared limiter when several clients use one app key (the limit is per key, README §7). */
+  /** Pass a shared limiter when several clients use one app key (the server counts the limit per key). */
   rateLimiter?: RateLimiter;
   rateLimit?: RateLimiterOptions;
   snapshotBatchSize?: number;

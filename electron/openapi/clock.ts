@@ -10,7 +10,7 @@ import { formatTimestamp } from '../common/signing';
  */
 export const MIN_ADJUST_MS = 2_000;
 
-/** Codes a server may use to reject a stale `x-timestamp` (the real one's is unpublished, README §3). */
+/** Codes a server may use to reject a stale `x-timestamp` (the real one's is unpublished). */
 export const TIMESTAMP_REJECTION_CODES = new Set([
   'TIMESTAMP_EXPIRED',
   'INVALID_TIMESTAMP',

@@ -3,7 +3,7 @@ import type { OpenApiConfig } from '../../shared/openapi/records/auth';
 import { ApiError } from './api-error';
 
 /**
- * README §3: the official SDKs call `GET /openapi/config` (signed, always `x-version: v2`) when a
+ * The official SDKs call `GET /openapi/config` (signed, always `x-version: v2`) when a
  * client is created, and stop on a non-200 or an empty reply. We do the same on first use of an
  * environment, and say clearly that it was the start-up check that failed and why.
  */

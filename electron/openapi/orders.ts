@@ -7,7 +7,7 @@ import { ApiError } from './api-error';
 import type { CallOptions, OpenApiClient } from './client';
 
 /**
- * Order discipline (README §3–§4): an order POST is never retried blindly. The caller makes one
+ * Order discipline (docs/openapi-client.md): an order POST is never retried blindly. The caller makes one
  * `client_order_id` per user intent (the service's idempotency key); after an *ambiguous* failure —
  * we cannot know whether the server acted — we ask order detail for that id before anything else.
  * Found: it was placed. NOT_FOUND: the server never saw it, so sending the same request (same id)

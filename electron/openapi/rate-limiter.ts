@@ -1,7 +1,7 @@
 import { cancelledError } from './api-error';
 
 /**
- * The Market Data budget: spec "Limits" — 300 requests per minute, counted per app key (README §7).
+ * The Market Data budget: spec "Limits" — 300 requests per minute, counted per app key (docs/openapi-client.md).
  * A rolling window (not fixed minutes: the server's window boundaries are unknown, and a rolling
  * window that never exceeds N is safe under any fixed-boundary counter too). Callers `acquire()` a
  * slot per HTTP request actually sent; user-initiated calls jump ahead of background refreshes,
@@ -205,7 +205,7 @@ export class RateLimiter {
 }
 
 /**
- * Identical in-flight GETs share one request (README §7 "coalesce identical in-flight requests").
+ * Identical in-flight GETs share one request (docs/openapi-client.md).
  * The key is the operation id plus the canonical (sorted, wire-encoded) query, so `{a,b}` and
  * `{b,a}` coalesce and `symbols: ['A','B']` equals `symbols: 'A,B'`.
  */

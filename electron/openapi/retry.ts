@@ -3,7 +3,7 @@ import { operations, type OperationId } from '../../shared/openapi/operations';
 import { ApiError, cancelledError } from './api-error';
 
 /**
- * Retries for idempotent calls. README §3: the official clients retry GET only and never blindly
+ * Retries for idempotent calls. The official clients retry GET only and never blindly
  * retry an order POST. Token check is a POST that only reads state, so it is retried too.
  * Backoff is exponential with full jitter (delay = random × min(cap, base × 2^attempt)), so many
  * clients that failed together do not come back together; a `Retry-After` from the server wins.
@@ -67,7 +67,7 @@ export async function withRetry<T>(
   }
 }
 
-/** `Retry-After`: delta-seconds or an HTTP date (RFC 9110 §10.2.3). Undefined when absent or unreadable. */
+/** `Retry-After`: delta-seconds or an HTTP date (RFC 9110, section 10.2.3). Undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | undefined, nowMs: number): number | undefined {
   if (value === undefined) return undefined;
   const text = value.trim();

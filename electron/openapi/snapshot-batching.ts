@@ -1,5 +1,5 @@
 /**
- * README §7: batch symbols into one snapshot call (comma-separated, README §4). The batch size is a
+ * The service asks clients to batch symbols into one snapshot call (comma-separated `symbols`). The batch size is a
  * setting (default 50): the real service's maximum per call is not published, and 50 keeps a URL
  * well under common 8 KB limits. Results are merged back in the caller's order, duplicates
  * requested once; symbols the server did not return are simply absent.

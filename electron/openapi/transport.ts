@@ -26,7 +26,7 @@ import { trustedCas } from './trusted-cas';
 
 /**
  * One signed HTTP exchange. node:http/https rather than the global fetch (undici): fetch treats
- * `Host` as its own business, and the signature covers `host` exactly as sent (README §1); node:http
+ * `Host` as its own business, and the signature covers `host` exactly as sent (docs/openapi-client.md); node:http
  * also lets us tell "connection reset before a reply" from "timed out" — the distinction the order
  * ambiguity logic needs — and sends the body bytes we digested, untouched.
  */
@@ -62,7 +62,7 @@ export interface TransportOptions {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Query values on the wire: arrays comma-joined (README §4 "symbols=AAPL,MSFT"), booleans as text. */
+/** Query values on the wire: arrays comma-joined (docs/openapi-client.md), booleans as text. */
 export function queryValue(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (Array.isArray(value)) return value.map((v) => queryValue(v) ?? '').join(',');
@@ -172,7 +172,7 @@ export class Transport {
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(Buffer.byteLength(wire.body, 'utf8'));
     }
-    // Added after signing: the access token is not one of the signed headers (README §3).
+    // Added after signing: the access token is not one of the signed headers (docs/openapi-client.md).
     if (wire.accessToken) headers['x-access-token'] = wire.accessToken;
     const search = wire.query.map(([n, v]) => `${percentEncode(n)}=${percentEncode(v)}`).join('&');
     return this.exchange(path + (search ? `?${search}` : ''), wire, headers);

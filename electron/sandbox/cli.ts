@@ -4,7 +4,7 @@ import type { SandboxOptions } from './types';
 
 /**
  * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay]`
- * (issue 4 §9). Once every listener is ready it prints exactly one JSON line on stdout, the only
+ * (docs/sandbox.md). Once every listener is ready it prints exactly one JSON line on stdout, the only
  * thing ever written there, so scripts and the e2e harness can read it; logs go to stderr. It
  * resolves after a clean stop on SIGINT/SIGTERM. `--replay` loops through the last regular session
  * when started while the market is shut (SandboxOptions.replayWhenClosed).

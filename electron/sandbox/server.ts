@@ -27,7 +27,7 @@ import { seedWatchlists, watchlistFileSchema } from './watchlists/watchlist-stor
 export { createSandboxHttpHandler } from './http/http-server';
 
 /**
- * Composes the sandbox (issue 4): market simulator, HTTP API, MQTT quotes broker and gRPC events
+ * Composes the sandbox (docs/sandbox.md): market simulator, HTTP API, MQTT quotes broker and gRPC events
  * server, with the stores under one data directory. Port 0 gives free ports; port N gives N, N+1, N+2.
  *
  * Tests may inject their own market (and its routes) through `SandboxOverrides`, or skip the

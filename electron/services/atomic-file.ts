@@ -57,7 +57,7 @@ export function readJsonFile(file: string): unknown {
 
 /**
  * Coalesces frequent saves (window moves, settings edits) into one write after `delayMs`;
- * `flush()` writes what is pending right away (shutdown: pending writes flushed, issue 5 §1).
+ * `flush()` writes what is pending right away (shutdown: pending writes flushed).
  */
 export interface DebouncedWriter<T> {
   schedule(value: T): void;

@@ -9,7 +9,7 @@ import { ApiError } from '../openapi/api-error';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 
 /**
- * The environments list (issue 5 §5): the built-in "Sandbox" (always first, not editable, its
+ * The environments list (docs/shell.md): the built-in "Sandbox" (always first, not editable, its
  * hosts known only once the embedded sandbox has started) and the user's region presets and
  * custom host sets, persisted in userData/environments.json with the active choice.
  */

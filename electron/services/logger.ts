@@ -4,7 +4,7 @@ import { inspect } from 'node:util';
 import type { Redactor } from './redact';
 
 /**
- * The rotating log in the user-data folder (issue 5 §1): `bullpen.log`, rolled to `bullpen.1.log` …
+ * The rotating log in the user-data folder (docs/shell.md): `bullpen.log`, rolled to `bullpen.1.log` …
  * `bullpen.<maxFiles-1>.log` when it would pass `maxBytes`. Every line goes through the redactor
  * first, so neither the app secret nor an access token can reach the disk. Writes are synchronous:
  * a line logged just before a crash is on disk, and shutdown has nothing to flush.

@@ -3,6 +3,7 @@ import type { LinkState } from '../../shared/ipc/app-types';
 import type { QuoteSubType, QuoteUpdate, TradeEventMessage } from '../../shared/ipc/streams';
 import type { OpenApiClient, OpenApiClientOptions } from '../openapi/client';
 import type { RunningSandbox, SandboxOptions } from '../sandbox/types';
+import type { Category } from '../../shared/openapi/primitives';
 
 /**
  * The seams between the services and the engine parts other modules provide (OpenAPI client,
@@ -15,7 +16,7 @@ export interface QuoteFeed {
     symbol: string,
     subTypes: readonly QuoteSubType[],
     listener: (update: QuoteUpdate) => void,
-    category: 'US_STOCK' | 'US_ETF',
+    category: Category,
   ): () => void;
   status(): LinkState;
   onStatus(listener: (status: LinkState) => void): () => void;

@@ -2,6 +2,7 @@ import type { QuoteSubType, QuoteUpdate } from '../../shared/ipc/streams';
 import type { Logger } from './logger';
 import type { ActiveSession, SessionManager } from './session-manager';
 import type { StreamSource } from './stream-hub';
+import type { Category } from '../../shared/openapi/primitives';
 
 /**
  * The streaming bridge for quotes: each renderer subscription becomes per-symbol subscriptions on
@@ -12,7 +13,7 @@ import type { StreamSource } from './stream-hub';
 interface RendererQuoteSub {
   symbols: string[];
   subTypes: QuoteSubType[];
-  category: 'US_STOCK' | 'US_ETF';
+  category: Category;
   emit: (u: QuoteUpdate) => void;
   detach: Array<() => void>;
   closed: boolean;

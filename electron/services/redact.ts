@@ -1,5 +1,5 @@
 /**
- * Redaction for every log line and error text (issue 5 §5: the secret is redacted from every log
+ * Redaction for every log line and error text (the secret is redacted from every log
  * line and error). Two layers: the exact values registered at run time (app secrets, access
  * tokens) are replaced wherever they appear, and anything that looks like a secret by name
  * (`appSecret=…`, `"token": "…"`, `x-signature: …`, `Authorization: …`) is masked even when its

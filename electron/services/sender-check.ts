@@ -1,5 +1,5 @@
 /**
- * Who may talk to main over IPC (Electron security checklist §17 "validate the sender of all IPC
+ * Who may talk to main over IPC (Electron's security checklist: "validate the sender of all IPC
  * messages"): the frame must be our own renderer — the built `index.html` under file:// or the
  * dev server's origin — and the web contents must belong to one of our windows. Query and hash
  * are ignored (windows open panels with `?panel=chart`).
@@ -48,7 +48,7 @@ export function isTrustedSender(
   return isTrustedRendererUrl(frameUrl, origins);
 }
 
-/** External links: https only, no credentials in the URL (issue 5 §2). */
+/** External links: https only, no credentials in the URL (docs/shell.md). */
 export function isSafeExternalUrl(raw: string): boolean {
   let url: URL;
   try {

@@ -17,7 +17,7 @@ import type { CredentialVault } from './vault';
 /**
  * The active environment's live parts: the embedded sandbox (Sandbox only), the signed API client,
  * the quote feed and the trade-event feed. Started lazily on first use, torn down and rebuilt when
- * the user switches environment or changes credentials, and closed on quit (issue 5 §1).
+ * the user switches environment or changes credentials, and closed on quit (docs/shell.md).
  */
 export interface ActiveSession {
   environment: EnvironmentSettings;

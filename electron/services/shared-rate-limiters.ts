@@ -2,7 +2,7 @@ import { createOpenApiClient, type OpenApiClient, type OpenApiClientOptions } fr
 import { RateLimiter } from '../openapi/rate-limiter';
 
 /**
- * The Market Data limit is counted per app key by the server (README §7), not per client object.
+ * The Market Data limit is counted per app key by the server (docs/openapi-client.md), not per client object.
  * A session restart (settings change, token refresh, reconnect) makes a new client; giving it a
  * fresh limiter would forget the calls of the last minute and could burst past 300. So every client
  * for the same host and app key shares one limiter for the life of the app.

@@ -9,7 +9,7 @@ import type { QuoteUpdate, StreamData, StreamName, StreamParsedParams } from '..
  *
  * Why batch here even though the quote client conflates too: several windows and panels share
  * one main process; each window gets exactly one `bullpen:stream` message per flush interval
- * (issue 5 §6, default 16 ms) whatever the tick rate, so a flood of ticks never queues up in IPC.
+ * (frame-sized, default 16 ms) whatever the tick rate, so a flood of ticks never queues up in IPC.
  * Quotes are merged per symbol (newest fields win, ticks bounded); `tradeEvents` keep every event;
  * the status streams keep only their newest value.
  */

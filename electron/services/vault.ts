@@ -5,8 +5,8 @@ import { readJsonFile, writeJsonAtomic } from './atomic-file';
 import type { Redactor } from './redact';
 
 /**
- * The credential vault (issue 5 §5). App key + app secret per environment, and the access token
- * (README §3: kept between runs like the SDK does, but encrypted like the secret).
+ * The credential vault (docs/shell.md). App key + app secret per environment, and the access token
+ * (kept between runs like the SDK does, but encrypted like the secret).
  *
  * Encryption goes through an injected cipher — Electron's `safeStorage` in main — so this file is
  * plain Node and tested with a real byte-transforming cipher. When the OS offers no encryption

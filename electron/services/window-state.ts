@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createDebouncedJsonWriter, readJsonFile, type DebouncedWriter } from './atomic-file';
 
 /**
- * The main window's remembered size, position and maximised state (issue 5 §1), persisted as JSON
+ * The main window's remembered size, position and maximised state (docs/shell.md), persisted as JSON
  * in userData. A saved position that no longer lands on any display (monitor unplugged) falls back
  * to a centred default instead of opening off-screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Conflation (issue 5, item 6): the newest state per key is kept, merged from partial updates, and
+ * Conflation (docs/streaming.md): the newest state per key is kept, merged from partial updates, and
  * flushed to one sink in one batched message per interval (default 16 ms, about a frame). A flood
  * of updates never queues: between two flushes each key is at most one entry, so the pending work
  * and every batch are bounded by the number of distinct keys, whatever the message rate.

@@ -1,4 +1,4 @@
-/** What the renderer shows for a stream (issue 5, item 6). */
+/** What the renderer shows for a stream (docs/streaming.md). */
 export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 /** A tiny listener set; listeners that throw do not stop the others from hearing. */

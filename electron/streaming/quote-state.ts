@@ -8,7 +8,7 @@ import {
 } from '../../shared/proto/quotes';
 
 /**
- * The merged, renderer-ready state of one symbol, built from the three protobuf feeds (README §5).
+ * The merged, renderer-ready state of one symbol, built from the three protobuf feeds (docs/streaming.md).
  * Decimals stay strings. A field the feed left empty (proto3: absent) never erases a known value.
  */
 export type SnapshotFields = Partial<Omit<Snapshot, 'basic'>>;

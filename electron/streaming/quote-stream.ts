@@ -7,10 +7,11 @@ import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';
 import { Listeners, type ConnectionStatus } from './connection-status';
 import { decodeQuoteMessage, mergeQuoteUpdate, type QuoteState, type QuoteUpdate } from './quote-state';
 import { StalenessTracker, type StalenessChange } from './staleness';
-import { SubscriptionRegistry, type RouteSubscriptions, type StreamingCategory } from './subscription-registry';
+import type { Category } from '../../shared/openapi/primitives';
+import { SubscriptionRegistry, type RouteSubscriptions } from './subscription-registry';
 
 /**
- * The main process's quote streaming client (README §5, issue 5 item 6). One MQTT connection per
+ * The main process's quote streaming client (docs/streaming.md). One MQTT connection per
  * environment: client id = a session id made here (32 hex), username = app key, password = a fresh
  * random hex string; TLS when the URL is mqtts. No MQTT SUBSCRIBE: after CONNACK the HTTP routing
  * calls make the server push to this session, and after every reconnect they are made again (the
@@ -55,7 +56,7 @@ export interface QuoteStream {
     symbol: string,
     subTypes: readonly QuoteSubType[],
     listener: (state: QuoteState) => void,
-    opts?: { category?: StreamingCategory },
+    opts?: { category?: Category },
   ): () => void;
   /** Every flush as one batch (at most one entry per symbol): what the renderer bridge forwards. */
   onBatch(listener: (batch: QuoteState[]) => void): () => void;
@@ -143,7 +144,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     const c = mqttConnect(opts.url, {
       clientId: sessionId,
       username: opts.appKey,
-      // The real service ignores the password's value; a fresh one each time (README §5).
+      // The real service ignores the password's value; a fresh one each time (docs/streaming.md).
       password: randomBytes(16).toString('hex'),
       reconnectPeriod: 0,
       connectTimeout: opts.connectTimeoutMs ?? 10_000,

@@ -1,5 +1,5 @@
 /**
- * Per-symbol staleness (issue 5, item 6): a symbol is stale when nothing arrived for it for
+ * Per-symbol staleness (docs/streaming.md): a symbol is stale when nothing arrived for it for
  * `staleAfterMs`. Only changes are reported. The absence of data is not an event any stream can
  * deliver, so one check timer runs, and only while symbols are tracked.
  */

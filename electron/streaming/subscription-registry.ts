@@ -1,16 +1,15 @@
+import type { Category } from '../../shared/openapi/primitives';
 import type { QuoteSubType } from '../../shared/proto/quotes';
 
 /**
- * Reference counting of quote subscriptions across windows and panels (issue 5, item 6): ten
- * listeners on AAPL are one routed subscription; the HTTP routing calls (README §5) are made only
+ * Reference counting of quote subscriptions across windows and panels (docs/streaming.md): ten
+ * listeners on AAPL are one routed subscription; the HTTP routing calls (docs/streaming.md) are made only
  * for the difference between what is wanted and what the server has routed, in a debounced batch.
  */
-export type StreamingCategory = 'US_STOCK' | 'US_ETF';
-
 export interface RouteSubscribeParams {
   session_id: string;
   symbols: string[];
-  category: StreamingCategory;
+  category: Category;
   sub_types: QuoteSubType[];
   depth?: number;
   overnight_required?: boolean;
@@ -19,7 +18,7 @@ export interface RouteSubscribeParams {
 export interface RouteUnsubscribeParams {
   session_id: string;
   symbols: string[];
-  category: StreamingCategory;
+  category: Category;
   sub_types: QuoteSubType[];
 }
 
@@ -43,13 +42,13 @@ export interface SubscriptionRegistryOptions {
 }
 
 interface Want {
-  category: StreamingCategory;
+  category: Category;
   counts: Map<QuoteSubType, number>;
 }
 
-type Plan = Map<string, { category: StreamingCategory; subTypes: QuoteSubType[]; symbols: string[] }>;
+type Plan = Map<string, { category: Category; subTypes: QuoteSubType[]; symbols: string[] }>;
 
-function group(entries: Iterable<[string, StreamingCategory, QuoteSubType[]]>): Plan {
+function group(entries: Iterable<[string, Category, QuoteSubType[]]>): Plan {
   const plan: Plan = new Map();
   for (const [symbol, category, subTypes] of entries) {
     if (subTypes.length === 0) continue;
@@ -65,7 +64,7 @@ function group(entries: Iterable<[string, StreamingCategory, QuoteSubType[]]>): 
 export class SubscriptionRegistry {
   private readonly wants = new Map<string, Want>();
   /** What the server has routed to this session, as far as we know. */
-  private routed = new Map<string, { category: StreamingCategory; subTypes: Set<QuoteSubType> }>();
+  private routed = new Map<string, { category: Category; subTypes: Set<QuoteSubType> }>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -74,7 +73,7 @@ export class SubscriptionRegistry {
   constructor(private readonly opts: SubscriptionRegistryOptions) {}
 
   /** Counts one more interest; returns its release (idempotent). */
-  acquire(symbol: string, subTypes: readonly QuoteSubType[], category: StreamingCategory = 'US_STOCK'): () => void {
+  acquire(symbol: string, subTypes: readonly QuoteSubType[], category: Category = 'US_STOCK'): () => void {
     const want = this.wants.get(symbol) ?? { category, counts: new Map() };
     this.wants.set(symbol, want);
     const types = [...new Set(subTypes)];
@@ -103,7 +102,7 @@ export class SubscriptionRegistry {
     return this.wants.has(symbol);
   }
 
-  /** The connection was lost: the server's routing is gone (README §5). */
+  /** The connection was lost: the server's routing is gone (docs/streaming.md). */
   forgetRouting(): void {
     this.routed = new Map();
   }
@@ -145,13 +144,13 @@ export class SubscriptionRegistry {
     const removals = group(
       [...this.routed].map(([symbol, r]) => {
         const want = this.wants.get(symbol);
-        return [symbol, r.category, [...r.subTypes].filter((t) => !want?.counts.has(t))] as [string, StreamingCategory, QuoteSubType[]];
+        return [symbol, r.category, [...r.subTypes].filter((t) => !want?.counts.has(t))] as [string, Category, QuoteSubType[]];
       }),
     );
     const additions = group(
       [...this.wants].map(([symbol, w]) => {
         const have = this.routed.get(symbol)?.subTypes;
-        return [symbol, w.category, [...w.counts.keys()].filter((t) => !have?.has(t))] as [string, StreamingCategory, QuoteSubType[]];
+        return [symbol, w.category, [...w.counts.keys()].filter((t) => !have?.has(t))] as [string, Category, QuoteSubType[]];
       }),
     );
     const routedAtStart = this.routed;

@@ -15,7 +15,7 @@ import { subscribeMethod } from '../common/event-service';
 import { signedGrpcMetadata, type GrpcSigningScheme } from '../common/grpc-signing';
 
 /**
- * The main process's trade-event client (README §6, issue 5 item 7): one server-streaming
+ * The main process's trade-event client (docs/streaming.md): one server-streaming
  * Subscribe call for the user's accounts, signed metadata, reconnect with backoff on any drop,
  * and a heartbeat watchdog: no message for 3 × the server's ping interval means the stream is
  * dead even if TCP has not noticed, so it is torn down and made again.
@@ -34,7 +34,7 @@ export interface TradeEventsClientOptions {
   accounts: readonly string[];
   xVersion?: string;
   signing?: GrpcSigningScheme;
-  /** Sign the authority with its port (README §1); false signs the bare host. */
+  /** Sign the authority with its port (docs/openapi-client.md); false signs the bare host. */
   signHostWithPort?: boolean;
   /** The server's ping interval; the watchdog fires after 3 × this. Default 15 s. */
   pingIntervalMs?: number;

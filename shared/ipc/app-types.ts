@@ -9,7 +9,7 @@ import { symbol } from '../openapi/primitives';
 
 export const settingsSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']),
-  /** Quote conflation interval (issue 5 §6: frame-sized, default 16 ms). */
+  /** Quote conflation interval (frame-sized, default 16 ms). */
   quoteFlushMs: z.number().int().min(8).max(1000),
   /** Ask before an order is sent. */
   confirmOrders: z.boolean(),
@@ -22,7 +22,7 @@ const regionIds = Object.keys(REGION_DOMAINS) as [Region, ...Region[]];
 /** The user-editable fields of an environment (id and kind are the app's). */
 export const customEnvironmentFields = environmentSettings.omit({ id: true, kind: true });
 
-/** Add a region preset (README §2) or a fully custom host set. */
+/** Add a region preset (docs/shell.md) or a fully custom host set. */
 export const addEnvironmentInput = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('region'),
@@ -44,7 +44,7 @@ export interface EnvironmentsState {
   activeId: string;
 }
 
-/** App key and secret. The secret is write-only: no reply ever carries it (issue 5 §5). */
+/** App key and secret. The secret is write-only: no reply ever carries it (docs/shell.md). */
 export const setCredentialsInput = z.object({
   environmentId: z.string().min(1).optional(),
   appKey: z.string().trim().min(1, 'app key is required').max(256),
@@ -73,7 +73,7 @@ export interface TokenStatusInfo {
 }
 
 export interface RateBudget {
-  /** Market Data requests allowed per window (README §7: 300/min). */
+  /** Market Data requests allowed per window (300/min). */
   limit: number;
   remaining: number;
   windowMs: number;

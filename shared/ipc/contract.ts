@@ -46,7 +46,7 @@ const decl =
 
 /**
  * Catalogue operations the main process keeps to itself: the handshake and the access-token calls
- * (their replies carry the access token, which must stay in main like the secret, issue 5 §5) and
+ * (their replies carry the access token, which must stay in main like the secret) and
  * the streaming routing calls (they need main's MQTT session id). The renderer gets their effects
  * through `token.status`, the `tokenProgress` stream and the `quotes` stream instead.
  */

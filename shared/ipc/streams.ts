@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { symbol } from '../openapi/primitives';
+import { category, symbol } from '../openapi/primitives';
 import type { ConnectionStatus, RateBudget } from './app-types';
 
 /**
@@ -10,7 +10,7 @@ import type { ConnectionStatus, RateBudget } from './app-types';
 export const QUOTE_SUB_TYPES = ['SNAPSHOT', 'QUOTE', 'TICK'] as const;
 export type QuoteSubType = (typeof QUOTE_SUB_TYPES)[number];
 
-/** The newest streamed state of one symbol (README §5 Snapshot/Quote/Tick, decimals as strings). */
+/** The newest streamed state of one symbol (merged from the Snapshot/Quote/Tick feeds, decimals as strings). */
 export interface QuoteUpdate {
   symbol: string;
   /** Unix ms of the newest message folded into this update. */
@@ -69,8 +69,8 @@ export const streamParams = {
   quotes: z.object({
     symbols: z.array(symbol).min(1, 'at least one symbol').max(500),
     subTypes: z.array(z.enum(QUOTE_SUB_TYPES)).min(1).default(['SNAPSHOT']),
-    /** The API routes quotes per category (README §5); a mixed list is two subscriptions. */
-    category: z.enum(['US_STOCK', 'US_ETF']).default('US_STOCK'),
+    /** The API routes quotes per category (docs/streaming.md); a mixed list is two subscriptions. */
+    category: category.default('US_STOCK'),
   }),
   connection: none,
   budget: none,

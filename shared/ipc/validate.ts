@@ -10,7 +10,7 @@ export function issuePath(path: readonly PropertyKey[]): string {
   return path.length === 0 ? '(input)' : path.map((p) => String(p)).join('.');
 }
 
-/** INVALID_INPUT naming the first offending field path (issue 5 §3). */
+/** INVALID_INPUT naming the first offending field path (docs/shell.md). */
 export function invalidInput(error: z.ZodError, what: string): ApiErrorShape {
   const issues = error.issues.slice(0, 3).map((i) => `${issuePath(i.path)}: ${i.message}`);
   return {

@@ -9,7 +9,7 @@ import { watchlistOperations } from './catalogue/watchlist-ops';
 export type { Area, OperationDef } from './catalogue/operation-def';
 
 /**
- * The endpoint catalogue of ../shared/api/README.md §4, declared once (one file an API area under
+ * The endpoint catalogue of the Open API (docs/openapi-client.md), declared once (one file an API area under
  * catalogue/). The client sends with it, the sandbox routes and validates with it, and the IPC
  * contract exposes it: one source of truth for method, path, parameters and reply shape.
  */

@@ -62,7 +62,9 @@ export const queryInt = (min: number, max: number) =>
 
 export const queryBool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
+/** The instrument categories the API routes stocks and ETFs under; declared once, used everywhere. */
 export const category = z.enum(['US_STOCK', 'US_ETF']);
+export type Category = z.infer<typeof category>;
 export const optionCategory = z.enum(['US_OPTION']);
 export const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
 export const direction = z.enum(['ASC', 'DESC']);

@@ -1,7 +1,7 @@
 import protobuf from 'protobufjs';
 
 /**
- * The trade-event stream of README §6: `grpc.trade.event.EventService/Subscribe`, server streaming.
+ * The trade-event stream (docs/streaming.md): `grpc.trade.event.EventService/Subscribe`, server streaming.
  * Messages built in code with the service's field numbers. `eventType` is an open enum: besides the
  * five control values, data messages carry the event kind itself (1024 order, 1028 position) in it,
  * which is how the official SDK tells data from control (anything not 0–4 is a message).
@@ -19,7 +19,7 @@ export const EventType = {
 } as const;
 export type ControlEventType = (typeof EventType)[keyof typeof EventType];
 
-/** Event kinds (README §6). The official SDK's constants name 1025 for positions; the README says 1028. */
+/** Event kinds (docs/streaming.md). The official SDK's constants name 1025 for positions; the published spec says 1028. */
 export const TRADE_EVENT_KIND = { order: 1024, position: 1028 } as const;
 export const POSITION_EVENT_KINDS: readonly number[] = [1028, 1025];
 

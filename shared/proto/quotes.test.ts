@@ -4,7 +4,7 @@ import { EventType, SubscribeRequestCodec, SubscribeResponseCodec } from './even
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
-describe('quote protobufs (README §5 field numbers)', () => {
+describe('quote protobufs (the service field numbers)', () => {
   it('puts each field on its tag: basic=1, price=3, ovn_change_ratio=24', () => {
     // tag = (field << 3) | 2 for length-delimited: 1 → 0a, 3 → 1a, 24 → c2 01.
     expect(hex(SnapshotCodec.encode({ basic: { symbol: 'A' } }))).toBe('0a030a0141');
@@ -29,7 +29,7 @@ describe('quote protobufs (README §5 field numbers)', () => {
   });
 });
 
-describe('event protobufs (README §6)', () => {
+describe('event protobufs', () => {
   it('round-trips the request with int64 timestamp and repeated accounts', () => {
     const request = { subscribeType: 1, timestamp: 1_767_225_600_123, contentType: '', payload: '', accounts: ['A1', 'B2'] };
     const bytes = SubscribeRequestCodec.encode(request);

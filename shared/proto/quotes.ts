@@ -1,7 +1,7 @@
 import protobuf from 'protobufjs';
 
 /**
- * The quote messages of README §5, built in code (no .proto file is loaded at run time, so the
+ * The quote messages of the quotes feed (docs/streaming.md), built in code (no .proto file is loaded at run time, so the
  * bundle needs nothing but protobufjs). Field numbers are the service's: do not renumber.
  * Every value is a string on the wire (decimals and timestamps alike), as the real feed sends them.
  */
@@ -100,7 +100,7 @@ export interface Tick {
   side: string;
 }
 
-/** MQTT topics the quotes service publishes on (README §5); `echo`/`notice` carry no data. */
+/** MQTT topics the quotes service publishes on (docs/streaming.md); `echo`/`notice` carry no data. */
 export const QUOTE_TOPICS = { SNAPSHOT: 'snapshot', QUOTE: 'quote', TICK: 'tick' } as const;
 export type QuoteSubType = keyof typeof QUOTE_TOPICS;
 export const QUOTE_SUB_TYPES: readonly QuoteSubType[] = ['SNAPSHOT', 'QUOTE', 'TICK'];

@@ -6,7 +6,7 @@ import { startSandbox, type SandboxHandle } from '../../electron/sandbox/server'
 import { launchApp, type RunningApp } from './harness';
 
 /**
- * The Settings panel (issue 5 §5) driven like a user through the real built app: add a custom
+ * The Settings panel (docs/shell.md) driven like a user through the real built app: add a custom
  * environment pointing at a SECOND sandbox started here with known credentials, enter its key and
  * secret, switch to it and see its data and quotes; a wrong secret gives a clear INVALID_SIGNATURE;
  * bad input stays client-side; the secret never comes back out; and without OS encryption the
@@ -63,7 +63,7 @@ test.describe.serial('Settings: environments and credentials', () => {
   test.beforeAll(async () => {
     [app, second] = await Promise.all([
       launchApp(),
-      // It demands the two-factor access token (README §3), approved after 2 s, so the Settings
+      // It demands the two-factor access token (docs/openapi-client.md), approved after 2 s, so the Settings
       // panel's approval step and countdown are exercised too.
       startSandbox(
         {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { launchApp, type RunningApp } from './harness';
 
 /**
- * The two-factor access token (README §3) through the whole shell: the sandbox demands a token, the
+ * The two-factor access token (docs/openapi-client.md) through the whole shell: the sandbox demands a token, the
  * renderer shows "approve this login in your broker app" with a countdown, calls go through once it
  * is approved, and the token itself never reaches the renderer or the logs.
  */

@@ -21,7 +21,7 @@ import {
 /**
  * Issue 4 "Done when": every catalogue operation, through the real client (`createOpenApiClient`),
  * against the real sandbox (simulated market, stores, MQTT broker). Run under both signing
- * generations (README §1) and both account-list paths; a recording pass-through proxy proves which
+ * generations (docs/openapi-client.md) and both account-list paths; a recording pass-through proxy proves which
  * path and x-version actually went over the wire. The sandbox clock is fixed inside regular hours
  * (Wed 2026-11-18 10:00 New York), so quotes do not move and resting orders stay resting.
  */
@@ -140,7 +140,7 @@ describe.each(CONFIGS)('every catalogue operation via the real client ($algorith
 
   it('accounts and assets (on the configured account-list path and x-version)', async () => {
     const accounts = await run('accountList');
-    // The first non-auth call ran the start-up handshake, which README §3 says always goes out as v2.
+    // The first non-auth call ran the start-up handshake, which always goes out as v2, as the official SDKs send it.
     const configs = proxy.seen.filter((s) => s.path === '/openapi/config');
     expect(configs.map((s) => s.xVersion)).toEqual([cfg.xVersion, 'v2']);
     expect(accounts.map((a) => a.account_type).sort()).toEqual(['CASH', 'MARGIN']);

@@ -12,8 +12,8 @@ import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server'
 import type { SandboxOptions } from '../../electron/sandbox/types';
 
 /**
- * The sandbox's rejection rules as the real client surfaces them (issue 4 "Done when"; docs/sandbox.md
- * rejection table; README §3 error conventions, §7 limits): the code, status and request id reach the
+ * The sandbox's rejection rules as the real client surfaces them (docs/sandbox.md
+ * rejection table; the service's error conventions and limits): the code, status and request id reach the
  * caller as an ApiError, the secret never appears, and the client's limiter and retry honour 429.
  */
 const T0 = Date.parse('2026-11-18T15:00:00Z');
@@ -140,7 +140,7 @@ describe('parameter rejections', () => {
   });
 });
 
-describe('the Market Data rate limit (README §7)', () => {
+describe('the Market Data rate limit', () => {
   it('a 429 surfaces as TOO_MANY_REQUESTS with Retry-After and pauses the limiter', async () => {
     const { c } = await setup({ marketDataLimitPerMinute: 3 }, { retry: { attempts: 1 } });
     for (const symbol of ['AAPL', 'MSFT', 'NVDA']) await c.call('quotes', { symbol });
@@ -205,7 +205,7 @@ describe('the Market Data rate limit (README §7)', () => {
   });
 });
 
-describe('the access-token flow (README §3)', () => {
+describe('the access-token flow', () => {
   it('reports PENDING with a countdown, then NORMAL, then calls carry the token', async () => {
     const started = Date.now();
     // A clock that runs in real time, so the sandbox's 300 ms "approval on the phone" elapses.

@@ -11,7 +11,7 @@ import { Decimal } from '../../shared/decimal';
 import type { TradeEventMessage } from '../../shared/proto/trade-event-payload';
 
 /**
- * An order's life as the app sees it (README §4 orders, §6 events): placed through `placeOrder`
+ * An order's life as the app sees it (orders, then trade events): placed through `placeOrder`
  * on the real client, filled by the sandbox's engine against the simulated quote, reported over the
  * real gRPC trade-events client; idempotent on client_order_id; still there after a restart on the
  * same data directory. Clock fixed in regular hours, so a market order fills at once at the ask.

@@ -9,7 +9,7 @@ import { Decimal } from '../../shared/decimal';
 import type { OpParams } from '../../shared/openapi/operations';
 
 /**
- * The app's quote path end to end (README §5): the real MQTT client (`createQuoteStream`) on the
+ * The app's quote path end to end (docs/streaming.md): the real MQTT client (`createQuoteStream`) on the
  * sandbox's broker, its routing calls made by the real signed HTTP client (`streamingSubscribe` /
  * `streamingUnsubscribe`), protobuf payloads decoded and checked against the simulator itself.
  * The sandbox clock is fixed in regular hours, so every pushed value must equal the simulator's.

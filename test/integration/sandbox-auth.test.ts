@@ -4,7 +4,7 @@ import { RTH_TIME, type TestSandbox, startTestSandbox } from './helpers/test-san
 
 const WATCHLISTS = '/openapi/market-data/watchlist/list';
 
-describe('sandbox authentication (spec "Authentication", README §1/§3)', () => {
+describe('sandbox authentication (spec "Authentication")', () => {
   let t: TestSandbox;
   beforeAll(async () => {
     t = await startTestSandbox();
@@ -126,7 +126,7 @@ describe('sandbox authentication (spec "Authentication", README §1/§3)', () =>
     expect((await t.call({ path, body: '{"name": "spaced but signed as sent"}' })).status).toBe(200);
   });
 
-  it('accepts a signature over host:port and over the bare host (README §1)', async () => {
+  it('accepts a signature over host:port and over the bare host', async () => {
     expect((await t.call({ path: WATCHLISTS, signHost: 'port' })).status).toBe(200);
     expect((await t.call({ path: WATCHLISTS, signHost: 'bare' })).status).toBe(200);
     expectError(await t.call({ path: WATCHLISTS, signHost: 'localhost' }), 401, 'INVALID_SIGNATURE');

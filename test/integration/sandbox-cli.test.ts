@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // The standalone sandbox needs the real market simulator (no stub in product code).
 const hasSimulator = existsSync(path.join(root, 'electron/sandbox/market/simulator.ts'));
 
-describe('npx bullpen sandbox (issue 4 §9)', () => {
+describe('npx bullpen sandbox', () => {
   it.skipIf(!hasSimulator)(
     'prints exactly one JSON line once ready, serves signed calls, and exits 0 on SIGTERM',
     async () => {

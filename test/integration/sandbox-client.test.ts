@@ -5,7 +5,7 @@ import { memoryTokenStore } from '../../electron/openapi/access-token';
 import type { EnvironmentSettings } from '../../shared/environments';
 import { type TestSandbox, startTestSandbox } from './helpers/test-sandbox';
 
-/** The sandbox driven by the real Open API client (issue 4 "Done when"). */
+/** The sandbox driven by the real Open API client. */
 function environment(t: TestSandbox, over: Partial<EnvironmentSettings> = {}): EnvironmentSettings {
   return {
     id: 'sandbox',

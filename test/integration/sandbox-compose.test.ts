@@ -18,7 +18,7 @@ const canListen = (port: number) =>
     s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
 
-describe('sandbox composition (issue 4 §9)', () => {
+describe('sandbox composition', () => {
   it('starts HTTP, the MQTT broker and the events server on free ports with port 0, and stops them all', async () => {
     const t = await startTestSandbox({}, { httpOnly: false });
     expect(t.sandbox.apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

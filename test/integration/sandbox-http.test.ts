@@ -3,7 +3,7 @@ import { type TestSandbox, startTestSandbox } from './helpers/test-sandbox';
 
 const errorOf = (json: unknown) => json as { error_code: string; message: string };
 
-describe('sandbox HTTP conventions (README §3)', () => {
+describe('sandbox HTTP conventions', () => {
   let t: TestSandbox;
   beforeAll(async () => {
     t = await startTestSandbox();

@@ -72,7 +72,7 @@ const option = (over: Record<string, unknown> = {}, leg: Record<string, unknown>
   ...over,
 });
 
-describe('orders (README §4, issue 4 §6)', () => {
+describe('orders', () => {
   let t: TestSandbox;
   let events: TradeEvent[];
   beforeEach(async () => {

@@ -8,7 +8,7 @@ import { freshDataDir, startTestSandbox } from './helpers/test-sandbox';
 const MARGIN = 'SBXM00000001';
 const coid = () => randomBytes(16).toString('hex');
 
-describe('orders and positions persist across a restart (issue 4 §6)', () => {
+describe('orders and positions persist across a restart', () => {
   it('keeps filled orders, positions, balances and open GTC orders, which still fill and stay idempotent after the restart', async () => {
     const dataDir = freshDataDir();
     let t = await startTestSandbox({ dataDir });

@@ -4,7 +4,7 @@ import { type TestSandbox, freshDataDir, startTestSandbox } from './helpers/test
 type Token = { token: string; expires: number; status: string };
 const ACCOUNTS = '/openapi/account/list';
 
-describe('access-token flow (README §3)', () => {
+describe('access-token flow', () => {
   let t: TestSandbox;
   const dataDir = freshDataDir();
   beforeAll(async () => {

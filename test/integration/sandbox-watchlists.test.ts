@@ -16,7 +16,7 @@ const P = {
   reorder: operations.watchlistReorder.path,
 };
 
-describe('watchlists (README §4, issue 4 §5)', () => {
+describe('watchlists', () => {
   const dataDir = freshDataDir();
   let t: TestSandbox;
   beforeAll(async () => {

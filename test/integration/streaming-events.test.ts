@@ -82,7 +82,7 @@ const order = (accountId: string, status: string): OrderRecord => ({
 });
 const position = (symbol: string): Position => ({ instrument_id: '913256135', symbol, instrument_type: 'EQUITY', quantity: '10', cost_price: '150.25' });
 
-describe('events server (README §6)', () => {
+describe('events server', () => {
   it.each<GrpcSigningScheme>(['path', 'sdk'])('sends SubscribeSuccess first, then Pings (%s signing)', async (scheme) => {
     const { server: s } = await server({ pingIntervalMs: 40 });
     const sub = rawSubscribe(s.address, ['ACC1'], { scheme });

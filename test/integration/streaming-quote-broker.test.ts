@@ -50,7 +50,7 @@ const until = async (check: () => boolean, timeoutMs = 5000) => {
   }
 };
 
-describe('sandbox quote broker (README §5)', () => {
+describe('sandbox quote broker', () => {
   it('refuses an unknown app key at CONNACK', async () => {
     const b = await broker();
     const c = connect(b.url, { clientId: 'x'.repeat(32), username: 'who-knows', password: '00', reconnectPeriod: 0, protocolVersion: 4 });

@@ -4,7 +4,7 @@ import type { MarketView } from '../market/market-view';
 import type { TradingEngine } from '../trading/trading-engine';
 import { balanceView, positionView } from './portfolio';
 
-/** Accounts and assets (README §4): both account-list paths, balance, positions, position lots. */
+/** Accounts and assets (docs/openapi-client.md): both account-list paths, balance, positions, position lots. */
 export function createAccountRoutes(market: MarketView, engine: TradingEngine): RouteTable {
   const list = (): Account[] =>
     engine.accounts().map((a) => ({

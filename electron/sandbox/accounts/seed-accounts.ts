@@ -3,7 +3,7 @@ import type { MarketView } from '../market/market-view';
 import type { AccountState, TradingFile } from '../trading/trading-state';
 
 /**
- * The two sandbox accounts of issue 4 §6: a margin account worth about $100k and a cash account
+ * The two sandbox accounts (docs/sandbox.md): a margin account worth about $100k and a cash account
  * worth about $25k at the universe's reference prices, each with a few long positions held in two
  * lots (so position details have something to page through).
  */

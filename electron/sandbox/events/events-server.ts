@@ -18,7 +18,7 @@ import type { SandboxTls } from '../types';
 import { createGrpcAuthenticator } from './grpc-auth';
 
 /**
- * The sandbox's events host (README §6): `EventService.Subscribe`, server streaming over loopback.
+ * The sandbox's events host (docs/streaming.md): `EventService.Subscribe`, server streaming over loopback.
  * A verified call gets `SubscribeSuccess` first, a `Ping` every pingIntervalMs, then an order
  * event (eventType 1024, subscribeType 1) on every order status change and a position event
  * (eventType 1028, subscribeType 2) on every fill, for the requested accounts only. Payload JSON:
@@ -39,7 +39,7 @@ export interface EventsServerOptions {
   timestampToleranceMs?: number;
   maxStreamsPerAppKey?: number;
   now?: () => number;
-  /** Serve over TLS, as the real events host does (README §6). No client certificates. Default: insecure. */
+  /** Serve over TLS, as the real events host does (docs/streaming.md). No client certificates. Default: insecure. */
   tls?: SandboxTls;
 }
 

@@ -4,7 +4,7 @@ import { grpcSignature, GRPC_SIGNING_SCHEMES } from '../../common/grpc-signing';
 
 /**
  * Verifies the signed metadata of a Subscribe call as strictly as the HTTP API verifies a request
- * (README §1, §6): every header present, the app key known, the configured algorithm, a fresh
+ * (the HTTP signing scheme, sent as call metadata): every header present, the app key known, the configured algorithm, a fresh
  * timestamp, an unused nonce, and a signature that matches under one of the accepted schemes (see
  * electron/streaming/grpc-signing.ts) over the authority with or without its port.
  */

@@ -5,7 +5,7 @@ import type { JsonFile } from '../store/atomic-json';
 import { type RouteTable, SandboxError } from './route-types';
 
 /**
- * The access-token (two-factor) flow of README §3. A new token is PENDING until the account holder
+ * The access-token (two-factor) flow of the real service (docs/openapi-client.md). A new token is PENDING until the account holder
  * "approves it on the phone", which the sandbox simulates with a delay; then NORMAL until it
  * expires. Tokens persist like the SDK keeps them, so a restart with the same data directory
  * recognises the token saved last time.

@@ -11,9 +11,9 @@ import { SandboxError } from './route-types';
 
 /**
  * Verifies every request's signature the way the service computes it (spec "Authentication",
- * README §1): the server recomputes the HMAC over path, decoded query, the six signed headers and
+ * docs/openapi-client.md): the server recomputes the HMAC over path, decoded query, the six signed headers and
  * the digest of the exact body bytes, and compares. The codes for each rejection are the sandbox's
- * own (README §3: the real ones are not published).
+ * own (the real ones are not published).
  */
 export const REQUIRED_HEADERS = REQUEST_HEADER_NAMES;
 
@@ -103,7 +103,7 @@ export function createRequestVerifier(opts: VerifierOptions): RequestVerifier {
 
       const nonce = h('x-signature-nonce') ?? '';
       const signature = h('x-signature') ?? '';
-      // README §1: on a non-default port the official SDK signs the bare host name, others sign host:port.
+      // On a non-default port the official SDK signs the bare host name, others sign host:port.
       const hosts = [host];
       const bare = host.replace(/:\d+$/, '');
       if (bare !== host) hosts.push(bare);

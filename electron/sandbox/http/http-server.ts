@@ -103,7 +103,7 @@ export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpH
         sendError(res, error, requestId, opts.clock());
         return;
       }
-      // No stack to the client (README §3 shape); the log keeps it for whoever runs the sandbox.
+      // No stack to the client (the service sends `{error_code, message}` only); the log keeps it for whoever runs the sandbox.
       log(
         `sandbox: ${requestId} ${req.method ?? ''} ${req.url ?? ''} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { SandboxError } from './route-types';
 
 /**
- * The service's reply conventions (README §3): 200 with the payload itself, errors as a non-200
+ * The service's reply conventions (docs/openapi-client.md): 200 with the payload itself, errors as a non-200
  * with `{"error_code","message"}`, an `x-request-id` on every reply, and a `Date` header from the
  * sandbox's WALL clock (the client learns its clock offset from it for signing, so it must never be
  * the replayed market time of SandboxOptions.marketClock).

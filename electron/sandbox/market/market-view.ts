@@ -4,6 +4,7 @@
  * so the same seed gives the same market.
  */
 import type { Session } from '../../../shared/market/calendar';
+import type { Category } from '../../../shared/openapi/primitives';
 
 export type { Session };
 
@@ -11,7 +12,7 @@ export interface UniverseEntry {
   symbol: string;
   instrument_id: string;
   name: string;
-  category: 'US_STOCK' | 'US_ETF';
+  category: Category;
   exchange: string;
   sector: string;
   industry: string;

@@ -4,7 +4,7 @@ import { hashText, uniformAt } from './prng';
 import type { UniverseSeed } from './universe';
 
 /**
- * The option chain model (issue 4 item 6): weekly expiries on the next Fridays and monthly ones on
+ * The option chain model (docs/sandbox-market.md): weekly expiries on the next Fridays and monthly ones on
  * third Fridays (the Thursday before when that Friday is an exchange holiday), strikes on a grid
  * around the underlying, Black–Scholes prices with a per-symbol implied volatility and a small
  * smile, and a quoted spread around the theoretical value.

@@ -8,7 +8,7 @@ import type { UniverseSeed } from './universe';
  * and volumes built as Brownian bridges through the day's fixed points — open, the high at its
  * hashed moment, the low at its moment, close — and clamped to [low, high]. So the day's high is
  * exactly the max of its 5-second highs, and the window's volume is exactly the day's volume:
- * every timespan aggregated from this path agrees with the daily bar (brief item 3).
+ * every timespan aggregated from this path agrees with the daily bar.
  */
 
 export const STEP_MS = 5_000;

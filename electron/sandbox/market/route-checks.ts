@@ -3,7 +3,7 @@ import type { MarketSimulator } from './simulator';
 import type { UniverseSeed } from './universe';
 
 /**
- * Semantic checks the catalogue schemas cannot make (issue 4 item 3: a 400 that names the
+ * Semantic checks the catalogue schemas cannot make (a 400 that names the
  * parameter): unknown symbols, a symbol of the other category, impossible time ranges.
  */
 

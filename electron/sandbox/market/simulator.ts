@@ -11,7 +11,7 @@ import { lookupSeed, toUniverseEntry, UNIVERSE, type UniverseSeed } from './univ
 
 /**
  * The sandbox's market: a pure function of (seed, symbol, time). `clock` only says what "now" is;
- * every figure at a given instant is the same on every run with the same seed (issue 4 item 4).
+ * every figure at a given instant is the same on every run with the same seed.
  */
 export interface MarketSimulatorOptions {
   seed?: number;
@@ -114,4 +114,3 @@ export function createMarketSimulator(opts: MarketSimulatorOptions = {}): Market
     numericBars: (symbol, query, at = clock()) => withInfo(symbol, (info) => computeBars(paths, info, query, at)),
   };
 }
-export { createMarketDataRoutes } from './routes';

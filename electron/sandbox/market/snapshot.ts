@@ -6,7 +6,7 @@ import type { UniverseSeed } from './universe';
 /**
  * The spec's market snapshot record from a live state: regular-session fields always; `ext_`
  * (pre-market / after-hours) fields when extend_hour_required, `ovn_` (overnight) fields when
- * overnight_required (README §5 lists the same seven of each in the streaming Snapshot).
+ * overnight_required (the streaming Snapshot carries the same seven of each).
  */
 
 /** change_ratio as a fraction with 4 decimals ("0.0123" = +1.23 %), computed from cents. */

@@ -9,7 +9,7 @@ import { QuoteRoutingTable } from './quote-routing';
 import { createStreamingRoutes } from './streaming-routes';
 
 /**
- * The sandbox's quotes host (README §5): an aedes broker on loopback with the real service's shape.
+ * The sandbox's quotes host (docs/streaming.md): an aedes broker on loopback with the real service's shape.
  * client id = session id, username = app key (an unknown key is refused at CONNACK), password is
  * not checked (the real client sends a fresh random one). Data flows only after the HTTP subscribe
  * call routes symbols to the session, and is pushed to that one connection.
@@ -21,7 +21,7 @@ export interface QuoteBrokerOptions {
   port?: number;
   /** Messages per routed symbol and sub-type per second. Default 2; at least 50 supported. */
   updatesPerSecond?: number;
-  /** Listen with TLS (`mqtts://`), as the real quotes host does (README §5). Default: plain TCP. */
+  /** Listen with TLS (`mqtts://`), as the real quotes host does (docs/streaming.md). Default: plain TCP. */
   tls?: SandboxTls;
 }
 
@@ -62,7 +62,7 @@ export async function startQuoteBroker(opts: QuoteBrokerOptions): Promise<QuoteB
       // Registered here, not on 'clientReady': aedes emits that only after CONNACK is written, and
       // a fast client makes its HTTP subscribe call as soon as it reads CONNACK.
       // A new connection with the same id takes the session over: whatever was routed is gone and
-      // must be asked for again (README §5, "On reconnect the client must subscribe again").
+      // must be asked for again (the real service: "On reconnect the client must subscribe again").
       routing.dropSession(client.id);
       publisher.forgetSession(client.id);
       clients.set(client.id, client);

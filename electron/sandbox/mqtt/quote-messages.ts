@@ -3,7 +3,7 @@ import type { DeepPartial, Quote, Snapshot, Tick, AskBid } from '../../../shared
 import type { LiveQuote } from '../market/market-view';
 
 /**
- * Turns the simulator's live quote into the protobuf messages of README §5. Only the MarketView
+ * Turns the simulator's live quote into the protobuf messages of the quotes feed (docs/streaming.md). Only the MarketView
  * interface is used, so any simulator (or a test stub) drives the feed.
  */
 

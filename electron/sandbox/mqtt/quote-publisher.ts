@@ -27,7 +27,7 @@ export interface PublisherStats {
 
 /**
  * Pushes the routed messages straight to each session's client, no MQTT SUBSCRIBE involved
- * (README §5: the real service publishes to the routed connection). One round every
+ * (the real service publishes to the routed connection). One round every
  * 1000/updatesPerSecond ms sends one message per routed (session, symbol, sub-type).
  */
 export class QuotePublisher {

@@ -1,7 +1,7 @@
 import type { QuoteSubType } from '../../../shared/proto/quotes';
 
 /**
- * Which symbols and sub-types are routed to which MQTT session (README §5: the HTTP subscribe call
+ * Which symbols and sub-types are routed to which MQTT session (the HTTP subscribe call
  * routes data to a session; nothing is routed until it is made, and a dropped session loses it all).
  */
 export interface SymbolRoute {

@@ -4,7 +4,7 @@ import type { MarketView } from '../market/market-view';
 import type { QuoteRoutingTable } from './quote-routing';
 
 /**
- * `streamingSubscribe` / `streamingUnsubscribe` (README §5): the HTTP side of quote streaming.
+ * `streamingSubscribe` / `streamingUnsubscribe` (docs/streaming.md): the HTTP side of quote streaming.
  * Routing is per MQTT session, so the session must be connected now, with the caller's app key.
  */
 export interface StreamingRoutesDeps {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 
 /**
- * One JSON file under the sandbox's data directory, written atomically (issue 4 §5: "nothing is
+ * One JSON file under the sandbox's data directory, written atomically ("nothing is
  * lost on a crash or restart"): the new text goes to a temp file in the same folder, is fsynced,
  * renamed over the old file (atomic on one filesystem), and the folder is fsynced so the rename
  * itself is durable. Writes to one file are serialised; saves that arrive while a write is in

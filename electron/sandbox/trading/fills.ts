@@ -4,7 +4,7 @@ import type { MarketView } from '../market/market-view';
 import type { AccountState, OrderState, PositionState } from './trading-state';
 
 /**
- * When and at what price an order fills against the simulated quotes (issue 4 §6): market orders at
+ * When and at what price an order fills against the simulated quotes (docs/sandbox.md): market orders at
  * once at the ask (buy) or bid (sell); limits when the quote crosses them; stops when the last price
  * reaches the stop (a stop-limit then works as a limit). Stocks trade in the regular session, and in
  * pre-market/after-hours only when the order asks for extended hours; options in regular hours only.

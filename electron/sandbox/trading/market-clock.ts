@@ -1,7 +1,7 @@
 import type { MarketView } from '../market/market-view';
 
 /**
- * New York wall-clock helpers. DAY orders expire at the 16:00 ET regular close (issue 4 §6); the
+ * New York wall-clock helpers. DAY orders expire at the 16:00 ET regular close (docs/sandbox.md); the
  * simulator's own calendar (MarketView.session) decides which days have a regular session, so
  * weekends and exchange holidays are skipped without a second copy of the calendar here.
  */

@@ -4,7 +4,7 @@ import { etDate } from './market-clock';
 import type { TradingEngine } from './trading-engine';
 import { type OrderState, isOpen } from './trading-state';
 
-/** Unified order endpoints and their option twins (README §4 "Orders"). */
+/** Unified order endpoints and their option twins (docs/openapi-client.md). */
 export function createOrderRoutes(engine: TradingEngine): RouteTable {
   const newestFirst = (a: OrderState, b: OrderState) => b.place_time - a.place_time || b.seq - a.seq;
   /** Paging by `last_client_order_id`: the page starts after that order in newest-first order. */

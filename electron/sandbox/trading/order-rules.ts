@@ -6,7 +6,7 @@ import type { OrderState } from './trading-state';
 
 /**
  * Business validation of one order, after the catalogue's schema has checked the shapes. Every
- * rejection is a 400 naming the parameter, e.g. `new_orders[0].limit_price` (issue 4 §3, §6).
+ * rejection is a 400 naming the parameter, e.g. `new_orders[0].limit_price` (docs/sandbox.md).
  */
 export type OrderDraft = Pick<
   OrderState,

@@ -2,7 +2,7 @@ import type { OrderRecord } from '../../../shared/openapi/records/orders';
 import type { Position } from '../../../shared/openapi/records/accounts';
 
 /**
- * The trading engine publishes here; the gRPC events server (README §6) forwards to subscribers.
+ * The trading engine publishes here; the gRPC events server (docs/streaming.md) forwards to subscribers.
  * Order events (1024) on every status change, position events (1028) on every fill.
  */
 export type TradeEvent =

@@ -20,7 +20,7 @@ import { type AccountState, type OrderState, type TradingFile, isOpen } from './
 /**
  * The sandbox's order book and accounts. State lives in one JSON file (atomic writes); every
  * acknowledged change is on disk before the reply, and the matching loop saves what it changes.
- * Every order status change publishes an order event, every fill a position event (README §6).
+ * Every order status change publishes an order event, every fill a position event (docs/streaming.md).
  */
 export interface TradingEngineOptions {
   market: MarketView;
@@ -56,7 +56,7 @@ export function createTradingEngine(opts: TradingEngineOptions) {
   const publishOrder = (o: OrderState, time: number) =>
     bus.publish({ kind: 'order', accountId: o.account_id, order: orderRecord(o), time });
 
-  /** Buying power (margin/cash) and, for a cash account, shares actually held: issue 4 §6 validation. */
+  /** Buying power (margin/cash) and, for a cash account, shares actually held: what an order is validated against. */
   const checkAffordable = (
     a: AccountState,
     d: OrderDraft | OrderState,
@@ -202,7 +202,7 @@ export function createTradingEngine(opts: TradingEngineOptions) {
       now: number,
     ): Promise<OrderAck[]> {
       const a = account(accountId);
-      // Idempotency (README §4): a client_order_id already placed in this account answers with that order.
+      // Idempotency (docs/openapi-client.md): a client_order_id already placed in this account answers with that order.
       const fresh = orders.filter((o) => !findOrder(accountId, o.client_order_id));
       const drafts = draftAll(fresh, optionEndpoint);
       const acks: OrderAck[] = [];

@@ -4,7 +4,7 @@ import type { JsonFile } from '../store/atomic-json';
 import { type WatchlistFile, type WatchlistState, instrumentsView, watchlistView } from './watchlist-store';
 
 /**
- * The eight watchlist operations (README §4 "Watchlists"). Every change is persisted with an atomic
+ * The eight watchlist operations (docs/openapi-client.md). Every change is persisted with an atomic
  * write before the reply goes out, so an acknowledged change survives a crash.
  */
 export function createWatchlistRoutes(

@@ -25,7 +25,7 @@ export const watchlistFileSchema = z.object({
 export type WatchlistFile = z.output<typeof watchlistFileSchema>;
 export type WatchlistState = z.output<typeof watchlistState>;
 
-/** Popular names a new user expects to see (issue 4 §5: a seeded "Default" list on first start). */
+/** Popular names a new user expects to see (a seeded "Default" list on first start). */
 export const DEFAULT_WATCHLIST_SYMBOLS = [
   'AAPL',
   'MSFT',

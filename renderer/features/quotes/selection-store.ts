@@ -1,9 +1,10 @@
 import { create } from 'zustand';
+import type { Category } from '../../../shared/openapi/primitives';
 
 /** Which instrument the workstation's panels follow. */
 interface SelectionStore {
   symbol: string | undefined;
-  category: 'US_STOCK' | 'US_ETF';
+  category: Category;
   select(symbol: string, category?: string): void;
   /** Nothing selected (another environment: the watchlist selects its first row). */
   reset(): void;

@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { subscribe } from '../../lib/bridge';
 import { useQuoteStore } from './quote-store';
+import type { Category } from '../../../shared/openapi/primitives';
 
-export type QuoteCategory = 'US_STOCK' | 'US_ETF';
 export interface InstrumentRef {
   symbol: string;
   category: string;
 }
 
-/** Symbols grouped by the category the API routes them under (README §5: one category per call). */
-export function groupByCategory(instruments: readonly InstrumentRef[]): Array<[QuoteCategory, string[]]> {
-  const groups = new Map<QuoteCategory, Set<string>>();
+/** Symbols grouped by the category the API routes them under (one category per call). */
+export function groupByCategory(instruments: readonly InstrumentRef[]): Array<[Category, string[]]> {
+  const groups = new Map<Category, Set<string>>();
   for (const i of instruments) {
-    const category: QuoteCategory = i.category === 'US_ETF' ? 'US_ETF' : 'US_STOCK';
+    const category: Category = i.category === 'US_ETF' ? 'US_ETF' : 'US_STOCK';
     const set = groups.get(category) ?? new Set<string>();
     set.add(i.symbol);
     groups.set(category, set);
@@ -24,7 +24,7 @@ export function groupByCategory(instruments: readonly InstrumentRef[]): Array<[Q
 export function useQuoteSubscription(instruments: readonly InstrumentRef[]): void {
   const key = JSON.stringify(groupByCategory(instruments));
   useEffect(() => {
-    const groups = JSON.parse(key) as Array<[QuoteCategory, string[]]>;
+    const groups = JSON.parse(key) as Array<[Category, string[]]>;
     const { applyBatch } = useQuoteStore.getState();
     const offs = groups.map(([category, symbols]) =>
       subscribe('quotes', { symbols, category, subTypes: ['SNAPSHOT', 'QUOTE'] }, applyBatch),

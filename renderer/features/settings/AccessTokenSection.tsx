@@ -6,7 +6,7 @@ import { ApprovalStep } from '../status/ApprovalStep';
 import { useStreamValue } from '../status/use-stream';
 import { useTokenStatus } from './use-settings';
 
-/** What the user can do about a failed check, by error code (README §3 error catalogue). */
+/** What the user can do about a failed check, by error code (the service's access-token error codes). */
 const HINTS: Record<string, string> = {
   INVALID_SIGNATURE: 'Check the app secret (and the signing algorithm of this environment).',
   UNKNOWN_APP_KEY: 'Check the app key.',
@@ -43,7 +43,7 @@ function tokenLine(t: TokenStatusInfo | undefined): { text: string; tone: string
 }
 
 /**
- * The active environment's link and access token (README §3 two-factor token; issue 5 §5). A check
+ * The active environment's link and access token (the two-factor token the service demands, docs/openapi-client.md). A check
  * makes one signed call, which also (re)starts the session and, where the environment demands it,
  * the token request whose approval step appears here with its countdown.
  */

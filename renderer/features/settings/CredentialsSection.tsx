@@ -7,7 +7,7 @@ import { ConfirmButton } from './ConfirmButton';
 import { refreshStatus, useCredentialsStatus } from './use-settings';
 
 /**
- * App key and secret of one environment (issue 5 §5). The secret is write-only: its input is
+ * App key and secret of one environment (docs/shell.md). The secret is write-only: its input is
  * uncontrolled (React would otherwise mirror a controlled value into the DOM attribute and keep it
  * in component state) and is emptied after a successful save; all that ever comes back from main
  * is `credentials.status`: a masked key and whether a secret is stored, encrypted or session-only.

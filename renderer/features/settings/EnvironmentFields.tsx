@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { DraftField, EnvironmentDraft, FieldErrors } from './environment-form';
 
 /**
- * The labelled inputs of one environment (issue 5 §5: hosts, ports, TLS, signing algorithm,
+ * The labelled inputs of one environment (hosts, ports, TLS, signing algorithm,
  * x-version, account-list path, host signing). Each error sits under its own field and is tied
  * to it with aria-describedby; nothing here owns state, so a failed save loses nothing typed.
  */

@@ -11,7 +11,7 @@ import { refreshStatus } from './use-settings';
 const REGIONS = Object.keys(REGION_DOMAINS) as Region[];
 
 /**
- * Add an environment: a region preset (README §2 hosts per region, `regionEnvironment`) or a
+ * Add an environment: a region preset (the real service's hosts per region, `regionEnvironment`) or a
  * fully custom host set. Credentials are entered on the new environment's page once it exists.
  */
 export function NewEnvironment({

@@ -9,7 +9,7 @@ import { useSettingsPanel } from './settings-store';
 import { useFocusTrap } from './use-focus-trap';
 import { useEnvironments, useSelectEnvironment } from './use-settings';
 
-/** Settings: environments, credentials and the access token (issue 5 §5), as a modal dialog. */
+/** Settings: environments, credentials and the access token (docs/shell.md), as a modal dialog. */
 export function SettingsPanel() {
   const open = useSettingsPanel((s) => s.open);
   return open ? <SettingsDialog /> : null;

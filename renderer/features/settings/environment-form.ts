@@ -41,7 +41,7 @@ export const DRAFT_FIELDS: readonly DraftField[] = [
   'caCertificate',
 ];
 
-/** A new custom environment: the real service's defaults (README §1), hosts left for the user. */
+/** A new custom environment: the real service's defaults (docs/openapi-client.md), hosts left for the user. */
 export const EMPTY_DRAFT: EnvironmentDraft = {
   name: '',
   apiBaseUrl: '',

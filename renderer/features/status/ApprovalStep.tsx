@@ -12,7 +12,7 @@ export function Countdown({ deadline }: { deadline: number }) {
 }
 
 /**
- * The "approve this login in your broker app" step (README §3 two-factor access token, issue 5 §5),
+ * The "approve this login in your broker app" step (the two-factor access token, docs/openapi-client.md),
  * shown in the top bar and in Settings while the token is PENDING.
  */
 export function ApprovalStep({ deadline, className = 'approve' }: { deadline: number; className?: string }) {

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import type { QuoteUpdate } from '../../../shared/ipc/streams';
 import { invoke } from '../../lib/bridge';
 import { useQuoteStore } from '../quotes/quote-store';
-import { groupByCategory, type InstrumentRef, type QuoteCategory } from '../quotes/use-quotes';
+import { groupByCategory, type InstrumentRef } from '../quotes/use-quotes';
+import type { Category } from '../../../shared/openapi/primitives';
 
 /** Server state in react-query, keyed by the operation and its input (STYLE.md habit 3). */
 export function useWatchlists() {
@@ -24,7 +25,7 @@ export function useSnapshotSeed(instruments: readonly InstrumentRef[]) {
   const query = useQuery({
     queryKey: ['api.snapshot', key],
     queryFn: async () => {
-      const groups = JSON.parse(key) as Array<[QuoteCategory, string[]]>;
+      const groups = JSON.parse(key) as Array<[Category, string[]]>;
       const replies = await Promise.all(
         groups.map(([category, symbols]) => invoke('api.snapshot', { symbols, category })),
       );

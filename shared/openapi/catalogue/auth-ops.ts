@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as Auth from '../records/auth';
 import { op, none } from './operation-def';
 
-/** Handshake and access token (README §3). */
+/** Handshake and access token (docs/openapi-client.md). */
 export const authOperations = {
   openApiConfig: op({
     method: 'GET',

@@ -11,7 +11,7 @@ const statementParams = z.object({
 });
 const fundParams = z.object({ symbol, category: z.literal('US_ETF').default('US_ETF') });
 
-/** The 23 fundamentals operations (README §4 "Fundamentals"). */
+/** The 23 fundamentals operations (docs/openapi-client.md). */
 export const fundamentalsOperations = {
   companyProfile: op({
     method: 'GET',

@@ -27,7 +27,7 @@ const barsParams = {
 };
 const streamingSubTypes = z.array(z.enum(['QUOTE', 'SNAPSHOT', 'TICK'])).min(1);
 
-/** Snapshots, depth, ticks, bars, options, instruments and streaming routing (README §4, §5). */
+/** Snapshots, depth, ticks, bars, options, instruments and streaming routing (docs/openapi-client.md, docs/streaming.md). */
 export const marketDataOperations = {
   snapshot: op({
     method: 'GET',

@@ -6,7 +6,7 @@ import { op, pageParams } from './operation-def';
 const rankType = z.enum(['1D', '5D', '1M', '3M', '52W', 'PRE', 'AFTER']);
 const screenerSort = z.enum(['change_ratio', 'volume', 'turnover', 'market_cap', 'price', 'dividend_yield']);
 
-/** The six screeners (README §4 "Screeners"). */
+/** The six screeners (docs/openapi-client.md). */
 export const screenerOperations = {
   gainersLosers: op({
     method: 'GET',

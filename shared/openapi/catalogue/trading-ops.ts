@@ -14,7 +14,7 @@ const cancelOrder = z.object({
   client_order_id: z.string().regex(O.CLIENT_ORDER_ID_PATTERN),
 });
 
-/** Accounts, assets and unified orders (README §4 "Accounts and assets", "Orders"). */
+/** Accounts, assets and unified orders (the spec's "Accounts and assets" and "Orders"). */
 export const tradingOperations = {
   accountList: op({
     method: 'GET',

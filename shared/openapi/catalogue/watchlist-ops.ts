@@ -10,7 +10,7 @@ const watchlistRef = z.object({
 });
 const watchlistId = z.string().min(1, 'watchlist_id is required');
 
-/** The eight watchlist operations (README §4 "Watchlists"). */
+/** The eight watchlist operations (docs/openapi-client.md). */
 export const watchlistOperations = {
   watchlistList: op({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { record, timestampMs } from '../primitives';
 
-/** `GET /openapi/config` (README §3). */
+/** `GET /openapi/config` (docs/openapi-client.md). */
 export const openApiConfig = record({ token_check_enabled: z.boolean() });
 
 export const TOKEN_STATUSES = ['PENDING', 'NORMAL', 'INVALID', 'EXPIRED'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimal, page, record, timestampMs } from '../primitives';
 
 /**
- * Fundamentals response fields are not published (README §4): these are the records a trader
+ * Fundamentals response fields are not published (docs/openapi-client.md): these are the records a trader
  * expects, validated leniently. Every money or ratio figure is a decimal string; optional fields
  * are shown as "—" when absent.
  */

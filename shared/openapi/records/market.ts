@@ -67,7 +67,7 @@ export const ticks = record({
   ticks: z.array(tick),
 });
 
-/** Bar fields are not published; these are the ones the SDKs read (README §4). */
+/** Bar fields are not published; these are the ones the SDKs read (docs/openapi-client.md). */
 export const bar = record({
   time: timestampMs,
   open: decimal,

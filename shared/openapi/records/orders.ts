@@ -27,7 +27,7 @@ export const optionLeg = z.object({
 
 /**
  * One element of `new_orders`. Stock orders carry `symbol` + `instrument_type: EQUITY`; single-leg
- * option orders carry `combo_type`, `option_strategy: SINGLE` and one leg (README §4). The rules that
+ * option orders carry `combo_type`, `option_strategy: SINGLE` and one leg (docs/openapi-client.md). The rules that
  * depend on the order type (limit/stop price required) are checked by whoever receives it.
  */
 export const newOrder = z.object({

@@ -30,7 +30,7 @@ export interface CatalogueContext {
   stockOrderId: string;
   /** Option order placed, replaced and cancelled by the catalogue run (32 hex). */
   optionOrderId: string;
-  /** Client id of a connected MQTT session (the routing calls need one, README §5). */
+  /** Client id of a connected MQTT session (the routing calls need one). */
   sessionId: string;
   /** From tokenCreate. */
   token: string;
@@ -59,7 +59,7 @@ const stockOrder = (ctx: CatalogueContext) => ({
   entrust_type: 'QTY' as const,
 });
 
-/** README §4 "A single-leg option order". */
+/** The spec's example "A single-leg option order". */
 const optionOrder = (ctx: CatalogueContext) => ({
   client_order_id: ctx.optionOrderId,
   combo_type: 'NORMAL' as const,

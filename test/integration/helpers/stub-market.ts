@@ -7,6 +7,7 @@ import type {
 } from '../../../electron/sandbox/market/market-view';
 import { OPTION_SYMBOL_PATTERN } from '../../../shared/openapi/primitives';
 import { etParts } from '../../../electron/sandbox/trading/market-clock';
+import type { Category } from '../../../shared/openapi/primitives';
 
 /**
  * A tiny controllable MarketView for the sandbox core's integration tests: fixed prices the test
@@ -18,7 +19,7 @@ export interface StubMarket extends MarketView {
   setOptionMark(optionSymbol: string, mark: string): void;
 }
 
-const ENTRIES: Array<[string, string, 'US_STOCK' | 'US_ETF', string]> = [
+const ENTRIES: Array<[string, string, Category, string]> = [
   ['AAPL', 'Apple Inc.', 'US_STOCK', '230.00'],
   ['MSFT', 'Microsoft Corporation', 'US_STOCK', '420.00'],
   ['NVDA', 'NVIDIA Corporation', 'US_STOCK', '140.00'],
