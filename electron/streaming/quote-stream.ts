@@ -7,7 +7,11 @@ import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';
 import { Listeners, type ConnectionStatus } from './connection-status';
 import { decodeQuoteMessage, mergeQuoteUpdate, type QuoteState, type QuoteUpdate } from './quote-state';
 import { StalenessTracker, type StalenessChange } from './staleness';
-import { SubscriptionRegistry, type RouteSubscriptions, type StreamingCategory } from './subscription-registry';
+import {
+  SubscriptionRegistry,
+  type RouteSubscriptions,
+  type StreamingCategory,
+} from './subscription-registry';
 
 /**
  * The main process's quote streaming client (README §5, issue 5 item 6). One MQTT connection per
@@ -46,7 +50,8 @@ export interface QuoteStreamOptions {
   random?: () => number;
 }
 
-export type QuoteStreamError = { code: 'CONNECTION' | 'ROUTING'; message: string };
+/** DECODE: one message that was not valid protobuf; it was counted and skipped. */
+export type QuoteStreamError = { code: 'CONNECTION' | 'ROUTING' | 'DECODE'; message: string };
 
 export interface QuoteStream {
   readonly sessionId: string;
@@ -64,6 +69,8 @@ export interface QuoteStream {
   onStaleness(listener: (changes: StalenessChange[]) => void): () => void;
   staleness(): (StalenessChange & { ageMs: number | undefined })[];
   onError(listener: (error: QuoteStreamError) => void): () => void;
+  /** Messages that could not be decoded and were skipped since the stream was made. */
+  badMessages(): number;
   close(): Promise<void>;
 }
 
@@ -82,6 +89,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  let badMessages = 0;
 
   const setStatus = (next: ConnectionStatus) => {
     if (next === state) return;
@@ -96,7 +104,8 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     debounceMs: opts.routeDebounceMs ?? 50,
     depth: opts.depth,
     overnight: opts.overnight,
-    onError: (err) => errorListeners.emit({ code: 'ROUTING', message: err instanceof Error ? err.message : String(err) }),
+    onError: (err) =>
+      errorListeners.emit({ code: 'ROUTING', message: err instanceof Error ? err.message : String(err) }),
   });
 
   const staleness = new StalenessTracker({
@@ -115,7 +124,21 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   });
 
   const onMessage = (topic: string, payload: Buffer) => {
-    const update = decodeQuoteMessage(topic, payload, now());
+    let update: QuoteUpdate | undefined;
+    try {
+      update = decodeQuoteMessage(topic, payload, now());
+    } catch (err) {
+      // Thrown out of mqtt.js's message handler, a decode error would end the process (or, caught
+      // further up, stop mqtt.js reading the socket while the status still says live). One bad
+      // message is counted, reported by topic and size only (never its bytes), and skipped.
+      badMessages++;
+      const why = err instanceof Error ? err.message : String(err);
+      errorListeners.emit({
+        code: 'DECODE',
+        message: `skipped a malformed ${topic.slice(0, 32)} message (${payload.length} bytes): ${why.slice(0, 120)}`,
+      });
+      return;
+    }
     // Late messages for a symbol nobody wants any more (routing races) are dropped.
     if (!update || !registry.isWanted(update.symbol)) return;
     staleness.touch(update.symbol, update.receivedAt);
@@ -206,6 +229,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     onStaleness: (l) => stalenessListeners.add(l),
     staleness: () => staleness.report(),
     onError: (l) => errorListeners.add(l),
+    badMessages: () => badMessages,
     async close() {
       closed = true;
       if (retryTimer !== undefined) clearTimeout(retryTimer);
