@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, X509Certificate } from 'node:crypto';
 import { z } from 'zod';
 import { environmentSettings, regionEnvironment, type EnvironmentSettings } from '../../shared/environments';
 import { ErrorCodes } from '../../shared/errors';
@@ -57,6 +57,27 @@ const unknownEnv = (id: string) =>
     retryable: false,
   });
 
+/**
+ * The shared schema checks a CA certificate's shape only; here it is parsed as X.509, every block
+ * of a bundle, so a certificate no TLS stack would load is refused at input, naming the field.
+ */
+function checkCertificate(pem: string | undefined, field: string): void {
+  if (pem === undefined) return;
+  const blocks = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g) ?? [];
+  for (const block of blocks) {
+    try {
+      new X509Certificate(block);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new ApiError({
+        code: ErrorCodes.INVALID_INPUT,
+        message: `${field}: not a readable X.509 certificate (${why})`,
+        retryable: false,
+      });
+    }
+  }
+}
+
 export interface EnvironmentStore {
   state(): EnvironmentsState;
   get(id: string): EnvironmentSettings | undefined;
@@ -99,6 +120,7 @@ export function createEnvironmentStore(file: string): EnvironmentStore {
               ...(input.name ? { name: input.name } : {}),
             }
           : { ...input.settings, id: freshId('custom'), kind: 'custom' };
+      if (input.source === 'custom') checkCertificate(input.settings.caCertificate, 'settings.caCertificate');
       custom.push(env);
       save();
       return env;
@@ -112,6 +134,7 @@ export function createEnvironmentStore(file: string): EnvironmentStore {
       const merged = environmentSettings.safeParse({ ...current, ...patch, id, kind: 'custom' });
       if (!merged.success) throw new ApiError(invalidInput(merged.error, 'environments.update'));
       const next = merged.data;
+      checkCertificate(patch.caCertificate, 'patch.caCertificate');
       custom[index] = next;
       save();
       return next;
