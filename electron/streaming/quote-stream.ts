@@ -3,6 +3,14 @@ import { connect as mqttConnect, type IClientOptions, type MqttClient } from 'mq
 import type { QuoteSubType } from '../../shared/proto/quotes';
 import { trustedCas } from '../openapi/trusted-cas';
 import { backoffDelay, type BackoffOptions } from './backoff';
+
+/**
+ * Reconnect delays for the quote link: full jitter under a 4 s ceiling, so once the broker is back
+ * the stream is live and re-routed within about 5 s, while clients still spread out.
+ */
+export const QUOTE_BACKOFF: Required<BackoffOptions> = { initialMs: 250, maxMs: 4_000, factor: 2 };
+/** A connection must last this long before the backoff starts over (a broker that accepts and drops at once). */
+const STABLE_AFTER_MS = 30_000;
 import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';
 import { Listeners, type ConnectionStatus } from './connection-status';
 import { decodeQuoteMessage, mergeQuoteUpdate, type QuoteState, type QuoteUpdate } from './quote-state';
@@ -87,6 +95,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   let state: ConnectionStatus = 'connecting';
   let client: MqttClient | undefined;
   let attempt = 0;
+  let connectedAt: number | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   let badMessages = 0;
@@ -153,9 +162,15 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     old?.end(true);
     registry.forgetRouting();
     if (closed) return;
+    staleness.markAllStale();
     setStatus('reconnecting');
+    if (connectedAt !== undefined && Date.now() - connectedAt >= STABLE_AFTER_MS) attempt = 0;
+    connectedAt = undefined;
     if (retryTimer !== undefined) clearTimeout(retryTimer);
-    retryTimer = setTimeout(connect, backoffDelay(attempt++, opts.backoff, opts.random));
+    retryTimer = setTimeout(
+      connect,
+      backoffDelay(attempt++, { ...QUOTE_BACKOFF, ...opts.backoff }, opts.random),
+    );
   };
 
   const ca = opts.url.startsWith('mqtts:') ? trustedCas(opts.caCertificate) : undefined;
@@ -179,7 +194,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     client = c;
     c.on('connect', () => {
       if (client !== c) return;
-      attempt = 0;
+      connectedAt = Date.now();
       registry.forgetRouting();
       setStatus('live');
       void registry.reconcile();
