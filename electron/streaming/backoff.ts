@@ -10,11 +10,7 @@ export interface BackoffOptions {
 
 export const DEFAULT_BACKOFF: Required<BackoffOptions> = { initialMs: 500, maxMs: 30_000, factor: 2 };
 
-export function backoffDelay(
-  attempt: number,
-  opts: BackoffOptions = {},
-  random: () => number = Math.random,
-): number {
+export function backoffDelay(attempt: number, opts: BackoffOptions = {}, random: () => number = Math.random): number {
   const { initialMs, maxMs, factor } = { ...DEFAULT_BACKOFF, ...opts };
   const ceiling = Math.min(maxMs, initialMs * factor ** Math.max(0, attempt));
   return Math.floor(random() * ceiling);

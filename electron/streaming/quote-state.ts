@@ -28,25 +28,14 @@ export interface QuoteState {
 }
 
 export type QuoteUpdate =
-  | {
-      kind: 'SNAPSHOT';
-      symbol: string;
-      instrumentId: string;
-      session: string;
-      snapshot: Snapshot;
-      receivedAt: number;
-    }
+  | { kind: 'SNAPSHOT'; symbol: string; instrumentId: string; session: string; snapshot: Snapshot; receivedAt: number }
   | { kind: 'QUOTE'; symbol: string; instrumentId: string; session: string; quote: Quote; receivedAt: number }
   | { kind: 'TICK'; symbol: string; instrumentId: string; session: string; tick: Tick; receivedAt: number };
 
 const TOPIC_KIND: Record<string, QuoteSubType> = { snapshot: 'SNAPSHOT', quote: 'QUOTE', tick: 'TICK' };
 
 /** Decodes a message by its topic; undefined for control topics (`echo`, `notice`) or no symbol. */
-export function decodeQuoteMessage(
-  topic: string,
-  payload: Uint8Array,
-  receivedAt: number,
-): QuoteUpdate | undefined {
+export function decodeQuoteMessage(topic: string, payload: Uint8Array, receivedAt: number): QuoteUpdate | undefined {
   const kind = TOPIC_KIND[topic];
   if (kind === undefined) return undefined;
   const head = (basic: Snapshot['basic']) => ({
@@ -70,9 +59,7 @@ export function decodeQuoteMessage(
 }
 
 function nonEmpty<T extends object>(fields: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, v]) => v !== '' && v !== null && v !== undefined),
-  ) as Partial<T>;
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '' && v !== null && v !== undefined)) as Partial<T>;
 }
 
 /** Folds one update into a symbol's state; a new object each time (listeners may keep the old one). */
@@ -88,11 +75,7 @@ export function mergeQuoteUpdate(previous: QuoteState | undefined, update: Quote
     const { basic: _basic, ...fields } = update.snapshot;
     next.snapshot = { ...base.snapshot, ...nonEmpty(fields) };
   } else if (update.kind === 'QUOTE') {
-    next.depth = {
-      asks: update.quote.asks,
-      bids: update.quote.bids,
-      timestamp: update.quote.basic?.timestamp,
-    };
+    next.depth = { asks: update.quote.asks, bids: update.quote.bids, timestamp: update.quote.basic?.timestamp };
   } else {
     // A trade print is whole: the newest replaces the previous one.
     const { basic: _basic, ...tick } = update.tick;

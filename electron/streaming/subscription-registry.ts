@@ -74,11 +74,7 @@ export class SubscriptionRegistry {
   constructor(private readonly opts: SubscriptionRegistryOptions) {}
 
   /** Counts one more interest; returns its release (idempotent). */
-  acquire(
-    symbol: string,
-    subTypes: readonly QuoteSubType[],
-    category: StreamingCategory = 'US_STOCK',
-  ): () => void {
+  acquire(symbol: string, subTypes: readonly QuoteSubType[], category: StreamingCategory = 'US_STOCK'): () => void {
     const want = this.wants.get(symbol) ?? { category, counts: new Map() };
     this.wants.set(symbol, want);
     const types = [...new Set(subTypes)];
@@ -149,32 +145,19 @@ export class SubscriptionRegistry {
     const removals = group(
       [...this.routed].map(([symbol, r]) => {
         const want = this.wants.get(symbol);
-        return [symbol, r.category, [...r.subTypes].filter((t) => !want?.counts.has(t))] as [
-          string,
-          StreamingCategory,
-          QuoteSubType[],
-        ];
+        return [symbol, r.category, [...r.subTypes].filter((t) => !want?.counts.has(t))] as [string, StreamingCategory, QuoteSubType[]];
       }),
     );
     const additions = group(
       [...this.wants].map(([symbol, w]) => {
         const have = this.routed.get(symbol)?.subTypes;
-        return [symbol, w.category, [...w.counts.keys()].filter((t) => !have?.has(t))] as [
-          string,
-          StreamingCategory,
-          QuoteSubType[],
-        ];
+        return [symbol, w.category, [...w.counts.keys()].filter((t) => !have?.has(t))] as [string, StreamingCategory, QuoteSubType[]];
       }),
     );
     const routedAtStart = this.routed;
     try {
       for (const g of removals.values()) {
-        await this.opts.route.unsubscribe({
-          session_id,
-          symbols: g.symbols,
-          category: g.category,
-          sub_types: g.subTypes,
-        });
+        await this.opts.route.unsubscribe({ session_id, symbols: g.symbols, category: g.category, sub_types: g.subTypes });
         for (const symbol of g.symbols) {
           const r = routedAtStart.get(symbol);
           for (const t of g.subTypes) r?.subTypes.delete(t);
@@ -182,12 +165,7 @@ export class SubscriptionRegistry {
         }
       }
       for (const g of additions.values()) {
-        const params: RouteSubscribeParams = {
-          session_id,
-          symbols: g.symbols,
-          category: g.category,
-          sub_types: g.subTypes,
-        };
+        const params: RouteSubscribeParams = { session_id, symbols: g.symbols, category: g.category, sub_types: g.subTypes };
         if (this.opts.depth !== undefined) params.depth = this.opts.depth;
         if (this.opts.overnight !== undefined) params.overnight_required = this.opts.overnight;
         await this.opts.route.subscribe(params);
