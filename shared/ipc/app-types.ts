@@ -21,6 +21,17 @@ export const settingsSchema = z.object({
   confirmOrders: z.boolean(),
 });
 export type Settings = z.output<typeof settingsSchema>;
+
+/**
+ * A settings change: any subset of the fields. A field sent as `undefined` is refused by name
+ * (an optional field would let it through, and merged over the current value it would erase it).
+ */
+export const settingsPatchSchema = settingsSchema.partial().superRefine((patch, ctx) => {
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined)
+      ctx.addIssue({ code: 'custom', path: [key], message: 'a value is required (undefined given)' });
+  }
+});
 export const DEFAULT_SETTINGS: Settings = { theme: 'system', quoteFlushMs: 16, confirmOrders: true };
 
 const regionIds = Object.keys(REGION_DOMAINS) as [Region, ...Region[]];
