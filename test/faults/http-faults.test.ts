@@ -1,8 +1,20 @@
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../electron/openapi/api-error';
-import { createOpenApiClient, type OpenApiClient, type OpenApiClientOptions } from '../../electron/openapi/client';
-import { json, snapshotRow, startLoopback, testEnvironment, TEST_CREDENTIALS, type Loopback, type SeenRequest } from '../../electron/openapi/testing/loopback-server';
+import {
+  createOpenApiClient,
+  type OpenApiClient,
+  type OpenApiClientOptions,
+} from '../../electron/openapi/client';
+import {
+  json,
+  snapshotRow,
+  startLoopback,
+  testEnvironment,
+  TEST_CREDENTIALS,
+  type Loopback,
+  type SeenRequest,
+} from '../../electron/openapi/testing/loopback-server';
 
 const SNAPSHOT = '/openapi/market-data/stock/snapshot';
 let server: Loopback | undefined;
@@ -13,7 +25,10 @@ afterEach(async () => {
   client = server = undefined;
 });
 
-async function setup(route: (req: SeenRequest, res: http.ServerResponse) => void, over: Partial<OpenApiClientOptions> = {}) {
+async function setup(
+  route: (req: SeenRequest, res: http.ServerResponse) => void,
+  over: Partial<OpenApiClientOptions> = {},
+) {
   server = await startLoopback((req, res) => {
     if (req.path === '/openapi/config') json(res, 200, { token_check_enabled: false });
     else route(req, res);
@@ -54,7 +69,9 @@ describe('HTTP faults', () => {
   });
 
   it('surfaces the error after the last attempt when the server stays down', async () => {
-    const { client, hits } = await setup((_req, res) => json(res, 503, { error_code: 'SERVICE_NOT_AVAILABLE', message: 'maintenance' }));
+    const { client, hits } = await setup((_req, res) =>
+      json(res, 503, { error_code: 'SERVICE_NOT_AVAILABLE', message: 'maintenance' }),
+    );
     const error = await failure(client.call('snapshot', { symbols: ['AAPL'] }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('SERVICE_NOT_AVAILABLE');
@@ -74,7 +91,8 @@ describe('HTTP faults', () => {
       const s = symbolOf(req);
       const count = (seen.get(s) ?? 0) + 1;
       seen.set(s, count);
-      if (count === 1) json(res, 429, { error_code: 'TOO_MANY_REQUESTS', message: 'slow down' }, { 'retry-after': '0' });
+      if (count === 1)
+        json(res, 429, { error_code: 'TOO_MANY_REQUESTS', message: 'slow down' }, { 'retry-after': '0' });
       else json(res, 200, [snapshotRow(s)]);
     });
     const symbols = Array.from({ length: 20 }, (_, i) => `S${i}`);
@@ -85,25 +103,34 @@ describe('HTTP faults', () => {
   it.each([
     ['3600 seconds', () => '3600'],
     ['an HTTP date a day ahead', () => new Date(Date.now() + 86_400_000).toUTCString()],
-  ])('fails a GET told to wait %s at once, and other calls go through once the server recovers', async (_label, retryAfter) => {
-    let recovered = false;
-    const { client, hits } = await setup(
-      (req, res) => {
-        if (!recovered) json(res, 429, { error_code: 'TOO_MANY_REQUESTS', message: 'come back later' }, { 'retry-after': retryAfter() });
-        else json(res, 200, [snapshotRow(symbolOf(req))]);
-      },
-      // The shared pause is capped; a short cap here keeps the test quick (the default is 30 s).
-      { rateLimit: { maxPauseMs: 300 } },
-    );
-    const error = await failure(client.call('snapshot', { symbols: ['AAPL'] }));
-    expect(error.code).toBe('TOO_MANY_REQUESTS');
-    expect(error.retryable).toBe(false);
-    expect(error.message).toMatch(/asked to wait \d+ s/);
-    expect(hits()).toBe(1);
-    recovered = true;
-    const rows = await client.call('snapshot', { symbols: ['MSFT'] });
-    expect(rows[0]?.symbol).toBe('MSFT');
-  });
+  ])(
+    'fails a GET told to wait %s at once, and other calls go through once the server recovers',
+    async (_label, retryAfter) => {
+      let recovered = false;
+      const { client, hits } = await setup(
+        (req, res) => {
+          if (!recovered)
+            json(
+              res,
+              429,
+              { error_code: 'TOO_MANY_REQUESTS', message: 'come back later' },
+              { 'retry-after': retryAfter() },
+            );
+          else json(res, 200, [snapshotRow(symbolOf(req))]);
+        },
+        // The shared pause is capped; a short cap here keeps the test quick (the default is 30 s).
+        { rateLimit: { maxPauseMs: 300 } },
+      );
+      const error = await failure(client.call('snapshot', { symbols: ['AAPL'] }));
+      expect(error.code).toBe('TOO_MANY_REQUESTS');
+      expect(error.retryable).toBe(false);
+      expect(error.message).toMatch(/asked to wait \d+ s/);
+      expect(hits()).toBe(1);
+      recovered = true;
+      const rows = await client.call('snapshot', { symbols: ['MSFT'] });
+      expect(rows[0]?.symbol).toBe('MSFT');
+    },
+  );
 
   it('reports malformed JSON and wrong types as BAD_RESPONSE naming the field, and keeps working', async () => {
     let mode: 'garbled' | 'wrong' | 'good' = 'garbled';
