@@ -197,7 +197,6 @@ export class Transport {
       let settled = false;
       // Unassigned while lib.request runs: it throws synchronously on a header Node refuses.
       let req: http.ClientRequest | undefined;
-      let timer: ReturnType<typeof setTimeout> | undefined;
       const finish = (error: ApiError | null, reply?: WireReply) => {
         if (settled) return;
         settled = true;
@@ -209,14 +208,15 @@ export class Transport {
         } else if (reply) resolve(reply);
       };
       const onAbort = () => finish(cancelledError());
+      const timer = setTimeout(() => finish(timeoutError(this.timeoutMs)), this.timeoutMs);
       try {
         req = this.startRequest(lib, pathAndQuery, wire, headers, sentAt, finish);
       } catch (e) {
-        // Nothing was sent: the server cannot have acted, and sending again cannot help.
+        // Nothing was sent: the server cannot have acted, and sending again cannot help. `finish`
+        // also clears the deadline, which would otherwise fire on a request that never existed.
         finish(invalidRequestError(e, this.secrets));
         return;
       }
-      timer = setTimeout(() => finish(timeoutError(this.timeoutMs)), this.timeoutMs);
       req.on('error', (e) => finish(networkError(e, this.secrets)));
       wire.signal?.addEventListener('abort', onAbort, { once: true });
       req.end(wire.body ?? undefined);
