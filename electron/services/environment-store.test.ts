@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,5 +40,21 @@ describe('environment store: CA certificates are parsed for real', () => {
     expect(
       s.add({ source: 'custom', settings: { ...settings, caCertificate: REAL_PEM } }).caCertificate,
     ).toBe(REAL_PEM);
+  });
+});
+
+describe('environment store: entries saved under older rules', () => {
+  it('keeps the valid ones in use and writes a refused one back untouched instead of deleting it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bullpen-env-'));
+    const file = path.join(dir, 'environments.json');
+    const good = { ...regionEnvironment('us'), id: 'custom-good' };
+    const old = { ...regionEnvironment('us'), id: 'custom-old', apiBaseUrl: 'http://proxy.example' };
+    writeFileSync(file, JSON.stringify({ version: 1, activeId: 'custom-good', custom: [good, old] }));
+    const s = createEnvironmentStore(file);
+    expect(s.state().environments.map((e) => e.id)).toEqual(['sandbox', 'custom-good']);
+    expect(s.activeId()).toBe('custom-good');
+    s.select('sandbox');
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { custom: { id: string }[] };
+    expect(saved.custom.map((e) => e.id)).toEqual(['custom-good', 'custom-old']);
   });
 });

@@ -15,10 +15,12 @@ import { readJsonFile, writeJsonAtomic } from './atomic-file';
  */
 export const SANDBOX_ID = 'sandbox';
 
+// Entries are checked one by one (below): one that today's rules refuse (say an http:// host saved
+// before plaintext was limited to loopback) must not take the others down with it.
 const fileSchema = z.object({
   version: z.literal(1),
   activeId: z.string(),
-  custom: z.array(environmentSettings),
+  custom: z.array(z.unknown()),
 });
 
 /** Placeholder hosts of the sandbox before it has started (ports are chosen at start). */
@@ -91,7 +93,14 @@ export interface EnvironmentStore {
 
 export function createEnvironmentStore(file: string): EnvironmentStore {
   const parsed = fileSchema.safeParse(readJsonFile(file));
-  const custom: EnvironmentSettings[] = parsed.success ? parsed.data.custom : [];
+  const custom: EnvironmentSettings[] = [];
+  // Kept out of use but written back unchanged, so a rule change never deletes what the user saved.
+  const refused: unknown[] = [];
+  for (const entry of parsed.success ? parsed.data.custom : []) {
+    const env = environmentSettings.safeParse(entry);
+    if (env.success) custom.push(env.data);
+    else refused.push(entry);
+  }
   let activeId =
     parsed.success &&
     (parsed.data.activeId === SANDBOX_ID || custom.some((e) => e.id === parsed.data.activeId))
@@ -99,12 +108,16 @@ export function createEnvironmentStore(file: string): EnvironmentStore {
       : SANDBOX_ID;
   let sandbox = sandboxEnvironment();
 
-  const save = () => writeJsonAtomic(file, { version: 1, activeId, custom });
+  const save = () => writeJsonAtomic(file, { version: 1, activeId, custom: [...custom, ...refused] });
   const all = () => [sandbox, ...custom];
   const state = (): EnvironmentsState => ({ environments: all(), activeId });
   const freshId = (prefix: string) => {
     let id = prefix;
-    while (all().some((e) => e.id === id)) id = `${prefix}-${randomBytes(3).toString('hex')}`;
+    const refusedIds = refused.map((e) =>
+      typeof e === 'object' && e !== null ? (e as { id?: unknown }).id : undefined,
+    );
+    while (all().some((e) => e.id === id) || refusedIds.includes(id))
+      id = `${prefix}-${randomBytes(3).toString('hex')}`;
     return id;
   };
 
