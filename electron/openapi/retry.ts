@@ -9,12 +9,13 @@ import { ApiError, cancelledError } from './api-error';
  * clients that failed together do not come back together; a `Retry-After` from the server wins.
  */
 /**
- * The longest `Retry-After` honoured. A server that asks for more (an hour, a date tomorrow) would
- * leave the call pending for that long; such a call fails at once with the server's code and a
- * message that says how long it was asked to wait. The rate limiter caps its shared pause at the
- * same value, so one call's answer cannot stall every other Market Data call for longer.
+ * The longest `Retry-After` honoured: the Market Data window (60 s, README §7), the longest a
+ * rolling per-minute limit can legitimately ask for. A server that asks for more (an hour, a date
+ * tomorrow) would leave the call pending for that long; such a call fails at once with the server's
+ * code and a message that says how long it was asked to wait. The rate limiter caps its shared
+ * pause at the same value, so one call's answer cannot stall every other Market Data call longer.
  */
-export const MAX_RETRY_AFTER_MS = 30_000;
+export const MAX_RETRY_AFTER_MS = 60_000;
 
 export interface RetryPolicy {
   /** Total attempts including the first. Default 3. */
