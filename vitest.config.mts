@@ -10,7 +10,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['electron/**/*.test.ts', 'shared/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'test/integration/**/*.test.ts'],
+    include: [
+      'electron/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'renderer/**/*.test.{ts,tsx}',
+      'test/integration/**/*.test.ts',
+      'test/faults/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -15,16 +15,77 @@ export const REGION_DOMAINS = {
 } as const;
 export type Region = keyof typeof REGION_DOMAINS;
 
+/** Hosts that never leave this machine: the only ones a plaintext scheme may name. */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase();
+  return h === 'localhost' || h === '[::1]' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/** No C0/C1 control characters (a name ends up in logs, menus and window titles). */
+export const printableText = /^[^\p{Cc}]*$/u;
+
+/**
+ * A URL the client may connect to: one of `secure` schemes anywhere, one of `loopbackOnly` only to
+ * this machine (a signed request in plaintext over a network would leak the signature and the
+ * access token). No credentials inside the URL, a port in 1–65535 (the URL parser refuses more),
+ * no query or fragment, nothing but printable ASCII.
+ */
+function connectUrl(secure: readonly string[], loopbackOnly: readonly string[]) {
+  return z.string().superRefine((text, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (!/^[\x21-\x7e]+$/.test(text)) return fail('Invalid URL: only printable characters, no spaces');
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return fail('Invalid URL: expected scheme://host[:port] with a port in 1–65535');
+    }
+    const scheme = url.protocol.replace(/:$/, '');
+    const hostname = url.hostname;
+    if (!secure.includes(scheme) && !loopbackOnly.includes(scheme))
+      return fail(`expected ${[...secure, ...loopbackOnly].map((x) => `${x}://`).join(', ')}`);
+    if (hostname === '') return fail('expected a host');
+    if (loopbackOnly.includes(scheme) && !isLoopbackHost(hostname))
+      return fail(
+        `${scheme}:// is only allowed to this machine (127.0.0.1, localhost, [::1]); use ${secure.map((x) => `${x}://`).join(' or ')}`,
+      );
+    if (url.username !== '' || url.password !== '') return fail('credentials inside the URL are not allowed');
+    if (url.port === '0') return fail('expected a port in 1–65535');
+    if (url.search !== '' || url.hash !== '' || text.includes('?') || text.includes('#'))
+      return fail('a query or fragment is not allowed');
+  });
+}
+
+/**
+ * A PEM certificate bundle, checked for shape only (shared code cannot parse X.509; main parses
+ * it for real before storing it): one or more BEGIN/END CERTIFICATE blocks of base64.
+ */
+const PEM_BLOCK = /-----BEGIN CERTIFICATE-----\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n?-----END CERTIFICATE-----/g;
+export function isPemCertificateShape(text: string): boolean {
+  if (text.length > 256 * 1024) return false;
+  const rest = text.replace(PEM_BLOCK, (_m, body: string) => {
+    const b64 = body.replace(/[\r\n]/g, '');
+    return b64.length > 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(b64) && b64.length % 4 === 0 ? '' : '\u0000';
+  });
+  return rest !== text && rest.trim() === '';
+}
+
 export const environmentSettings = z.object({
   id: z.string().min(1),
-  name: z.string().min(1).max(64),
+  name: z.string().min(1).max(64).regex(printableText, 'control characters are not allowed'),
   kind: z.enum(['sandbox', 'custom']),
   /** `https://api.webull.com` or `http://127.0.0.1:PORT`. */
-  apiBaseUrl: z.string().url(),
+  apiBaseUrl: connectUrl(['https'], ['http']),
   /** `mqtts://data-api.webull.com:1883` or `mqtt://127.0.0.1:PORT`. */
-  quotesUrl: z.string().url(),
+  quotesUrl: connectUrl(['mqtts', 'wss'], ['mqtt', 'ws']),
   /** `events-api.webull.com:443` (host:port). */
-  eventsAddress: z.string().regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'expected host:port'),
+  eventsAddress: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'expected host:port')
+    .refine((a) => {
+      const port = Number(a.slice(a.lastIndexOf(':') + 1));
+      return port >= 1 && port <= 65535;
+    }, 'expected a port in 1–65535'),
   eventsTls: z.boolean(),
   algorithm: z.enum(['HMAC-SHA1', 'HMAC-SHA256']),
   xVersion: z.enum(['v2', 'v3']),
@@ -42,7 +103,10 @@ export const environmentSettings = z.object({
       z.literal('').transform(() => undefined),
       z
         .string()
-        .regex(/-----BEGIN CERTIFICATE-----/, 'expected a PEM certificate (-----BEGIN CERTIFICATE-----)'),
+        .refine(
+          isPemCertificateShape,
+          'expected a PEM certificate (-----BEGIN CERTIFICATE----- … -----END CERTIFICATE----- around base64)',
+        ),
     ])
     .optional(),
 });

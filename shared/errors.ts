@@ -46,5 +46,9 @@ export const ErrorCodes = {
   NOT_CONFIGURED: 'NOT_CONFIGURED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   CANCELLED: 'CANCELLED',
+  /** Node refused to build the HTTP request (e.g. a header with a control character); nothing was sent. */
+  INVALID_REQUEST: 'INVALID_REQUEST',
+  /** The reply body passed the client's size cap and was not read. */
+  RESPONSE_TOO_LARGE: 'RESPONSE_TOO_LARGE',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

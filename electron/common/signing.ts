@@ -140,8 +140,9 @@ export function signatureHeaders(
 export function signRequest(input: SignInput): SignResult {
   const headers = signatureHeaders(input);
   const str1 = canonicalParams([...input.query, ...Object.entries(headers)]);
-  // GET requests never have a body, so never a str2 (spec edge case), whatever the caller passed.
-  const hasBody = input.body !== null && input.method.toUpperCase() !== 'GET';
+  // GET requests never have a body, so never a str2 (spec edge case), whatever the caller passed;
+  // an empty body is no body either: "when the body is empty, leave out str2".
+  const hasBody = input.body !== null && input.body !== '' && input.method.toUpperCase() !== 'GET';
   const digest = hasBody && input.body !== null ? bodyDigest(input.body, input.algorithm) : null;
   const str3 = digest === null ? `${input.path}&${str1}` : `${input.path}&${str1}&${digest}`;
   const encodedString = percentEncode(str3);

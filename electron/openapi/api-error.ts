@@ -139,6 +139,28 @@ export function networkError(cause: unknown, secrets: readonly string[]): ApiErr
   });
 }
 
+/**
+ * Node refused to build the request (a header value with CR, LF or NUL, a bad port): nothing left
+ * this machine. The input that led here should have been refused at the IPC boundary.
+ */
+export function invalidRequestError(cause: unknown, secrets: readonly string[]): ApiError {
+  const detail = cause instanceof Error ? cause.message : String(cause);
+  return new ApiError({
+    code: ErrorCodes.INVALID_REQUEST,
+    message: redactSecrets(`The request could not be built, nothing was sent: ${detail}`, secrets),
+    retryable: false,
+  });
+}
+
+export function replyTooLargeError(maxBytes: number, status: number | undefined): ApiError {
+  return new ApiError({
+    code: ErrorCodes.RESPONSE_TOO_LARGE,
+    message: `The reply (HTTP ${status ?? '?'}) is larger than ${Math.round(maxBytes / (1024 * 1024))} MB; it was not read`,
+    status,
+    retryable: false,
+  });
+}
+
 export function timeoutError(timeoutMs: number): ApiError {
   return new ApiError({
     code: ErrorCodes.TIMEOUT,

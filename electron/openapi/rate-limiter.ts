@@ -1,4 +1,5 @@
 import { cancelledError } from './api-error';
+import { MAX_RETRY_AFTER_MS } from './retry';
 
 /**
  * The Market Data budget: spec "Limits" — 300 requests per minute, counted per app key (docs/openapi-client.md).
@@ -31,6 +32,8 @@ export interface RateLimiterOptions extends Partial<TimerApi> {
   windowMs?: number;
   /** First pause after a 429 without Retry-After; doubles per consecutive 429, capped at the window. */
   throttleBackoffMs?: number;
+  /** Longest pause after a 429, whatever its Retry-After says. Default {@link MAX_RETRY_AFTER_MS}. */
+  maxPauseMs?: number;
 }
 
 interface Waiter {
@@ -57,6 +60,7 @@ export class RateLimiter {
   private readonly windowMs: number;
   private readonly timers: TimerApi;
   private readonly throttleBackoffMs: number;
+  private readonly maxPauseMs: number;
   /** Start times of requests inside the window, oldest first. */
   private starts: number[] = [];
   private queue: Waiter[] = [];
@@ -72,6 +76,7 @@ export class RateLimiter {
     this.limit = opts.limit ?? 300;
     this.windowMs = opts.windowMs ?? 60_000;
     this.throttleBackoffMs = opts.throttleBackoffMs ?? 1_000;
+    this.maxPauseMs = opts.maxPauseMs ?? MAX_RETRY_AFTER_MS;
     this.timers = {
       now: opts.now ?? realTimers.now,
       setTimer: opts.setTimer ?? realTimers.setTimer,
@@ -106,7 +111,8 @@ export class RateLimiter {
   throttled(retryAfterMs?: number): void {
     this.consecutiveThrottles++;
     const backoff = Math.min(this.windowMs, this.throttleBackoffMs * 2 ** (this.consecutiveThrottles - 1));
-    const until = this.timers.now() + (retryAfterMs ?? backoff);
+    // One reply asking for an hour must not hold every other call for an hour (retry.ts).
+    const until = this.timers.now() + Math.min(this.maxPauseMs, retryAfterMs ?? backoff);
     this.pausedUntil = Math.max(this.pausedUntil, until);
     this.schedule(this.pausedUntil);
     this.emit();

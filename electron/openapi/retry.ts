@@ -8,6 +8,15 @@ import { ApiError, cancelledError } from './api-error';
  * Backoff is exponential with full jitter (delay = random × min(cap, base × 2^attempt)), so many
  * clients that failed together do not come back together; a `Retry-After` from the server wins.
  */
+/**
+ * The longest `Retry-After` honoured: the Market Data window (60 s, docs/openapi-client.md), the longest a
+ * rolling per-minute limit can legitimately ask for. A server that asks for more (an hour, a date
+ * tomorrow) would leave the call pending for that long; such a call fails at once with the server's
+ * code and a message that says how long it was asked to wait. The rate limiter caps its shared
+ * pause at the same value, so one call's answer cannot stall every other Market Data call longer.
+ */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
 export interface RetryPolicy {
   /** Total attempts including the first. Default 3. */
   attempts: number;
@@ -15,6 +24,8 @@ export interface RetryPolicy {
   maxDelayMs: number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   random: () => number;
+  /** Longest Retry-After waited before a retry; more fails the call. Default {@link MAX_RETRY_AFTER_MS}. */
+  maxRetryAfterMs?: number;
 }
 
 export const DEFAULT_RETRY: RetryPolicy = {
@@ -60,11 +71,28 @@ export async function withRetry<T>(
       return await run(attempt);
     } catch (error) {
       if (attempt + 1 >= policy.attempts || !isRetryableError(error) || signal?.aborted) throw error;
+      const cap = policy.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
+      if (error instanceof ApiError && error.retryAfterMs !== undefined && error.retryAfterMs > cap)
+        throw retryAfterTooLong(error, cap);
       const delay = backoffDelay(attempt, error, policy);
       onRetry?.(attempt, delay, error);
       await policy.sleep(delay, signal);
     }
   }
+}
+
+function retryAfterTooLong(error: ApiError, capMs: number): ApiError {
+  const asked = Math.round((error.retryAfterMs ?? 0) / 1000);
+  return new ApiError({
+    code: error.code,
+    message: `${error.message} (the server asked to wait ${asked} s before trying again, more than the ${Math.round(capMs / 1000)} s Bullpen waits; try again later)`,
+    status: error.status,
+    requestId: error.requestId,
+    retryAfterMs: error.retryAfterMs,
+    fromServer: error.fromServer,
+    retryable: false,
+    cause: error,
+  });
 }
 
 /** `Retry-After`: delta-seconds or an HTTP date (RFC 9110, section 10.2.3). Undefined when absent or unreadable. */

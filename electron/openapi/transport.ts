@@ -11,6 +11,8 @@ import {
 import {
   ApiError,
   badResponse,
+  invalidRequestError,
+  replyTooLargeError,
   cancelledError,
   errorFromReply,
   networkError,
@@ -61,6 +63,8 @@ export interface TransportOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/** Largest reply body read into memory; no catalogue reply comes near it, so more is a fault. */
+export const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 
 /** Query values on the wire: arrays comma-joined (docs/openapi-client.md), booleans as text. */
 export function queryValue(value: unknown): string | undefined {
@@ -191,60 +195,84 @@ export class Transport {
         return;
       }
       let settled = false;
+      // Unassigned while lib.request runs: it throws synchronously on a header Node refuses.
+      let req: http.ClientRequest | undefined;
       const finish = (error: ApiError | null, reply?: WireReply) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         wire.signal?.removeEventListener('abort', onAbort);
         if (error) {
-          req.destroy();
+          req?.destroy();
           reject(error);
         } else if (reply) resolve(reply);
       };
       const onAbort = () => finish(cancelledError());
       const timer = setTimeout(() => finish(timeoutError(this.timeoutMs)), this.timeoutMs);
-      const req = lib.request(
-        {
-          protocol: this.base.protocol,
-          hostname: this.base.hostname.replace(/^\[|\]$/g, ''),
-          port: this.base.port || undefined,
-          method: wire.method,
-          path: pathAndQuery,
-          headers,
-          agent: this.agent,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('error', (e) => finish(networkError(e, this.secrets)));
-          res.on('aborted', () =>
-            finish(networkError(new Error('connection closed mid-reply'), this.secrets)),
-          );
-          res.on('end', () => {
-            if (!res.complete) {
-              finish(networkError(new Error('connection closed mid-reply'), this.secrets));
-              return;
-            }
-            const receivedAt = this.localNow();
-            const date = header(res.headers, 'date');
-            this.opts.clock.observeDate(date, sentAt, receivedAt);
-            finish(null, {
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              bodyText: Buffer.concat(chunks).toString('utf8'),
-              contentType: header(res.headers, 'content-type'),
-              requestId: header(res.headers, 'x-request-id'),
-              retryAfterMs: parseRetryAfter(header(res.headers, 'retry-after'), receivedAt),
-              serverDate: date,
-              secrets: this.secrets,
-            });
-          });
-        },
-      );
+      try {
+        req = this.startRequest(lib, pathAndQuery, wire, headers, sentAt, finish);
+      } catch (e) {
+        // Nothing was sent: the server cannot have acted, and sending again cannot help. `finish`
+        // also clears the deadline, which would otherwise fire on a request that never existed.
+        finish(invalidRequestError(e, this.secrets));
+        return;
+      }
       req.on('error', (e) => finish(networkError(e, this.secrets)));
       wire.signal?.addEventListener('abort', onAbort, { once: true });
       req.end(wire.body ?? undefined);
     });
+  }
+
+  private startRequest(
+    lib: typeof http | typeof https,
+    pathAndQuery: string,
+    wire: WireRequest,
+    headers: Record<string, string>,
+    sentAt: number,
+    finish: (error: ApiError | null, reply?: WireReply) => void,
+  ): http.ClientRequest {
+    return lib.request(
+      {
+        protocol: this.base.protocol,
+        hostname: this.base.hostname.replace(/^\[|\]$/g, ''),
+        port: this.base.port || undefined,
+        method: wire.method,
+        path: pathAndQuery,
+        headers,
+        agent: this.agent,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (c: Buffer) => {
+          size += c.length;
+          // Checked as it streams in, so a runaway reply never sits whole in memory.
+          if (size > MAX_REPLY_BYTES) finish(replyTooLargeError(MAX_REPLY_BYTES, res.statusCode));
+          else chunks.push(c);
+        });
+        res.on('error', (e) => finish(networkError(e, this.secrets)));
+        res.on('aborted', () => finish(networkError(new Error('connection closed mid-reply'), this.secrets)));
+        res.on('end', () => {
+          if (!res.complete) {
+            finish(networkError(new Error('connection closed mid-reply'), this.secrets));
+            return;
+          }
+          const receivedAt = this.localNow();
+          const date = header(res.headers, 'date');
+          this.opts.clock.observeDate(date, sentAt, receivedAt);
+          finish(null, {
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            bodyText: Buffer.concat(chunks).toString('utf8'),
+            contentType: header(res.headers, 'content-type'),
+            requestId: header(res.headers, 'x-request-id'),
+            retryAfterMs: parseRetryAfter(header(res.headers, 'retry-after'), receivedAt),
+            serverDate: date,
+            secrets: this.secrets,
+          });
+        });
+      },
+    );
   }
 
   close(): void {

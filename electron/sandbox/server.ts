@@ -155,6 +155,7 @@ export async function startSandbox(
         credentials: new Map([[appKey, appSecret]]),
         algorithms: [algorithm],
         toleranceMs: opts.timestampToleranceMs ?? 5 * 60_000,
+        startedAt: clock(),
       }),
       tokens,
       marketDataLimiter: createRollingLimiter(opts.marketDataLimitPerMinute ?? 300),

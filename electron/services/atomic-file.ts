@@ -10,6 +10,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
+import { removeStaleTempFiles } from '../common/stale-temp-files';
 
 /**
  * Write-then-rename, so a crash mid-write leaves the previous file intact instead of a torn JSON
@@ -39,6 +40,8 @@ export function writeJsonAtomic(file: string, value: unknown): void {
 
 /** The parsed JSON, or undefined when the file is missing or unreadable (a fresh start, not a crash). */
 export function readJsonFile(file: string): unknown {
+  // Whatever an interrupted save left is garbage now: the rename never happened.
+  removeStaleTempFiles(file);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

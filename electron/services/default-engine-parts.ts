@@ -12,10 +12,7 @@ import { createClientFactory } from './shared-rate-limiters';
  * The real parts: the signed OpenAPI client, the MQTT quote stream and the gRPC trade-event client,
  * and the embedded sandbox, all bundled into main.
  */
-export function defaultEngineParts(opts: {
-  logger: Logger;
-  flushMs: () => number;
-}): EngineParts {
+export function defaultEngineParts(opts: { logger: Logger; flushMs: () => number }): EngineParts {
   return {
     startSandbox(sandboxOptions: SandboxOptions): Promise<RunningSandbox> {
       // The sandbox's own diagnostics can embed long texts; keep the log readable.
@@ -59,7 +56,7 @@ export function defaultEngineParts(opts: {
         close: () => stream.close(),
       };
     },
-    createTradeEventFeed({ environment, credentials, accounts }): TradeEventFeed {
+    createTradeEventFeed({ environment, credentials, accounts, client }): TradeEventFeed {
       const events = createTradeEventsClient({
         address: environment.eventsAddress,
         tls: environment.eventsTls,
@@ -69,6 +66,9 @@ export function defaultEngineParts(opts: {
         accounts,
         xVersion: environment.xVersion,
         signHostWithPort: environment.signHostWithPort,
+        // The HTTP client learns the server's clock from every reply's Date header; the events
+        // call's x-timestamp must sit in the same window, so it reads the same corrected clock.
+        now: () => Date.now() + client.clockOffsetMs(),
       });
       events.onError((e) => opts.logger.warn(`trade events ${e.code}: ${e.message}`));
       return {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, X509Certificate } from 'node:crypto';
 import { z } from 'zod';
 import { environmentSettings, regionEnvironment, type EnvironmentSettings } from '../../shared/environments';
 import { ErrorCodes } from '../../shared/errors';
@@ -15,10 +15,12 @@ import { readJsonFile, writeJsonAtomic } from './atomic-file';
  */
 export const SANDBOX_ID = 'sandbox';
 
+// Entries are checked one by one (below): one that today's rules refuse (say an http:// host saved
+// before plaintext was limited to loopback) must not take the others down with it.
 const fileSchema = z.object({
   version: z.literal(1),
   activeId: z.string(),
-  custom: z.array(environmentSettings),
+  custom: z.array(z.unknown()),
 });
 
 /** Placeholder hosts of the sandbox before it has started (ports are chosen at start). */
@@ -57,6 +59,27 @@ const unknownEnv = (id: string) =>
     retryable: false,
   });
 
+/**
+ * The shared schema checks a CA certificate's shape only; here it is parsed as X.509, every block
+ * of a bundle, so a certificate no TLS stack would load is refused at input, naming the field.
+ */
+function checkCertificate(pem: string | undefined, field: string): void {
+  if (pem === undefined) return;
+  const blocks = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g) ?? [];
+  for (const block of blocks) {
+    try {
+      new X509Certificate(block);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new ApiError({
+        code: ErrorCodes.INVALID_INPUT,
+        message: `${field}: not a readable X.509 certificate (${why})`,
+        retryable: false,
+      });
+    }
+  }
+}
+
 export interface EnvironmentStore {
   state(): EnvironmentsState;
   get(id: string): EnvironmentSettings | undefined;
@@ -70,7 +93,14 @@ export interface EnvironmentStore {
 
 export function createEnvironmentStore(file: string): EnvironmentStore {
   const parsed = fileSchema.safeParse(readJsonFile(file));
-  const custom: EnvironmentSettings[] = parsed.success ? parsed.data.custom : [];
+  const custom: EnvironmentSettings[] = [];
+  // Kept out of use but written back unchanged, so a rule change never deletes what the user saved.
+  const refused: unknown[] = [];
+  for (const entry of parsed.success ? parsed.data.custom : []) {
+    const env = environmentSettings.safeParse(entry);
+    if (env.success) custom.push(env.data);
+    else refused.push(entry);
+  }
   let activeId =
     parsed.success &&
     (parsed.data.activeId === SANDBOX_ID || custom.some((e) => e.id === parsed.data.activeId))
@@ -78,12 +108,16 @@ export function createEnvironmentStore(file: string): EnvironmentStore {
       : SANDBOX_ID;
   let sandbox = sandboxEnvironment();
 
-  const save = () => writeJsonAtomic(file, { version: 1, activeId, custom });
+  const save = () => writeJsonAtomic(file, { version: 1, activeId, custom: [...custom, ...refused] });
   const all = () => [sandbox, ...custom];
   const state = (): EnvironmentsState => ({ environments: all(), activeId });
   const freshId = (prefix: string) => {
     let id = prefix;
-    while (all().some((e) => e.id === id)) id = `${prefix}-${randomBytes(3).toString('hex')}`;
+    const refusedIds = refused.map((e) =>
+      typeof e === 'object' && e !== null ? (e as { id?: unknown }).id : undefined,
+    );
+    while (all().some((e) => e.id === id) || refusedIds.includes(id))
+      id = `${prefix}-${randomBytes(3).toString('hex')}`;
     return id;
   };
 
@@ -99,6 +133,7 @@ export function createEnvironmentStore(file: string): EnvironmentStore {
               ...(input.name ? { name: input.name } : {}),
             }
           : { ...input.settings, id: freshId('custom'), kind: 'custom' };
+      if (input.source === 'custom') checkCertificate(input.settings.caCertificate, 'settings.caCertificate');
       custom.push(env);
       save();
       return env;
@@ -112,6 +147,7 @@ export function createEnvironmentStore(file: string): EnvironmentStore {
       const merged = environmentSettings.safeParse({ ...current, ...patch, id, kind: 'custom' });
       if (!merged.success) throw new ApiError(invalidInput(merged.error, 'environments.update'));
       const next = merged.data;
+      checkCertificate(patch.caCertificate, 'patch.caCertificate');
       custom[index] = next;
       save();
       return next;

@@ -43,5 +43,7 @@ export interface EngineParts {
     environment: EnvironmentSettings;
     credentials: { appKey: string; appSecret: string };
     accounts: string[];
+    /** The session's HTTP client: its learned server clock offset signs the events call too. */
+    client: OpenApiClient;
   }): TradeEventFeed;
 }

@@ -234,7 +234,12 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
         (a) => a.account_id,
       );
       if (active?.client !== session.client) return;
-      const events = parts.createTradeEventFeed({ environment: session.environment, credentials, accounts });
+      const events = parts.createTradeEventFeed({
+        environment: session.environment,
+        credentials,
+        accounts,
+        client: session.client,
+      });
       session.events = events;
       if (active) active.events = events;
       publish({ events: events.status() });

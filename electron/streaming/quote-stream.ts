@@ -3,6 +3,14 @@ import { connect as mqttConnect, type IClientOptions, type MqttClient } from 'mq
 import type { QuoteSubType } from '../../shared/proto/quotes';
 import { trustedCas } from '../openapi/trusted-cas';
 import { backoffDelay, type BackoffOptions } from './backoff';
+
+/**
+ * Reconnect delays for the quote link: full jitter under a 4 s ceiling, so once the broker is back
+ * the stream is live and re-routed within about 5 s, while clients still spread out.
+ */
+export const QUOTE_BACKOFF: Required<BackoffOptions> = { initialMs: 250, maxMs: 4_000, factor: 2 };
+/** A connection must last this long before the backoff starts over (a broker that accepts and drops at once). */
+const STABLE_AFTER_MS = 30_000;
 import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';
 import { Listeners, type ConnectionStatus } from './connection-status';
 import { decodeQuoteMessage, mergeQuoteUpdate, type QuoteState, type QuoteUpdate } from './quote-state';
@@ -47,7 +55,8 @@ export interface QuoteStreamOptions {
   random?: () => number;
 }
 
-export type QuoteStreamError = { code: 'CONNECTION' | 'ROUTING'; message: string };
+/** DECODE: one message that was not valid protobuf; it was counted and skipped. */
+export type QuoteStreamError = { code: 'CONNECTION' | 'ROUTING' | 'DECODE'; message: string };
 
 export interface QuoteStream {
   readonly sessionId: string;
@@ -65,6 +74,8 @@ export interface QuoteStream {
   onStaleness(listener: (changes: StalenessChange[]) => void): () => void;
   staleness(): (StalenessChange & { ageMs: number | undefined })[];
   onError(listener: (error: QuoteStreamError) => void): () => void;
+  /** Messages that could not be decoded and were skipped since the stream was made. */
+  badMessages(): number;
   close(): Promise<void>;
 }
 
@@ -81,8 +92,10 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   let state: ConnectionStatus = 'connecting';
   let client: MqttClient | undefined;
   let attempt = 0;
+  let connectedAt: number | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  let badMessages = 0;
 
   const setStatus = (next: ConnectionStatus) => {
     if (next === state) return;
@@ -97,7 +110,8 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     debounceMs: opts.routeDebounceMs ?? 50,
     depth: opts.depth,
     overnight: opts.overnight,
-    onError: (err) => errorListeners.emit({ code: 'ROUTING', message: err instanceof Error ? err.message : String(err) }),
+    onError: (err) =>
+      errorListeners.emit({ code: 'ROUTING', message: err instanceof Error ? err.message : String(err) }),
   });
 
   const staleness = new StalenessTracker({
@@ -116,7 +130,21 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   });
 
   const onMessage = (topic: string, payload: Buffer) => {
-    const update = decodeQuoteMessage(topic, payload, now());
+    let update: QuoteUpdate | undefined;
+    try {
+      update = decodeQuoteMessage(topic, payload, now());
+    } catch (err) {
+      // Thrown out of mqtt.js's message handler, a decode error would end the process (or, caught
+      // further up, stop mqtt.js reading the socket while the status still says live). One bad
+      // message is counted, reported by topic and size only (never its bytes), and skipped.
+      badMessages++;
+      const why = err instanceof Error ? err.message : String(err);
+      errorListeners.emit({
+        code: 'DECODE',
+        message: `skipped a malformed ${topic.slice(0, 32)} message (${payload.length} bytes): ${why.slice(0, 120)}`,
+      });
+      return;
+    }
     // Late messages for a symbol nobody wants any more (routing races) are dropped.
     if (!update || !registry.isWanted(update.symbol)) return;
     staleness.touch(update.symbol, update.receivedAt);
@@ -131,9 +159,15 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     old?.end(true);
     registry.forgetRouting();
     if (closed) return;
+    staleness.markAllStale();
     setStatus('reconnecting');
+    if (connectedAt !== undefined && Date.now() - connectedAt >= STABLE_AFTER_MS) attempt = 0;
+    connectedAt = undefined;
     if (retryTimer !== undefined) clearTimeout(retryTimer);
-    retryTimer = setTimeout(connect, backoffDelay(attempt++, opts.backoff, opts.random));
+    retryTimer = setTimeout(
+      connect,
+      backoffDelay(attempt++, { ...QUOTE_BACKOFF, ...opts.backoff }, opts.random),
+    );
   };
 
   const ca = opts.url.startsWith('mqtts:') ? trustedCas(opts.caCertificate) : undefined;
@@ -157,7 +191,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     client = c;
     c.on('connect', () => {
       if (client !== c) return;
-      attempt = 0;
+      connectedAt = Date.now();
       registry.forgetRouting();
       setStatus('live');
       void registry.reconcile();
@@ -207,6 +241,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     onStaleness: (l) => stalenessListeners.add(l),
     staleness: () => staleness.report(),
     onError: (l) => errorListeners.add(l),
+    badMessages: () => badMessages,
     async close() {
       closed = true;
       if (retryTimer !== undefined) clearTimeout(retryTimer);

@@ -20,6 +20,8 @@ interface Entry {
   since: number;
   lastUpdate: number | undefined;
   stale: boolean;
+  /** Stale because the link is down, whatever the age of the last message: cleared by the next one. */
+  held: boolean;
 }
 
 export class StalenessTracker {
@@ -29,7 +31,8 @@ export class StalenessTracker {
   constructor(private readonly opts: StalenessOptions) {}
 
   track(symbol: string): void {
-    if (!this.entries.has(symbol)) this.entries.set(symbol, { since: this.opts.now(), lastUpdate: undefined, stale: false });
+    if (!this.entries.has(symbol))
+      this.entries.set(symbol, { since: this.opts.now(), lastUpdate: undefined, stale: false, held: false });
     if (this.timer === undefined) {
       this.timer = setInterval(() => this.check(), Math.max(10, Math.min(1000, this.opts.staleAfterMs / 2)));
     }
@@ -44,6 +47,7 @@ export class StalenessTracker {
     const entry = this.entries.get(symbol);
     if (!entry) return;
     entry.lastUpdate = at;
+    entry.held = false;
     if (entry.stale) {
       entry.stale = false;
       this.opts.onChange([{ symbol, stale: false, lastUpdate: at }]);
@@ -54,10 +58,26 @@ export class StalenessTracker {
     const now = this.opts.now();
     const changes: StalenessChange[] = [];
     for (const [symbol, entry] of this.entries) {
-      const stale = now - (entry.lastUpdate ?? entry.since) > this.opts.staleAfterMs;
+      const stale = entry.held || now - (entry.lastUpdate ?? entry.since) > this.opts.staleAfterMs;
       if (stale !== entry.stale) {
         entry.stale = stale;
         changes.push({ symbol, stale, lastUpdate: entry.lastUpdate });
+      }
+    }
+    if (changes.length > 0) this.opts.onChange(changes);
+  }
+
+  /**
+   * The connection dropped: every tracked symbol is stale now, not `staleAfterMs` later, and stays
+   * so until a message for it arrives on the new connection.
+   */
+  markAllStale(): void {
+    const changes: StalenessChange[] = [];
+    for (const [symbol, entry] of this.entries) {
+      entry.held = true;
+      if (!entry.stale) {
+        entry.stale = true;
+        changes.push({ symbol, stale: true, lastUpdate: entry.lastUpdate });
       }
     }
     if (changes.length > 0) this.opts.onChange(changes);

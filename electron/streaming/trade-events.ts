@@ -39,11 +39,20 @@ export interface TradeEventsClientOptions {
   /** The server's ping interval; the watchdog fires after 3 × this. Default 15 s. */
   pingIntervalMs?: number;
   backoff?: BackoffOptions;
+  /**
+   * How long a stream must stay up after SubscribeSuccess before the backoff starts over. Default
+   * 30 s: a server that acknowledges and then fails at once must not be hammered at the first delay.
+   */
+  stableAfterMs?: number;
+  /** The server-corrected clock (the HTTP client's offset on top of Date.now): x-timestamp is signed with it. */
   now?: () => number;
   random?: () => number;
 }
 
-export type TradeEventsError = { code: 'AUTH_ERROR' | 'CONN_EXCEEDED' | 'SUBSCRIBE_EXPIRED' | 'STREAM_ERROR' | 'BAD_PAYLOAD'; message: string };
+export type TradeEventsError = {
+  code: 'AUTH_ERROR' | 'CONN_EXCEEDED' | 'SUBSCRIBE_EXPIRED' | 'STREAM_ERROR' | 'BAD_PAYLOAD';
+  message: string;
+};
 
 export interface TradeEventsClient {
   status(): ConnectionStatus;
@@ -58,6 +67,7 @@ export interface TradeEventsClient {
 export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEventsClient {
   const now = opts.now ?? Date.now;
   const watchdogMs = 3 * (opts.pingIntervalMs ?? 15_000);
+  const stableAfterMs = opts.stableAfterMs ?? 30_000;
   const statusListeners = new Listeners<ConnectionStatus>();
   const eventListeners = new Listeners<TradeEventMessage>();
   const errorListeners = new Listeners<TradeEventsError>();
@@ -70,6 +80,7 @@ export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEv
   let channel: Client | undefined;
   let state: ConnectionStatus = 'connecting';
   let attempt = 0;
+  let liveSince: number | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let watchdog: NodeJS.Timeout | undefined;
@@ -93,16 +104,12 @@ export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEv
   const scheduleReconnect = () => {
     teardown();
     if (closed) return;
+    // Read on the monotonic-enough local clock: the corrected clock may jump when the offset is learned.
+    if (liveSince !== undefined && Date.now() - liveSince >= stableAfterMs) attempt = 0;
+    liveSince = undefined;
     setStatus('reconnecting');
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = setTimeout(connect, backoffDelay(attempt++, opts.backoff, opts.random));
-  };
-
-  const stop = (error: TradeEventsError) => {
-    // A refused signature will not get better by retrying; the user must fix the credentials.
-    teardown();
-    errorListeners.emit(error);
-    setStatus('offline');
   };
 
   const armWatchdog = () => {
@@ -117,20 +124,26 @@ export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEv
     armWatchdog();
     switch (response.eventType) {
       case EventType.SubscribeSuccess:
-        attempt = 0;
+        liveSince = Date.now();
         setStatus('live');
         return;
       case EventType.Ping:
         return;
       case EventType.AuthError:
-        stop({ code: 'AUTH_ERROR', message: response.payload || 'authentication failed' });
+        // Often a timestamp outside the server's window, which the HTTP client's clock correction
+        // fixes meanwhile: retried, freshly signed, with the same growing backoff as any drop.
+        errorListeners.emit({ code: 'AUTH_ERROR', message: response.payload || 'authentication failed' });
+        scheduleReconnect();
         return;
       case EventType.NumOfConnExceed:
         errorListeners.emit({ code: 'CONN_EXCEEDED', message: response.payload || 'too many connections' });
         scheduleReconnect();
         return;
       case EventType.SubscribeExpired:
-        errorListeners.emit({ code: 'SUBSCRIBE_EXPIRED', message: response.payload || 'subscription expired' });
+        errorListeners.emit({
+          code: 'SUBSCRIBE_EXPIRED',
+          message: response.payload || 'subscription expired',
+        });
         scheduleReconnect();
         return;
       default: {
@@ -209,4 +222,3 @@ export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEv
     },
   };
 }
-

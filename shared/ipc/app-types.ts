@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { environmentSettings, REGION_DOMAINS, type EnvironmentSettings, type Region } from '../environments';
+import {
+  environmentSettings,
+  printableText,
+  REGION_DOMAINS,
+  type EnvironmentSettings,
+  type Region,
+} from '../environments';
 import { symbol } from '../openapi/primitives';
 
 /**
@@ -15,6 +21,17 @@ export const settingsSchema = z.object({
   confirmOrders: z.boolean(),
 });
 export type Settings = z.output<typeof settingsSchema>;
+
+/**
+ * A settings change: any subset of the fields. A field sent as `undefined` is refused by name
+ * (an optional field would let it through, and merged over the current value it would erase it).
+ */
+export const settingsPatchSchema = settingsSchema.partial().superRefine((patch, ctx) => {
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined)
+      ctx.addIssue({ code: 'custom', path: [key], message: 'a value is required (undefined given)' });
+  }
+});
 export const DEFAULT_SETTINGS: Settings = { theme: 'system', quoteFlushMs: 16, confirmOrders: true };
 
 const regionIds = Object.keys(REGION_DOMAINS) as [Region, ...Region[]];
@@ -27,7 +44,13 @@ export const addEnvironmentInput = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('region'),
     region: z.enum(regionIds),
-    name: z.string().trim().min(1).max(64).optional(),
+    name: z
+      .string()
+      .regex(printableText, 'control characters are not allowed')
+      .trim()
+      .min(1)
+      .max(64)
+      .optional(),
   }),
   z.object({ source: z.literal('custom'), settings: customEnvironmentFields }),
 ]);
@@ -47,8 +70,19 @@ export interface EnvironmentsState {
 /** App key and secret. The secret is write-only: no reply ever carries it (docs/shell.md). */
 export const setCredentialsInput = z.object({
   environmentId: z.string().min(1).optional(),
-  appKey: z.string().trim().min(1, 'app key is required').max(256),
-  appSecret: z.string().min(1, 'app secret is required').max(512),
+  // Both travel in headers or HMAC keys: a CR, LF or NUL would split a header or fail the request
+  // inside Node, so only printable ASCII is taken (spaces around the key are trimmed).
+  appKey: z
+    .string()
+    .regex(/^ *[\x21-\x7e]* *$/, 'only printable ASCII characters without spaces')
+    .trim()
+    .min(1, 'app key is required')
+    .max(256),
+  appSecret: z
+    .string()
+    .min(1, 'app secret is required')
+    .max(512)
+    .regex(/^[\x21-\x7e]+$/, 'only printable ASCII characters without spaces'),
 });
 
 export const credentialsRef = z.object({ environmentId: z.string().min(1).optional() });

@@ -15,7 +15,7 @@ import {
   openExternalInput,
   openPanelInput,
   setCredentialsInput,
-  settingsSchema,
+  settingsPatchSchema,
   updateEnvironmentInput,
   type ConnectionStatus,
   type CredentialsStatus,
@@ -82,7 +82,7 @@ const none = z.object({}).default({});
 
 export const appOps = {
   'settings.get': decl<Settings>()(none, 'Read the app settings'),
-  'settings.set': decl<Settings>()(settingsSchema.partial(), 'Change some app settings'),
+  'settings.set': decl<Settings>()(settingsPatchSchema, 'Change some app settings'),
   'environments.list': decl<EnvironmentsState>()(none, 'List environments and the active one'),
   'environments.add': decl<EnvironmentSettings>()(
     addEnvironmentInput,

@@ -161,14 +161,28 @@ describe('trade-event client', () => {
     expect(statuses).toEqual(['live', 'reconnecting', 'live']);
   });
 
-  it('stops with AUTH_ERROR on a bad secret instead of retrying', async () => {
+  it('reports AUTH_ERROR on a bad secret and keeps retrying, freshly signed, with backoff', async () => {
     const { server: s } = await server();
     const client = createTradeEventsClient({ address: s.address, tls: false, credentials: { ...creds, appSecret: 'nope' }, algorithm: 'HMAC-SHA1', accounts: ['ACC1'], backoff: { initialMs: 10, maxMs: 20 } });
     clients.push(client);
     const errors: string[] = [];
     client.onError((e) => errors.push(e.code));
-    await until(() => client.status() === 'offline');
-    expect(errors).toEqual(['AUTH_ERROR']);
+    await until(() => errors.length >= 3);
+    expect(new Set(errors)).toEqual(new Set(['AUTH_ERROR']));
+    expect(client.status()).toBe('reconnecting');
+  });
+
+  it('recovers from an auth failure once the clock it signs with is corrected', async () => {
+    const { server: s } = await server();
+    // Signing 10 minutes behind the server until the "HTTP client" learns the offset.
+    let offset = -10 * 60_000;
+    const client = createTradeEventsClient({ address: s.address, tls: false, credentials: creds, algorithm: 'HMAC-SHA1', accounts: ['ACC1'], backoff: { initialMs: 10, maxMs: 50 }, now: () => Date.now() + offset });
+    clients.push(client);
+    const errors: string[] = [];
+    client.onError((e) => errors.push(e.code));
+    await until(() => errors.includes('AUTH_ERROR'));
+    offset = 0;
+    await until(() => client.status() === 'live');
   });
 
   it('reconnects when the heartbeat stops (watchdog)', async () => {

@@ -75,6 +75,7 @@ export async function startEventsServer(opts: EventsServerOptions): Promise<Runn
     algorithm: opts.algorithm,
     toleranceMs: opts.timestampToleranceMs ?? 5 * 60_000,
     now,
+    startedAt: now(),
   });
   const open = new Set<ServerWritableStream<SubscribeRequest, SubscribeResponse>>();
 

@@ -19,6 +19,8 @@ export interface GrpcAuthConfig {
   algorithm: SignatureAlgorithm;
   toleranceMs: number;
   now(): number;
+  /** Wall-clock start of the server: nonces are in memory only, so older timestamps are refused (see http/auth.ts). */
+  startedAt?: number;
 }
 
 export interface GrpcAuthInput {
@@ -35,6 +37,7 @@ const sameText = (a: string, b: string) => {
 
 export function createGrpcAuthenticator(config: GrpcAuthConfig) {
   const seenNonces = new Map<string, number>();
+  const notBefore = config.startedAt === undefined ? -Infinity : Math.floor(config.startedAt / 1000) * 1000;
 
   /** Returns why the call is refused, or undefined when it is accepted. Never mentions the secret. */
   return function authenticate(input: GrpcAuthInput): string | undefined {
@@ -49,6 +52,7 @@ export function createGrpcAuthenticator(config: GrpcAuthConfig) {
     const at = parseTimestamp(get('x-timestamp'));
     if (Number.isNaN(at)) return 'x-timestamp is not YYYY-MM-DDThh:mm:ssZ';
     if (Math.abs(now - at) > config.toleranceMs) return 'x-timestamp is too far from the server clock';
+    if (at < notBefore) return 'x-timestamp is from before this server started';
     for (const [nonce, expires] of seenNonces) if (expires < now) seenNonces.delete(nonce);
     const nonce = get('x-signature-nonce');
     if (seenNonces.has(nonce)) return 'x-signature-nonce was already used';

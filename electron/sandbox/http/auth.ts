@@ -25,6 +25,12 @@ export interface VerifierOptions {
   /** The algorithm(s) this server is configured for; any other is refused with a clear message. */
   algorithms: readonly SignatureAlgorithm[];
   toleranceMs: number;
+  /**
+   * Wall-clock time this sandbox started. Nonces live in memory only, so after a restart a request
+   * captured before it would pass the nonce check inside the timestamp window: any timestamp from
+   * before the start (to the second, the resolution of x-timestamp) is refused instead.
+   */
+  startedAt?: number;
 }
 
 export interface VerifyInput {
@@ -49,6 +55,7 @@ const header = (headers: IncomingHttpHeaders, name: string): string | undefined 
 
 export function createRequestVerifier(opts: VerifierOptions): RequestVerifier {
   const nonces = createNonceMemory();
+  const notBefore = opts.startedAt === undefined ? -Infinity : Math.floor(opts.startedAt / 1000) * 1000;
   return {
     verify(input) {
       const h = (name: string) => header(input.headers, name);
@@ -98,6 +105,13 @@ export function createRequestVerifier(opts: VerifierOptions): RequestVerifier {
           401,
           'TIMESTAMP_EXPIRED',
           `x-timestamp ${timestamp} is more than ${Math.round(opts.toleranceMs / 1000)} s from the server time ${new Date(input.now).toISOString()}`,
+        );
+      }
+      if (sentAt < notBefore) {
+        throw new SandboxError(
+          401,
+          'TIMESTAMP_EXPIRED',
+          `x-timestamp ${timestamp} is from before this sandbox started (${new Date(notBefore).toISOString()}); sign the request again`,
         );
       }
 

@@ -1,6 +1,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { z } from 'zod';
 import {
   type OperationId,
@@ -62,6 +63,13 @@ export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpH
         });
       throw new SandboxError(404, 'NOT_FOUND', `No operation at ${url.pathname}`);
     }
+    // Checked before the signature: whatever was signed, an empty POST is malformed, not unauthorised.
+    if (method === 'POST' && raw.length === 0)
+      throw new SandboxError(
+        400,
+        'INVALID_PARAMETER',
+        "Invalid parameter 'body': a POST needs a JSON object body, got none",
+      );
     const now = opts.clock();
     const query = decodeQuery(url.search);
     // The digest is over the exact bytes received; GET never has a body (spec edge case).
@@ -136,6 +144,34 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   });
 }
 
+/**
+ * Node answers a request it cannot parse (a URL or headers past its 16 KB limit, a malformed request
+ * line) itself, with an empty body. The sandbox answers every error with `{error_code, message}`
+ * (the error shape in docs/openapi-client.md), so these too.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          'REQUEST_HEADER_FIELDS_TOO_LARGE',
+          'The request line or headers are too large (a URL or header longer than the server accepts)',
+        ]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'REQUEST_TIMEOUT', 'The request did not arrive in time']
+        : [400, 'Bad Request', 'BAD_REQUEST', 'The request is not valid HTTP'];
+  const body = JSON.stringify({ error_code: code, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function listenLoopback(
   handler: SandboxHttpHandler,
   port: number,
@@ -146,6 +182,7 @@ export async function listenLoopback(
     ? createHttpsServer({ key: tls.key, cert: tls.cert }, handler)
     : createServer(handler);
   server.keepAliveTimeout = 5_000;
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

@@ -35,6 +35,11 @@ export interface QuoteBroker {
   /** Symbol → routed sub-types of a session (diagnostics and tests). */
   routesOf(sessionId: string): Record<string, string[]>;
   stats(): PublisherStats;
+  /**
+   * Pushes raw bytes on a topic to one session, bypassing the publisher: how fault tests feed a
+   * client a message the real service might garble. False when the session is not connected.
+   */
+  inject(sessionId: string, topic: string, payload: Uint8Array): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -42,7 +47,10 @@ export interface QuoteBroker {
 const BAD_USERNAME_OR_PASSWORD = 4;
 
 export async function startQuoteBroker(opts: QuoteBrokerOptions): Promise<QuoteBroker> {
-  const isKnownKey = typeof opts.appKeys === 'function' ? opts.appKeys : (key: string) => (opts.appKeys as readonly string[]).includes(key);
+  const isKnownKey =
+    typeof opts.appKeys === 'function'
+      ? opts.appKeys
+      : (key: string) => (opts.appKeys as readonly string[]).includes(key);
   const clients = new Map<string, Client>();
   const appKeyOf = new Map<string, string>();
   const routing = new QuoteRoutingTable();
@@ -114,8 +122,19 @@ export async function startQuoteBroker(opts: QuoteBrokerOptions): Promise<QuoteB
       }),
     setUpdatesPerSecond: (rate) => publisher.setUpdatesPerSecond(rate),
     sessions: () => [...clients.keys()].filter((id) => live(id)),
-    routesOf: (id) => Object.fromEntries([...routing.routesOf(id)].map(([symbol, r]) => [symbol, [...r.subTypes]])),
+    routesOf: (id) =>
+      Object.fromEntries([...routing.routesOf(id)].map(([symbol, r]) => [symbol, [...r.subTypes]])),
     stats: () => ({ ...publisher.stats }),
+    inject(sessionId, topic, payload) {
+      const client = live(sessionId);
+      if (!client) return Promise.resolve(false);
+      return new Promise<boolean>((resolve) =>
+        client.publish(
+          { cmd: 'publish', topic, payload: Buffer.from(payload), qos: 0, retain: false, dup: false },
+          (err) => resolve(!err),
+        ),
+      );
+    },
     async close() {
       publisher.stop();
       await new Promise<void>((resolve) => broker.close(() => resolve()));

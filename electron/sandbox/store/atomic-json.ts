@@ -3,6 +3,7 @@ import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
+import { removeStaleTempFiles } from '../../common/stale-temp-files';
 
 /**
  * One JSON file under the sandbox's data directory, written atomically ("nothing is
@@ -81,6 +82,8 @@ export async function openJsonFile<T>(opts: OpenJsonFileOptions<T>): Promise<Jso
 }
 
 function load<T>(file: string, opts: OpenJsonFileOptions<T>): T {
+  // Whatever an interrupted save left is garbage now: the rename never happened.
+  removeStaleTempFiles(file);
   if (!existsSync(file)) return opts.initial();
   const text = readFileSync(file, 'utf8');
   let parsed: unknown;

@@ -1,0 +1,127 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { ipcOps, type OpName } from '../../shared/ipc/contract';
+import { issuePath } from '../../shared/ipc/validate';
+import { createIpcDispatcher, type OpHandlers } from '../../electron/services/ipc-dispatch';
+import { createRotatingLogger } from '../../electron/services/logger';
+import { createRedactor } from '../../electron/services/redact';
+
+const OPS = Object.keys(ipcOps) as OpName[];
+const RUNS_PER_OP = 25;
+
+/** Field names of an op's input (through defaults, pipes and union members), to aim the mutations at. */
+function fieldsOf(schema: unknown, depth = 0): string[] {
+  if (depth > 4 || typeof schema !== 'object' || schema === null) return [];
+  const s = schema as {
+    shape?: Record<string, unknown>;
+    options?: unknown[];
+    _zod?: { def?: Record<string, unknown> };
+  };
+  if (s.shape) return Object.keys(s.shape);
+  if (Array.isArray(s.options)) return [...new Set(s.options.flatMap((o) => fieldsOf(o, depth + 1)))];
+  const def = s._zod?.def ?? {};
+  return fieldsOf(def.innerType ?? def.in ?? def.schema, depth + 1);
+}
+
+/** Values that are wrong for most fields: wrong types, control characters, out-of-range numbers, huge text. */
+const wrongValue = fc.oneof(
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1e308,
+    Number.NaN,
+    -0.5,
+    '',
+    ' ',
+    '\u0000',
+    'a\r\nb',
+    '\u202e',
+    'x'.repeat(70_000),
+  ),
+  fc.integer(),
+  fc.double(),
+  fc.string({ maxLength: 20 }),
+  fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 5 })), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
+  fc.constantFrom(
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'https://u:p@evil.example',
+    'http://example.com',
+    '-----BEGIN CERTIFICATE-----\n%%%\n-----END CERTIFICATE-----',
+  ),
+);
+
+function badInput(op: OpName): fc.Arbitrary<unknown> {
+  const fields = fieldsOf(ipcOps[op].input);
+  const roots = fc.oneof(
+    fc.integer(),
+    fc.string({ maxLength: 10 }),
+    fc.boolean(),
+    fc.array(fc.integer(), { maxLength: 3 }),
+  );
+  if (fields.length === 0) return roots;
+  const aimed = fc
+    .tuple(
+      fc.constantFrom(...fields),
+      wrongValue,
+      fc.dictionary(fc.constantFrom(...fields), wrongValue, { maxKeys: 2 }),
+    )
+    .map(([field, value, others]) => ({ ...others, [field]: value }));
+  return fc.oneof({ arbitrary: aimed, weight: 4 }, { arbitrary: roots, weight: 1 });
+}
+
+describe('every IPC operation refuses generated invalid input', () => {
+  it(`answers INVALID_INPUT naming the field, never calls a handler, and main stays healthy (${OPS.length} operations × ${RUNS_PER_OP})`, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bullpen-ipc-fuzz-'));
+    const redactor = createRedactor();
+    const calls: string[] = [];
+    const handlers = new Proxy(
+      {},
+      {
+        get: (_t, key: string) => () => {
+          calls.push(key);
+          return { ok: true };
+        },
+      },
+    ) as OpHandlers;
+    const dispatcher = createIpcDispatcher(handlers, {
+      logger: createRotatingLogger({ dir, redactor }),
+      redactor,
+    });
+    let checked = 0;
+    for (const op of OPS) {
+      const schema = ipcOps[op].input as z.ZodType;
+      await fc.assert(
+        fc.asyncProperty(badInput(op), async (input) => {
+          const expected = schema.safeParse(input ?? {});
+          fc.pre(!expected.success);
+          checked++;
+          const reply = await dispatcher.dispatch(op, input, { senderId: 1 });
+          expect(reply.ok).toBe(false);
+          if (reply.ok || expected.success) return;
+          expect(reply.error.code).toBe('INVALID_INPUT');
+          expect(reply.error.retryable).toBe(false);
+          expect(reply.error.message).toContain(op);
+          expect(reply.error.message).toContain(issuePath(expected.error.issues[0]?.path ?? []));
+          expect(reply.error.message.length).toBeLessThan(2_000);
+        }),
+        { numRuns: RUNS_PER_OP, seed: 18 },
+      );
+    }
+    expect(calls).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(1_000);
+    // Still answering: a valid call after all of that reaches its handler.
+    expect(await dispatcher.dispatch('settings.get', {}, { senderId: 1 })).toEqual({
+      ok: true,
+      value: { ok: true },
+    });
+  }, 120_000);
+});

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { operations } from '../../shared/openapi/operations';
+import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
+import { createStubMarket } from '../../electron/sandbox/mqtt/testing/stub-market';
+import { createQuoteStream, type QuoteStream } from '../../electron/streaming/quote-stream';
+import type { RouteSubscriptions } from '../../electron/streaming/subscription-registry';
+import type { QuoteState } from '../../electron/streaming/quote-state';
+import type { ConnectionStatus } from '../../electron/streaming/connection-status';
+import { sleep, until } from './helpers';
+
+const APP_KEY = 'restart-key';
+let broker: QuoteBroker | undefined;
+let stream: QuoteStream | undefined;
+afterEach(async () => {
+  await stream?.close();
+  await broker?.close();
+  stream = broker = undefined;
+});
+
+const start = async (port = 0) =>
+  (broker = await startQuoteBroker({
+    market: createStubMarket(),
+    appKeys: [APP_KEY],
+    port,
+    updatesPerSecond: 20,
+  }));
+
+function routes(): RouteSubscriptions {
+  const ctx = () => ({ appKey: APP_KEY, requestId: 'r', now: Date.now() });
+  const b = () => {
+    if (!broker) throw new Error('broker down');
+    return broker.createStreamingRoutes();
+  };
+  return {
+    subscribe: async (p) => b().streamingSubscribe?.(operations.streamingSubscribe.params.parse(p), ctx()),
+    unsubscribe: async (p) =>
+      b().streamingUnsubscribe?.(operations.streamingUnsubscribe.params.parse(p), ctx()),
+  };
+}
+
+describe('MQTT broker killed and restarted mid-stream', () => {
+  it('goes reconnecting with every quote marked stale at once, and is live and re-routed within 5 s of the broker coming back', async () => {
+    const first = await start();
+    const port = first.port;
+    // Default backoff and staleness; random() = 1 takes every delay at its ceiling: the worst case.
+    const s = createQuoteStream({
+      url: first.url,
+      appKey: APP_KEY,
+      routeSubscriptions: routes(),
+      random: () => 1,
+    });
+    stream = s;
+    const statuses: ConnectionStatus[] = [];
+    s.onStatus((st) => statuses.push(st));
+    const got: QuoteState[] = [];
+    s.subscribe('AAPL', ['SNAPSHOT'], (q) => got.push(q));
+    s.subscribe('MSFT', ['TICK'], () => undefined);
+    await until(() => got.length >= 2 && s.staleness().every((x) => x.lastUpdate !== undefined));
+
+    await first.close();
+    broker = undefined;
+    await until(() => s.status() === 'reconnecting');
+    // Well inside the 10 s staleness window: the link is down, so nothing may still pass as live.
+    expect(s.staleness().map((x) => [x.symbol, x.stale])).toEqual([
+      ['AAPL', true],
+      ['MSFT', true],
+    ]);
+
+    // Down long enough for the backoff to grow past its first steps.
+    await sleep(8_000);
+    const back = await start(port);
+    const returnedAt = Date.now();
+    await until(() => s.status() === 'live' && Object.keys(back.routesOf(s.sessionId)).length === 2, 15_000);
+    const before = got.length;
+    await until(() => got.length > before && s.staleness().every((x) => !x.stale), 15_000);
+    expect(Date.now() - returnedAt).toBeLessThan(5_000);
+    expect(back.routesOf(s.sessionId)).toEqual({ AAPL: ['SNAPSHOT'], MSFT: ['TICK'] });
+    expect(statuses.slice(0, 2)).toEqual(['live', 'reconnecting']);
+    expect(statuses.at(-1)).toBe('live');
+  }, 40_000);
+});
