@@ -48,6 +48,8 @@ export interface OptionQuote {
   bid: string;
   ask: string;
   mark: string;
+  /** The contract's value at the underlying's previous close (what its day change is measured from). */
+  preClose?: string;
   impliedVolatility: number;
   delta: number;
 }
