@@ -4,6 +4,7 @@
  * so the same seed gives the same market.
  */
 import type { Session } from '../../../shared/market/calendar';
+import type { Snapshot } from '../../../shared/openapi/records/market';
 
 export type { Session };
 
@@ -35,8 +36,15 @@ export interface LiveQuote {
   high: string;
   low: string;
   preClose: string;
+  /** Time of the last trade of any session (the one `price` is). */
   time: number;
   session: Session;
+  /**
+   * The HTTP snapshot record at the same instant (regular-session `price`/`change`, `ext_` and `ovn_`
+   * blocks), so the streamed Snapshot and the snapshot endpoint say the same thing. A test double
+   * without it streams `price` as the regular figures.
+   */
+  snapshot?(opts: { extendHour: boolean; overnight: boolean }): Snapshot;
 }
 
 export interface OptionQuote {

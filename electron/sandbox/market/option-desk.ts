@@ -45,9 +45,7 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
    * session's last trade and instant, however the stock moves pre-market, after hours or overnight.
    */
   const frozen = (state: LiveState, at: number) =>
-    state.session === 'RTH'
-      ? { spot: state.last, when: at }
-      : { spot: state.regular.last, when: state.regular.time };
+    state.session === 'RTH' ? { spot: state.last, when: at } : { spot: state.regular.last, when: state.regular.time };
 
   /** Contracts a day trades: more near the money, hashed per contract and day. */
   function dailyVolume(r: Resolved, underlyingVolume: number, spot: number, day: number): number {
@@ -105,19 +103,12 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
             last: centsText(p.mark),
             implied_volatility: p.iv.toFixed(4),
             delta: p.delta.toFixed(4),
-            open_interest: String(
-              Math.round(dailyVolume(r, info.averageVolume, state.preClose / 100, 0) * 8),
-            ),
+            open_interest: String(Math.round(dailyVolume(r, info.averageVolume, state.preClose / 100, 0) * 8)),
           });
         }
       }
     }
-    return {
-      underlying_symbol: symbol,
-      underlying_price: centsText(state.last),
-      expirations: expiries,
-      contracts,
-    };
+    return { underlying_symbol: symbol, underlying_price: centsText(state.last), expirations: expiries, contracts };
   }
 
   /** Maps an underlying bar to the option's bar (a put's high comes from the stock's low). */
@@ -130,15 +121,7 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
     const close = v(b.close);
     const high = Math.max(open, close, call ? hi : lo);
     const low = Math.min(open, close, call ? lo : hi);
-    return {
-      time: b.time,
-      open,
-      high,
-      low,
-      close,
-      volume: Math.round(dailyVolume(r, b.volume, spot, 0)),
-      session: b.session,
-    };
+    return { time: b.time, open, high, low, close, volume: Math.round(dailyVolume(r, b.volume, spot, 0)), session: b.session };
   }
 
   function snapshot(optionSymbol: string, at: number): OptionSnapshot | undefined {
@@ -166,12 +149,8 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
       last_trade_time: state.regular.time,
       bid: centsText(p.bid),
       ask: centsText(p.ask),
-      bid_size: String(
-        10 * (1 + Math.floor(uniformAt(seed, hashText(optionSymbol), Math.floor(when / 5000)) * 20)),
-      ),
-      ask_size: String(
-        10 * (1 + Math.floor(uniformAt(seed, hashText(optionSymbol), Math.floor(when / 5000), 1) * 20)),
-      ),
+      bid_size: String(10 * (1 + Math.floor(uniformAt(seed, hashText(optionSymbol), Math.floor(when / 5000)) * 20))),
+      ask_size: String(10 * (1 + Math.floor(uniformAt(seed, hashText(optionSymbol), Math.floor(when / 5000), 1) * 20))),
       trading_session: sessionAt(at),
       underlying_symbol: r.info.symbol,
       option_type: r.id.optionType,
