@@ -452,6 +452,16 @@ describe('orders (README §4, issue 4 §6)', () => {
       expect(events).toEqual([]);
       const ok = await placeOk(stock({ order_type: 'STOP_LOSS', stop_price: '231.00' }));
       expect(ok.status).toBe('SUBMITTED');
+      const moved = await t.call({
+        path: operations.orderReplace.path,
+        body: {
+          account_id: MARGIN,
+          modify_orders: [{ client_order_id: ok.client_order_id, stop_price: '229.50' }],
+        },
+      });
+      expect(moved.status).toBe(400);
+      expect((moved.json as { message: string }).message).toContain("'modify_orders[0].stop_price'");
+      expect((await detail(ok.client_order_id)).status).toBe('SUBMITTED');
     });
 
     it('fills a large order in parts over time, never more per pass than the size shown at the touch', async () => {
