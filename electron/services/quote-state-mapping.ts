@@ -1,7 +1,17 @@
 import type { QuoteUpdate } from '../../shared/ipc/streams';
+import { nyLocal } from '../../shared/market/calendar';
 import type { QuoteState } from '../streaming/quote-state';
 
 const num = (s: string | undefined) => (s && /^\d+$/.test(s) ? Number(s) : undefined);
+
+/**
+ * The wire's `ext_` block does not say which extended session it is; its trade time does. The
+ * pre-market runs 04:00–09:30 New York and the after-hours 16:00–20:00 (13:00–17:00 on an early
+ * close), so a trade before noon New York is pre-market (its 09:30 end included).
+ */
+export function extSessionOf(tradeTime: number): 'PRE' | 'ATH' {
+  return nyLocal(tradeTime).minute < 12 * 60 ? 'PRE' : 'ATH';
+}
 
 /**
  * The streaming client's merged per-symbol state → the contract's `QuoteUpdate` (plain, JSON-safe,
@@ -19,6 +29,23 @@ export function quoteStateToUpdate(state: QuoteState): QuoteUpdate {
   if (s.volume) u.volume = s.volume;
   if (s.change) u.change = s.change;
   if (s.change_ratio) u.changeRatio = s.change_ratio;
+  const tradeTime = num(s.trade_time);
+  if (tradeTime !== undefined) u.tradeTime = tradeTime;
+  const extTime = num(s.ext_trade_time);
+  if (s.ext_price && extTime !== undefined) {
+    u.extSession = extSessionOf(extTime);
+    u.extTradeTime = extTime;
+    u.extPrice = s.ext_price;
+    if (s.ext_change) u.extChange = s.ext_change;
+    if (s.ext_change_ratio) u.extChangeRatio = s.ext_change_ratio;
+  }
+  const ovnTime = num(s.ovn_trade_time);
+  if (s.ovn_price) {
+    if (ovnTime !== undefined) u.ovnTradeTime = ovnTime;
+    u.ovnPrice = s.ovn_price;
+    if (s.ovn_change) u.ovnChange = s.ovn_change;
+    if (s.ovn_change_ratio) u.ovnChangeRatio = s.ovn_change_ratio;
+  }
   if (state.tradingSession) u.tradingSession = state.tradingSession;
   if (state.depth) {
     u.asks = state.depth.asks.slice(0, 10).map((l) => ({ price: l.price, size: l.size }));

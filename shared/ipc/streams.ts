@@ -10,19 +10,45 @@ import type { ConnectionStatus, RateBudget } from './app-types';
 export const QUOTE_SUB_TYPES = ['SNAPSHOT', 'QUOTE', 'TICK'] as const;
 export type QuoteSubType = (typeof QUOTE_SUB_TYPES)[number];
 
-/** The newest streamed state of one symbol (merged from the Snapshot/Quote/Tick feeds, decimals as strings). */
+/**
+ * The newest streamed state of one symbol (merged from the Snapshot/Quote/Tick feeds, decimals as strings).
+ * Field meanings match the snapshot endpoint at every hour (docs/streaming.md "Field meanings"):
+ * `price`/`change`/`changeRatio`/`open`/`high`/`low`/`volume` are the REGULAR session's, also
+ * before the open and after the close; pre-market/after-hours figures are the `ext*` fields and
+ * overnight ones the `ovn*` fields. Bucket by `tradeTime` (exchange time), never by `time`.
+ */
 export interface QuoteUpdate {
   symbol: string;
-  /** Unix ms of the newest message folded into this update. */
+  /**
+   * Main's local RECEIVE time of the newest message folded in, Unix ms: for ordering and staleness
+   * only. It is not market time (in a replayed session it is days after the trades).
+   */
   time: number;
+  /** Exchange time of the regular-session trade `price` is, Unix ms (the message's `trade_time`). */
+  tradeTime?: number;
+  /** Regular-session last price (the snapshot's `price`): it keeps this meaning outside regular hours. */
   price?: string;
   open?: string;
   high?: string;
   low?: string;
   preClose?: string;
   volume?: string;
+  /** Regular-session change from `preClose`, and its ratio (a fraction: 0.0123 = +1.23 %). */
   change?: string;
   changeRatio?: string;
+  /** Which extended session the `ext*` figures belong to: today's pre-market, or the latest after-hours. */
+  extSession?: 'PRE' | 'ATH';
+  /** Last price, change (from the regular close before it) and ratio of the `extSession` session. */
+  extPrice?: string;
+  extChange?: string;
+  extChangeRatio?: string;
+  /** Exchange time of the `extPrice` trade, Unix ms. */
+  extTradeTime?: number;
+  /** The overnight session's figures (only when the subscription asked for overnight data). */
+  ovnPrice?: string;
+  ovnChange?: string;
+  ovnChangeRatio?: string;
+  ovnTradeTime?: number;
   bid?: string;
   ask?: string;
   bidSize?: string;

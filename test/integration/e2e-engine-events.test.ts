@@ -139,4 +139,81 @@ describe('order → fill → events → restart, through the real clients', () =
     expect(afterRestart.orderId).toBe(placed.orderId);
     expect((await aaplQuantity(restarted.client)).eq(held.plus(3))).toBe(true);
   });
+
+  it('streams an asynchronous rejection: FAILED reaches the gRPC client for an order already acknowledged', async () => {
+    const CASH = 'SBXC00000001';
+    const AFTER_HOURS = Date.parse('2026-11-18T22:00:00Z'); // Wed 17:00 New York
+    const NEXT_OPEN = Date.parse('2026-11-19T14:40:00Z'); // Thu 09:40 New York
+    const clock = { now: AFTER_HOURS };
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bullpen-e2e-failed-'));
+    dataDirs.push(dataDir);
+    const sandbox = await startSandbox(
+      { ...CREDS, dataDir, clock: () => clock.now },
+      { log: () => undefined, pingIntervalMs: 1_000, matchIntervalMs: 60_000 },
+    );
+    sandboxes.push(sandbox);
+    const client = createOpenApiClient({
+      environment: testEnvironment(sandbox.apiUrl),
+      credentials: CREDS,
+      now: () => clock.now,
+    });
+    clients.push(client);
+    // The simulated stock that rose most from this evening to tomorrow's open (seed-determined);
+    // chosen before the event stream opens, as the scan is long enough to miss a heartbeat.
+    const rise = (symbol: string) =>
+      new Decimal(sandbox.market.quote(symbol, NEXT_OPEN)?.ask ?? 0).div(
+        sandbox.market.quote(symbol, AFTER_HOURS)?.ask ?? 1,
+      );
+    const symbol = sandbox.market
+      .universe()
+      .map((u) => u.symbol)
+      .reduce((best, s) => (rise(s).gt(rise(best)) ? s : best));
+    const events: TradeEventMessage[] = [];
+    const stream = createTradeEventsClient({
+      address: sandbox.eventsAddress,
+      tls: false,
+      credentials: CREDS,
+      algorithm: sandbox.algorithm,
+      accounts: [CASH],
+      pingIntervalMs: 1_000,
+      now: () => clock.now,
+    });
+    eventClients.push(stream);
+    stream.onEvent((e) => events.push(e));
+    const errs: string[] = [];
+    stream.onError((e) => errs.push(`${e.code} ${e.message}`));
+    await until(() => stream.status() === 'live');
+
+    const cash = new Decimal((await client.call('balance', { account_id: CASH })).buying_power);
+    const quantity = cash.div(sandbox.market.quote(symbol)?.ask ?? 'NaN').floor();
+    // Affordable now (a market order is reserved at the current ask), not at the open.
+    expect(quantity.times(sandbox.market.quote(symbol, NEXT_OPEN)?.ask ?? 0).gt(cash)).toBe(true);
+    const id = newClientOrderId();
+    const placed = await placeOrder(client, CASH, {
+      client_order_id: id,
+      symbol,
+      instrument_type: 'EQUITY',
+      market: 'US',
+      order_type: 'MARKET',
+      quantity: quantity.toFixed(),
+      side: 'BUY',
+      time_in_force: 'DAY',
+      entrust_type: 'QTY',
+    });
+    expect(placed.clientOrderId).toBe(id);
+
+    clock.now = NEXT_OPEN;
+    sandbox.matchNow();
+    const statuses = () =>
+      events.flatMap((e) => (e.kind === 'order' && e.order.client_order_id === id ? [e.order.status] : []));
+    await until(() => statuses().includes('FAILED'));
+    expect(statuses()).toEqual(['SUBMITTED', 'FAILED']);
+    expect(errs).toEqual([]);
+    const failed = events.find((e) => e.kind === 'order' && e.order.status === 'FAILED');
+    expect(failed?.kind === 'order' && failed.order).toMatchObject({
+      filled_quantity: '0',
+      reason: expect.stringContaining('buying power'),
+    });
+    expect(events.some((e) => e.kind === 'position')).toBe(false);
+  });
 });

@@ -414,4 +414,143 @@ describe('orders', () => {
     });
     expect(yesterday).toHaveLength(0);
   });
+
+  describe('behaving like a broker (docs/sandbox.md "Orders")', () => {
+    type Preview = { estimated_cost: string; estimated_commission: string };
+    const preview = (order: Record<string, unknown>, path = operations.orderPreview.path) =>
+      t.call.ok<Preview[]>({ path, body: { account_id: MARGIN, new_orders: [order] } });
+
+    it('previews a sell as a credit: a negative estimate and a non-negative commission', async () => {
+      const buy = await preview(option());
+      expect(buy[0]).toMatchObject({ estimated_cost: '1000.00', estimated_commission: '1.30' });
+      const sell = await preview(option({ side: 'SELL' }, { side: 'SELL' }));
+      expect(sell[0]).toMatchObject({ estimated_cost: '-1000.00', estimated_commission: '1.30' });
+      const stockSell = await preview(stock({ side: 'SELL', quantity: '10' }));
+      // A market sell is estimated at the bid (229.99).
+      expect(stockSell[0]).toMatchObject({ estimated_cost: '-2299.90', estimated_commission: '0.00' });
+    });
+
+    it('rejects a stop on the wrong side of the market at placement, naming stop_price', async () => {
+      // AAPL last 230.00: a buy stop must be above it, a sell stop below it.
+      for (const order of [
+        stock({ order_type: 'STOP_LOSS', stop_price: '229.00' }),
+        stock({ order_type: 'STOP_LOSS', stop_price: '230.00' }),
+        stock({ side: 'SELL', order_type: 'STOP_LOSS', stop_price: '231.00', quantity: '5' }),
+        stock({
+          side: 'SELL',
+          order_type: 'STOP_LOSS_LIMIT',
+          stop_price: '230.00',
+          limit_price: '229.00',
+          quantity: '5',
+        }),
+      ]) {
+        expect(await rejection(order)).toMatchObject({
+          status: 400,
+          message: expect.stringContaining("'new_orders[0].stop_price'"),
+        });
+      }
+      expect(events).toEqual([]);
+      const ok = await placeOk(stock({ order_type: 'STOP_LOSS', stop_price: '231.00' }));
+      expect(ok.status).toBe('SUBMITTED');
+      const moved = await t.call({
+        path: operations.orderReplace.path,
+        body: {
+          account_id: MARGIN,
+          modify_orders: [{ client_order_id: ok.client_order_id, stop_price: '229.50' }],
+        },
+      });
+      expect(moved.status).toBe(400);
+      expect((moved.json as { message: string }).message).toContain("'modify_orders[0].stop_price'");
+      expect((await detail(ok.client_order_id)).status).toBe('SUBMITTED');
+    });
+
+    it('fills a large order in parts over time, never more per pass than the size shown at the touch', async () => {
+      // The stub shows 100 shares at the ask.
+      const ack = await placeOk(stock({ quantity: '250' }));
+      expect(ack.status).toBe('PARTIAL_FILLED');
+      expect(await detail(ack.client_order_id)).toMatchObject({
+        status: 'PARTIAL_FILLED',
+        filled_quantity: '100',
+        avg_fill_price: '230.01',
+      });
+      t.market.setPrice('AAPL', '231.00');
+      t.clock.now += 1000;
+      t.sandbox.matchNow();
+      expect(await detail(ack.client_order_id)).toMatchObject({
+        status: 'PARTIAL_FILLED',
+        filled_quantity: '200',
+      });
+      t.clock.now += 1000;
+      t.sandbox.matchNow();
+      // (100 × 230.01 + 150 × 231.01) / 250 = 230.61
+      expect(await detail(ack.client_order_id)).toMatchObject({
+        status: 'FILLED',
+        filled_quantity: '250',
+        avg_fill_price: '230.61',
+      });
+      const statuses = events.flatMap((e) => (e.kind === 'order' ? [e.order.status] : []));
+      expect(statuses).toEqual(['SUBMITTED', 'PARTIAL_FILLED', 'PARTIAL_FILLED', 'FILLED']);
+      expect(events.filter((e) => e.kind === 'position')).toHaveLength(3);
+    });
+
+    it('rejects an order asynchronously (FAILED) when it can no longer be paid for as it comes to fill', async () => {
+      t.clock.now = Date.parse('2026-11-18T22:00:00Z'); // after-hours: a plain market order waits for the open
+      const cash = new Decimal((await balance(CASH)).buying_power);
+      const quantity = cash.div('64.01').floor().toFixed();
+      const ack = await placeOk(stock({ symbol: 'KO', quantity }), CASH);
+      expect(ack.status).toBe('SUBMITTED');
+      t.market.setPrice('KO', '70.00');
+      t.clock.now = Date.parse('2026-11-19T14:30:00Z');
+      t.sandbox.matchNow();
+      expect(await detail(ack.client_order_id, CASH)).toMatchObject({
+        status: 'FAILED',
+        filled_quantity: '0',
+        reason: expect.stringContaining('buying power'),
+      });
+      const failed = events.find((e) => e.kind === 'order' && e.order.status === 'FAILED');
+      expect(failed?.kind === 'order' && failed.order.client_order_id).toBe(ack.client_order_id);
+    });
+
+    it('reports fill prices with the tick precision of the instrument', async () => {
+      t.market.setPrice('F', '5.79'); // ask 5.80
+      const f = await placeOk(stock({ symbol: 'F', quantity: '10' }));
+      expect((await detail(f.client_order_id)).avg_fill_price).toBe('5.80');
+      t.market.setPrice('F', '0.5'); // ask 0.51: sub-dollar stocks trade in 1/100 cent
+      const penny = await placeOk(stock({ symbol: 'F', quantity: '10' }));
+      expect((await detail(penny.client_order_id)).avg_fill_price).toBe('0.5100');
+      t.market.setOptionMark('AAPL261218C00230000', '5.75'); // ask 5.80
+      const opt = await placeOk(option({ limit_price: '6.00' }), MARGIN, operations.optionOrderPlace.path);
+      expect((await detail(opt.client_order_id)).avg_fill_price).toBe('5.80');
+    });
+
+    it('labels positions with their category', async () => {
+      await placeOk(option(), MARGIN, operations.optionOrderPlace.path);
+      const byCategory = Object.fromEntries(
+        (await positions()).map((p) => [p.symbol, (p as Position & { category?: string }).category]),
+      );
+      expect(byCategory).toMatchObject({ AAPL: 'US_STOCK', SPY: 'US_ETF', AAPL261218C00230000: 'US_OPTION' });
+    });
+
+    it('numbers the two accounts apart, reports day P&L, and gives a cash account no margin figures', async () => {
+      const list = await t.call.ok<Array<{ account_number?: string }>>({ path: operations.accountList.path });
+      const numbers = list.map((a) => a.account_number);
+      expect(numbers.every((n) => typeof n === 'string' && n.length > 0)).toBe(true);
+      expect(new Set(numbers).size).toBe(2);
+      type DayBalance = Balance & { day_profit_loss?: string; maintenance_margin?: string };
+      // The stub's previous close is the reference price (AAPL 230): 60 shares held, up 2.00.
+      t.market.setPrice('AAPL', '232.00');
+      const margin = await t.call.ok<DayBalance>({
+        path: operations.balance.path,
+        query: [['account_id', MARGIN]],
+      });
+      expect(margin.day_profit_loss).toBe('120.00');
+      expect(margin.maintenance_margin).toBeDefined();
+      const cash = await t.call.ok<DayBalance>({
+        path: operations.balance.path,
+        query: [['account_id', CASH]],
+      });
+      expect(cash.day_profit_loss).toBe('0.00');
+      expect(cash.maintenance_margin).toBeUndefined();
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { type RouteTable, badParameter, notFound } from '../http/route-types';
 import type { MarketView } from '../market/market-view';
 import type { TradingEngine } from '../trading/trading-engine';
 import { balanceView, positionView } from './portfolio';
+import { accountNumber } from './seed-accounts';
 
 /** Accounts and assets (docs/openapi-client.md): both account-list paths, balance, positions, position lots. */
 export function createAccountRoutes(market: MarketView, engine: TradingEngine): RouteTable {
@@ -10,7 +11,7 @@ export function createAccountRoutes(market: MarketView, engine: TradingEngine): 
     engine.accounts().map((a) => ({
       account_id: a.account_id,
       account_type: a.account_type,
-      account_number: `****${a.account_id.slice(-4)}`,
+      account_number: accountNumber(a.account_id),
       account_label: a.account_label,
       currency: 'USD',
     }));

@@ -1,5 +1,6 @@
 import { Decimal, toFixedText } from '../../../shared/decimal';
 import type { Balance, Position } from '../../../shared/openapi/records/accounts';
+import { closeMinute, nyInstant, previousTradingDay, regularDayAt } from '../../../shared/market/calendar';
 import type { MarketView } from '../market/market-view';
 import type { AccountState, OrderState, PositionState } from '../trading/trading-state';
 import { isOpen } from '../trading/trading-state';
@@ -46,6 +47,25 @@ export function markPrice(
   return q ? new Decimal(q.price) : averageCost(p);
 }
 
+/** The previous regular close a position's day change is measured from; undefined when unknown. */
+function previousClose(market: MarketView, p: PositionState): Decimal | undefined {
+  if (p.instrument_type === 'OPTION') {
+    const q = market.optionQuote(p.symbol);
+    return q?.preClose === undefined ? undefined : new Decimal(q.preClose);
+  }
+  const q = market.quote(p.symbol);
+  return q ? new Decimal(q.preClose) : undefined;
+}
+
+/**
+ * The instant of the close a quote's `preClose` belongs to: the close before the latest regular
+ * session that has opened (so after-hours still counts from yesterday's close, like the quote's change).
+ */
+export function previousCloseInstant(at: number): number {
+  const day = previousTradingDay(regularDayAt(at));
+  return nyInstant(day, closeMinute(day));
+}
+
 export function positionView(market: MarketView, p: PositionState): Position {
   const qty = positionQuantity(p);
   const cost = averageCost(p);
@@ -58,6 +78,8 @@ export function positionView(market: MarketView, p: PositionState): Position {
     instrument_id: p.instrument_id,
     symbol: p.symbol,
     instrument_type: p.instrument_type,
+    category:
+      p.instrument_type === 'OPTION' ? 'US_OPTION' : (market.lookup(p.symbol)?.category ?? 'US_STOCK'),
     quantity: qty.toFixed(),
     cost_price: toFixedText(cost, 4),
     last_price: toFixedText(mark, 2),
@@ -129,6 +151,8 @@ export interface AccountFigures {
   equity: Decimal;
   unrealized: Decimal;
   maintenance: Decimal;
+  /** Change of today's open positions: since the previous close, or since the fill for a lot opened today. */
+  dayProfitLoss: Decimal;
   buyingPower: Decimal;
   optionBuyingPower: Decimal;
 }
@@ -144,9 +168,16 @@ export function accountFigures(
   let unrealized = new Decimal(0);
   let initial = new Decimal(0);
   let maintenance = new Decimal(0);
+  let dayProfitLoss = new Decimal(0);
+  const sessionStart = previousCloseInstant(market.now());
   for (const p of account.positions) {
     const qty = positionQuantity(p);
     const mark = markPrice(market, p);
+    const preClose = previousClose(market, p);
+    for (const lot of p.lots) {
+      const reference = lot.open_time >= sessionStart || !preClose ? lot.cost_price : preClose;
+      dayProfitLoss = dayProfitLoss.plus(mark.minus(reference).times(lot.quantity).times(p.multiplier));
+    }
     const mv = qty.times(mark).times(p.multiplier);
     marketValue = marketValue.plus(mv);
     unrealized = unrealized.plus(mark.minus(averageCost(p)).times(qty).times(p.multiplier));
@@ -193,7 +224,16 @@ export function accountFigures(
     buyingPower = Decimal.max(0, excess.times(2).minus(reservedStock));
     optionBuyingPower = Decimal.max(0, excess.minus(reservedOption));
   }
-  return { cash, marketValue, equity, unrealized, maintenance, buyingPower, optionBuyingPower };
+  return {
+    cash,
+    marketValue,
+    equity,
+    unrealized,
+    maintenance,
+    dayProfitLoss,
+    buyingPower,
+    optionBuyingPower,
+  };
 }
 
 export function balanceView(
@@ -210,10 +250,13 @@ export function balanceView(
     total_market_value: money(f.marketValue),
     buying_power: money(f.buyingPower),
     cash_buying_power: money(Decimal.max(0, f.cash)),
-    option_buying_power: money(f.optionBuyingPower),
     unrealized_profit_loss: money(f.unrealized),
     realized_profit_loss: money(new Decimal(account.realized)),
-    maintenance_margin: money(f.maintenance),
+    day_profit_loss: money(f.dayProfitLoss),
+    // A cash account borrows nothing: it reports no margin figures (no maintenance, no option buying power).
+    ...(account.account_type === 'MARGIN'
+      ? { option_buying_power: money(f.optionBuyingPower), maintenance_margin: money(f.maintenance) }
+      : {}),
     account_currency_assets: [
       {
         currency: 'USD',

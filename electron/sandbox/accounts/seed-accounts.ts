@@ -12,6 +12,15 @@ export const CASH_ACCOUNT_ID = 'SBXC00000001';
 
 const DAY = 86_400_000;
 
+/** Masked broker account numbers, distinct per account (the ids share their last digits). */
+const ACCOUNT_NUMBERS: Record<string, string> = {
+  [MARGIN_ACCOUNT_ID]: '****4207',
+  [CASH_ACCOUNT_ID]: '****6813',
+};
+
+export const accountNumber = (accountId: string): string =>
+  ACCOUNT_NUMBERS[accountId] ?? `****${accountId.slice(-4)}`;
+
 interface SeedSpec {
   account_id: string;
   account_type: 'MARGIN' | 'CASH';

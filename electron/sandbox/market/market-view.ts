@@ -5,6 +5,7 @@
  */
 import type { Session } from '../../../shared/market/calendar';
 import type { Category } from '../../../shared/openapi/primitives';
+import type { Snapshot } from '../../../shared/openapi/records/market';
 
 export type { Session };
 
@@ -36,8 +37,15 @@ export interface LiveQuote {
   high: string;
   low: string;
   preClose: string;
+  /** Time of the last trade of any session (the one `price` is). */
   time: number;
   session: Session;
+  /**
+   * The HTTP snapshot record at the same instant (regular-session `price`/`change`, `ext_` and `ovn_`
+   * blocks), so the streamed Snapshot and the snapshot endpoint say the same thing. A test double
+   * without it streams `price` as the regular figures.
+   */
+  snapshot?(opts: { extendHour: boolean; overnight: boolean }): Snapshot;
 }
 
 export interface OptionQuote {
@@ -49,6 +57,8 @@ export interface OptionQuote {
   bid: string;
   ask: string;
   mark: string;
+  /** The contract's value at the underlying's previous close (what its day change is measured from). */
+  preClose?: string;
   impliedVolatility: number;
   delta: number;
 }

@@ -1,7 +1,7 @@
 import type { OptionChain, OptionSnapshot, Tick } from '../../../shared/openapi/records/market';
 import { barRecord, computeBars, dailyBar, type BarQuery, type BarRecord, type NumericBar } from './bars';
 import { dateText, nyLocal, parseDateText, regularDayAt, sessionAt } from '../../../shared/market/calendar';
-import { liveState, recentTicks } from './live';
+import { liveState, recentTicks, type LiveState } from './live';
 import type { OptionQuote } from './market-view';
 import { formatOptionSymbol, parseOptionSymbol, type OptionContractId } from '../../../shared/market/occ';
 import { isValidExpiry, listedExpiries, priceOption, strikesAround, strikeText } from './options';
@@ -40,6 +40,13 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
   const valueAt = (r: Resolved, spotCents: number, at: number) =>
     priceOption(seed, r.info, r.id.optionType, r.strike, r.expiryDay, spotCents / 100, at);
 
+  /**
+   * Options trade in regular hours only: outside them a contract's quote stands at the regular
+   * session's last trade and instant, however the stock moves pre-market, after hours or overnight.
+   */
+  const frozen = (state: LiveState, at: number) =>
+    state.session === 'RTH' ? { spot: state.last, when: at } : { spot: state.regular.last, when: state.regular.time };
+
   /** Contracts a day trades: more near the money, hashed per contract and day. */
   function dailyVolume(r: Resolved, underlyingVolume: number, spot: number, day: number): number {
     const moneyness = Math.abs(Math.log(r.strike / spot));
@@ -51,7 +58,8 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
     const r = resolve(optionSymbol, at);
     if (!r) return undefined;
     const state = liveState(paths, r.info, at);
-    const p = valueAt(r, state.last, at);
+    const { spot, when } = frozen(state, at);
+    const p = valueAt(r, spot, when);
     return {
       symbol: formatOptionSymbol(r.id),
       underlying: r.info.symbol,
@@ -61,6 +69,7 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
       bid: centsText(p.bid),
       ask: centsText(p.ask),
       mark: centsText(p.mark),
+      preClose: centsText(valueAt(r, state.preClose, when).mark),
       impliedVolatility: Math.round(p.iv * 10_000) / 10_000,
       delta: Math.round(p.delta * 10_000) / 10_000,
     };
@@ -72,6 +81,7 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
     const today = nyLocal(at).day;
     const expiries = listedExpiries(today, at).map(dateText);
     const state = liveState(paths, info, at);
+    const { spot, when } = frozen(state, at);
     // Strikes are listed around the previous close so the chain does not shift during the day.
     const strikes = strikesAround(state.preClose / 100);
     const chosen = expireDate ? [expireDate] : expiries.slice(0, 1);
@@ -81,7 +91,7 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
         for (const optionType of ['CALL', 'PUT'] as const) {
           const id = { underlying: symbol, expireDate: e, optionType, strike: strikeText(k) };
           const r: Resolved = { id, info, strike: k, expiryDay: parseDateText(e) };
-          const p = valueAt(r, state.last, at);
+          const p = valueAt(r, spot, when);
           contracts.push({
             symbol: formatOptionSymbol(id),
             underlying_symbol: symbol,
@@ -118,11 +128,12 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
     const r = resolve(optionSymbol, at);
     if (!r) return undefined;
     const state = liveState(paths, r.info, at);
-    const p = valueAt(r, state.last, at);
-    const today = dailyBar(paths, r.info, state.regularDay, at);
+    const { spot: last, when } = frozen(state, at);
+    const p = valueAt(r, last, when);
+    const today = dailyBar(paths, r.info, state.regularDay, when);
     const spot = state.preClose / 100;
     const day = today ? mapBar(r, today, spot) : undefined;
-    const preCloseValue = valueAt(r, state.preClose, at).mark;
+    const preCloseValue = valueAt(r, state.preClose, when).mark;
     const change = p.mark - preCloseValue;
     return {
       symbol: formatOptionSymbol(r.id),
@@ -135,11 +146,11 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
       change: centsText(change),
       change_ratio: ratioText(change, preCloseValue),
       pre_close: centsText(preCloseValue),
-      last_trade_time: state.lastTime,
+      last_trade_time: state.regular.time,
       bid: centsText(p.bid),
       ask: centsText(p.ask),
-      bid_size: String(10 * (1 + Math.floor(uniformAt(seed, hashText(optionSymbol), Math.floor(at / 5000)) * 20))),
-      ask_size: String(10 * (1 + Math.floor(uniformAt(seed, hashText(optionSymbol), Math.floor(at / 5000), 1) * 20))),
+      bid_size: String(10 * (1 + Math.floor(uniformAt(seed, hashText(optionSymbol), Math.floor(when / 5000)) * 20))),
+      ask_size: String(10 * (1 + Math.floor(uniformAt(seed, hashText(optionSymbol), Math.floor(when / 5000), 1) * 20))),
       trading_session: sessionAt(at),
       underlying_symbol: r.info.symbol,
       option_type: r.id.optionType,

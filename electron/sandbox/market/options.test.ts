@@ -8,8 +8,18 @@ import { createMarketSimulator } from './simulator';
 
 describe('OCC symbols', () => {
   it('parses the API form', () => {
-    expect(parseOptionSymbol('AAPL261218C00150000')).toEqual({ underlying: 'AAPL', expireDate: '2026-12-18', optionType: 'CALL', strike: '150' });
-    expect(parseOptionSymbol('BRK.B270115P00452500')).toEqual({ underlying: 'BRK.B', expireDate: '2027-01-15', optionType: 'PUT', strike: '452.5' });
+    expect(parseOptionSymbol('AAPL261218C00150000')).toEqual({
+      underlying: 'AAPL',
+      expireDate: '2026-12-18',
+      optionType: 'CALL',
+      strike: '150',
+    });
+    expect(parseOptionSymbol('BRK.B270115P00452500')).toEqual({
+      underlying: 'BRK.B',
+      expireDate: '2027-01-15',
+      optionType: 'PUT',
+      strike: '452.5',
+    });
     expect(parseOptionSymbol('AAPL261318C00150000')).toBeUndefined(); // month 13
     expect(parseOptionSymbol('AAPL')).toBeUndefined();
   });
@@ -18,7 +28,11 @@ describe('OCC symbols', () => {
     fc.assert(
       fc.property(
         fc.stringMatching(/^[A-Z]{1,5}$/),
-        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2099-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
         fc.constantFrom<'CALL' | 'PUT'>('CALL', 'PUT'),
         fc.integer({ min: 1, max: 99_999_999 }),
         (underlying, date, optionType, milli) => {
@@ -67,7 +81,14 @@ describe('listing rules', () => {
   it('lists six weekly Fridays and monthly third Fridays, Thursday when Friday is a holiday', () => {
     const today = parseDateText('2027-03-22');
     const list = listedExpiries(today, nyInstant(today, 600)).map(dateText);
-    expect(list.slice(0, 6)).toEqual(['2027-03-25', '2027-04-02', '2027-04-09', '2027-04-16', '2027-04-23', '2027-04-30']);
+    expect(list.slice(0, 6)).toEqual([
+      '2027-03-25',
+      '2027-04-02',
+      '2027-04-09',
+      '2027-04-16',
+      '2027-04-23',
+      '2027-04-30',
+    ]);
     expect(list).toContain('2027-05-21');
     expect(list).toContain('2027-06-17'); // third Friday is Juneteenth (observed) → Thursday
     expect(isValidExpiry('2027-03-25', today, nyInstant(today, 600))).toBe(true); // Good Friday → Thursday
@@ -117,5 +138,46 @@ describe('option quotes from the simulator', () => {
     expect(sim.optionQuote('ZZZZ261218C00150000')).toBeUndefined();
     expect(sim.optionQuote('AAPL261216C00150000')).toBeUndefined();
     expect(sim.optionQuote('AAPL261218C00150000')?.optionType).toBe('CALL');
+  });
+});
+
+describe('option quotes outside regular hours', () => {
+  // Wed 18 Nov 2026 (New York, EST): pre-market 08:00 and 09:00, after-hours 17:00, overnight 21:00.
+  const PRE_1 = Date.parse('2026-11-18T13:00:00Z');
+  const PRE_2 = Date.parse('2026-11-18T14:00:00Z');
+  const RTH_1 = Date.parse('2026-11-18T15:00:00Z');
+  const RTH_2 = Date.parse('2026-11-18T16:00:00Z');
+  const ATH = Date.parse('2026-11-18T22:00:00Z');
+  const OVN = Date.parse('2026-11-19T02:00:00Z');
+  const CLOSE = Date.parse('2026-11-18T21:00:00Z');
+  const sim = createMarketSimulator({ seed: 42 });
+  const contract = (at: number) => {
+    const chain = sim.options.chain('AAPL', undefined, at);
+    const c = chain?.contracts.find(
+      (x) => x.option_type === 'CALL' && Number(x.strike_price) >= Number(chain.underlying_price),
+    );
+    if (!c) throw new Error('no AAPL call');
+    return c.symbol;
+  };
+  const quoteFields = (s: ReturnType<typeof sim.options.snapshot>) => {
+    const { trading_session: _session, ...rest } = s ?? {};
+    return rest;
+  };
+
+  it('stand still while the stock trades pre-market, after hours and overnight (options trade in regular hours only)', () => {
+    const symbol = contract(PRE_1);
+    // The stock does move between the two pre-market instants.
+    expect(sim.quote('AAPL', PRE_1)?.price).not.toBe(sim.quote('AAPL', PRE_2)?.price);
+    expect(quoteFields(sim.options.snapshot(symbol, PRE_2))).toEqual(
+      quoteFields(sim.options.snapshot(symbol, PRE_1)),
+    );
+    expect(sim.options.quote(symbol, PRE_2)).toEqual(sim.options.quote(symbol, PRE_1));
+    // After the close the quote is the one at the close, through after-hours and overnight.
+    const atClose = quoteFields(sim.options.snapshot(symbol, CLOSE));
+    expect(quoteFields(sim.options.snapshot(symbol, ATH))).toEqual(atClose);
+    expect(quoteFields(sim.options.snapshot(symbol, OVN))).toEqual(atClose);
+    expect(sim.options.quote(symbol, OVN)).toEqual(sim.options.quote(symbol, ATH));
+    // In regular hours it moves with the stock.
+    expect(sim.options.quote(symbol, RTH_2)?.mark).not.toBe(sim.options.quote(symbol, RTH_1)?.mark);
   });
 });

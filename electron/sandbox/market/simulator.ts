@@ -67,6 +67,7 @@ export function createMarketSimulator(opts: MarketSimulatorOptions = {}): Market
         preClose: centsText(state.preClose),
         time: state.lastTime,
         session: state.session,
+        snapshot: (snapOpts) => snapshotRecord(info, state, q, snapOpts),
       };
     });
   }

@@ -1,5 +1,12 @@
 import { Decimal } from '../../../shared/decimal';
-import type { DeepPartial, Quote, Snapshot, Tick, AskBid } from '../../../shared/proto/quotes';
+import {
+  SESSION_FIELD_NAMES,
+  type DeepPartial,
+  type Quote,
+  type Snapshot,
+  type Tick,
+  type AskBid,
+} from '../../../shared/proto/quotes';
 import type { LiveQuote } from '../market/market-view';
 
 /**
@@ -22,13 +29,40 @@ function change(q: LiveQuote): { change: string; ratio: string } {
 }
 
 /**
- * Regular fields always carry the latest trade; the `ext_` block is filled in the pre-market and
- * after-hours sessions and the `ovn_` block overnight when the subscriber asked for it (the
- * subscribe call's `overnight_required`), so a client sees which session the trade belongs to.
+ * The streamed Snapshot says what the snapshot endpoint says at the same instant: the regular
+ * fields (`trade_time`, `price`, `change`…) are the regular session's and keep that meaning at
+ * any hour; the `ext_` block carries the pre-market or after-hours session (today's pre-market
+ * until the after-hours opens, then that after-hours), the `ovn_` block the overnight session
+ * when the subscriber asked for it (`overnight_required`). docs/streaming.md "Field meanings".
  */
 export function snapshotMessage(q: LiveQuote, at: number, overnight: boolean): DeepPartial<Snapshot> {
-  const { change: diff, ratio } = change(q);
+  const record = q.snapshot?.({ extendHour: true, overnight });
+  if (!record) return fallbackSnapshot(q, at);
   const msg: DeepPartial<Snapshot> = {
+    basic: basicOf(q, at),
+    trade_time: String(record.last_trade_time),
+    price: record.price,
+    open: record.open,
+    high: record.high,
+    low: record.low,
+    pre_close: record.pre_close,
+    volume: record.volume,
+    change: record.change,
+    change_ratio: record.change_ratio,
+  };
+  for (const prefix of ['ext_', 'ovn_'] as const) {
+    for (const name of SESSION_FIELD_NAMES) {
+      const value = record[`${prefix}${name}`];
+      if (value !== undefined) Object.assign(msg, { [`${prefix}${name}`]: String(value) });
+    }
+  }
+  return msg;
+}
+
+/** A market without snapshot records (a test double): its one price is streamed as the regular figures. */
+function fallbackSnapshot(q: LiveQuote, at: number): DeepPartial<Snapshot> {
+  const { change: diff, ratio } = change(q);
+  return {
     basic: basicOf(q, at),
     trade_time: String(q.time),
     price: q.price,
@@ -40,14 +74,6 @@ export function snapshotMessage(q: LiveQuote, at: number, overnight: boolean): D
     change: diff,
     change_ratio: ratio,
   };
-  const session = { trade_time: String(q.time), price: q.price, high: q.high, low: q.low, volume: q.volume, change: diff, change_ratio: ratio };
-  if (q.session === 'PRE' || q.session === 'ATH') {
-    for (const [k, v] of Object.entries(session)) Object.assign(msg, { [`ext_${k}`]: v });
-  }
-  if (q.session === 'OVN' && overnight) {
-    for (const [k, v] of Object.entries(session)) Object.assign(msg, { [`ovn_${k}`]: v });
-  }
-  return msg;
 }
 
 const MPIDS = ['NSDQ', 'ARCA', 'EDGX', 'BATS', 'IEX'];

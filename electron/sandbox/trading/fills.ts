@@ -1,5 +1,6 @@
 import { Decimal } from '../../../shared/decimal';
 import { OPTION_COMMISSION_PER_CONTRACT, positionQuantity } from '../accounts/portfolio';
+import { badParameter } from '../http/route-types';
 import type { MarketView } from '../market/market-view';
 import type { AccountState, OrderState, PositionState } from './trading-state';
 
@@ -13,6 +14,9 @@ export interface Touch {
   bid: Decimal;
   ask: Decimal;
   last: Decimal;
+  /** Size shown at the bid/ask; absent (options) when the quote shows none, so nothing caps a fill. */
+  bidSize?: Decimal;
+  askSize?: Decimal;
 }
 
 export function touchOf(
@@ -25,7 +29,56 @@ export function touchOf(
     return q ? { bid: new Decimal(q.bid), ask: new Decimal(q.ask), last: new Decimal(q.mark) } : undefined;
   }
   const q = market.quote(o.symbol, at);
-  return q ? { bid: new Decimal(q.bid), ask: new Decimal(q.ask), last: new Decimal(q.price) } : undefined;
+  return q
+    ? {
+        bid: new Decimal(q.bid),
+        ask: new Decimal(q.ask),
+        last: new Decimal(q.price),
+        bidSize: new Decimal(q.bidSize),
+        askSize: new Decimal(q.askSize),
+      }
+    : undefined;
+}
+
+/**
+ * How much of `remaining` one matching pass fills: at most the size shown at the touch the order
+ * trades against (the ask for a buy, the bid for a sell), so an order larger than the displayed
+ * size fills in parts over successive passes (docs/sandbox.md "Orders").
+ */
+export function fillQuantity(side: OrderState['side'], touch: Touch, remaining: Decimal): Decimal {
+  const shown = side === 'BUY' ? touch.askSize : touch.bidSize;
+  return shown && shown.gt(0) ? Decimal.min(remaining, shown) : remaining;
+}
+
+/** Decimal places of the instrument's tick: stocks in cents from $1 (1/100 cent below), options in cents. */
+export function tickPlaces(instrumentType: OrderState['instrument_type'], price: Decimal): number {
+  return instrumentType === 'EQUITY' && price.lt(1) ? 4 : 2;
+}
+
+/** A price as the broker shows it: `5.80`, not `5.8`; an average of several fills keeps up to 4 places. */
+export function priceText(instrumentType: OrderState['instrument_type'], price: Decimal): string {
+  const places = tickPlaces(instrumentType, price);
+  return price.toFixed(Math.max(places, Math.min(price.decimalPlaces(), 4)), Decimal.ROUND_HALF_UP);
+}
+
+/**
+ * A stop sits on the far side of the market: a buy stop above the last price, a sell stop below it.
+ * One on the near side would trigger at once, which is never what the trader meant, so placement
+ * rejects it (as brokers do) instead of filling it.
+ */
+export function checkStopSide(
+  o: Pick<OrderState, 'order_type' | 'side' | 'stop_price'>,
+  touch: Touch | undefined,
+  where: string,
+): void {
+  if (o.stop_price === undefined || !touch) return;
+  if (o.order_type !== 'STOP_LOSS' && o.order_type !== 'STOP_LOSS_LIMIT') return;
+  const stop = new Decimal(o.stop_price);
+  const last = touch.last.toFixed();
+  if (o.side === 'BUY' && stop.lte(touch.last))
+    throw badParameter(`${where}.stop_price`, `a buy stop must be above the last price ${last}`);
+  if (o.side === 'SELL' && stop.gte(touch.last))
+    throw badParameter(`${where}.stop_price`, `a sell stop must be below the last price ${last}`);
 }
 
 export function sessionAllows(
@@ -146,7 +199,7 @@ export function applyFill(
     position.lots.push({
       lot_id: lotId(),
       quantity: remaining.toFixed(),
-      cost_price: price.toFixed(),
+      cost_price: priceText(o.instrument_type, price),
       open_time: time,
     });
   account.realized = realized.toFixed();

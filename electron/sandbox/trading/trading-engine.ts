@@ -11,7 +11,17 @@ import {
 import { SandboxError, badParameter, notFound } from '../http/route-types';
 import type { MarketView } from '../market/market-view';
 import type { JsonFile } from '../store/atomic-json';
-import { applyFill, decideFill, estimatePrice, sessionAllows, touchOf } from './fills';
+import {
+  applyFill,
+  checkStopSide,
+  commissionOf,
+  decideFill,
+  estimatePrice,
+  fillQuantity,
+  priceText,
+  sessionAllows,
+  touchOf,
+} from './fills';
 import { nextRegularClose } from './market-clock';
 import { type OrderDraft, checkPrices, draftOrder } from './order-rules';
 import type { TradeEventBus } from './trade-event-bus';
@@ -122,12 +132,27 @@ export function createTradingEngine(opts: TradingEngineOptions) {
     o.triggered = decision.triggered;
     if (!decision.price) return changed;
     const a = account(o.account_id);
-    const quantity = new Decimal(o.quantity).minus(o.filled_quantity);
+    const remaining = new Decimal(o.quantity).minus(o.filled_quantity);
+    // Re-checked as the order comes to fill: the market may have moved since placement, and an
+    // order the account can no longer pay for is rejected asynchronously (a FAILED event).
+    try {
+      checkAffordable(a, o, remaining, 'order', o);
+    } catch (error) {
+      if (!(error instanceof SandboxError)) throw error;
+      Object.assign(o, { status: 'FAILED', reason: `Rejected at fill: ${error.message}`, update_time: now });
+      publishOrder(o, now);
+      return true;
+    }
+    const quantity = fillQuantity(o.side, touch, remaining);
     const position = applyFill(a, o, quantity, decision.price, now, () => `L${state().nextLotSeq++}`);
+    const filled = new Decimal(o.filled_quantity).plus(quantity);
+    const value = new Decimal(o.filled_value ?? 0).plus(quantity.times(decision.price));
+    const done = filled.gte(o.quantity);
     Object.assign(o, {
-      status: 'FILLED',
-      filled_quantity: o.quantity,
-      avg_fill_price: decision.price.toFixed(),
+      status: done ? 'FILLED' : 'PARTIAL_FILLED',
+      filled_quantity: filled.toFixed(),
+      filled_value: value.toFixed(),
+      avg_fill_price: priceText(o.instrument_type, value.div(filled)),
       filled_time: now,
       update_time: now,
     });
@@ -161,10 +186,7 @@ export function createTradingEngine(opts: TradingEngineOptions) {
         const quantity = new Decimal(draft.quantity);
         const price = priceNow(draft);
         const need = orderRequirement(a, draft, quantity, price);
-        const commission =
-          draft.instrument_type === 'OPTION'
-            ? need.cash.minus(quantity.times(price).times(draft.multiplier))
-            : new Decimal(0);
+        const commission = commissionOf(draft, quantity);
         const f = figures(a);
         const available =
           draft.instrument_type === 'OPTION' && a.account_type === 'MARGIN'
@@ -185,7 +207,12 @@ export function createTradingEngine(opts: TradingEngineOptions) {
         }
         return {
           client_order_id: order.client_order_id,
-          estimated_cost: quantity.times(price).times(draft.multiplier).toFixed(2),
+          // Signed like the cash it moves the other way: a buy costs (positive), a sell is a credit (negative).
+          estimated_cost: quantity
+            .times(price)
+            .times(draft.multiplier)
+            .times(draft.side === 'SELL' ? -1 : 1)
+            .toFixed(2),
           estimated_commission: commission.toFixed(2),
           estimated_fees: '0.00',
           buying_power_after: Decimal.max(0, available.minus(used)).toFixed(2),
@@ -216,6 +243,7 @@ export function createTradingEngine(opts: TradingEngineOptions) {
           }
           const item = drafts.find((d) => d.order === order);
           if (!item) continue;
+          checkStopSide(item.draft, touchOf(market, item.draft), item.where);
           checkAffordable(a, item.draft, new Decimal(item.draft.quantity), item.where);
           const seq = state().nextOrderSeq++;
           const placed: OrderState = {
@@ -263,6 +291,7 @@ export function createTradingEngine(opts: TradingEngineOptions) {
             time_in_force: mod.time_in_force ?? o.time_in_force,
           };
           checkPrices(next, where);
+          if (mod.stop_price !== undefined && !o.triggered) checkStopSide(next, touchOf(market, o), where);
           const quantity = mod.quantity === undefined ? new Decimal(o.quantity) : new Decimal(mod.quantity);
           if (o.instrument_type === 'OPTION' && !quantity.isInteger())
             throw badParameter(`${where}.quantity`, 'option quantity must be a whole number of contracts');

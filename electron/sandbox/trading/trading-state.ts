@@ -62,6 +62,8 @@ export const orderState = z.object({
   limit_price: z.string().optional(),
   stop_price: z.string().optional(),
   avg_fill_price: z.string().optional(),
+  /** Σ quantity × price of the fills so far, exact: the average is derived from it, not from a rounded average. */
+  filled_value: z.string().optional(),
   status: z.enum(['SUBMITTED', 'PARTIAL_FILLED', 'FILLED', 'CANCELLED', 'FAILED']),
   place_time: z.number(),
   update_time: z.number(),

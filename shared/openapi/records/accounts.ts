@@ -37,6 +37,8 @@ export const position = record({
   instrument_id: z.string(),
   symbol: z.string(),
   instrument_type: z.string(),
+  /** `US_STOCK`, `US_ETF` or `US_OPTION`. */
+  category: z.string().optional(),
   quantity: decimal,
   cost_price: decimal,
   last_price: decimal.optional(),

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { extSessionOf, quoteStateToUpdate } from './quote-state-mapping';
+
+describe('quoteStateToUpdate: market time and session fields', () => {
+  const received = Date.parse('2026-11-23T16:00:00Z');
+  const close = Date.parse('2026-11-20T21:00:00Z'); // Fri 16:00 New York
+  const after = Date.parse('2026-11-20T23:10:00Z'); // Fri 18:10 New York
+
+  it('takes tradeTime from the message and keeps time as the receive time', () => {
+    const u = quoteStateToUpdate({
+      symbol: 'AAPL',
+      lastUpdate: received,
+      snapshot: {
+        trade_time: String(close),
+        price: '190.00',
+        change: '1.00',
+        ext_trade_time: String(after),
+        ext_price: '190.50',
+        ext_change: '0.50',
+        ext_change_ratio: '0.0026',
+      },
+    });
+    expect(u).toMatchObject({ time: received, tradeTime: close, price: '190.00', change: '1.00' });
+    expect(u).toMatchObject({
+      extSession: 'ATH',
+      extTradeTime: after,
+      extPrice: '190.50',
+      extChange: '0.50',
+      extChangeRatio: '0.0026',
+    });
+    expect(u.ovnPrice).toBeUndefined();
+  });
+
+  it('names the extended session by its trade time in New York, its edges included', () => {
+    expect(extSessionOf(Date.parse('2026-11-20T09:00:00Z'))).toBe('PRE'); // 04:00
+    expect(extSessionOf(Date.parse('2026-11-20T14:30:00Z'))).toBe('PRE'); // 09:30, the pre-market's end
+    expect(extSessionOf(Date.parse('2026-11-27T18:00:00Z'))).toBe('ATH'); // 13:00, an early close's after-hours
+    expect(extSessionOf(Date.parse('2026-11-21T01:00:00Z'))).toBe('ATH'); // 20:00, the after-hours' end
+  });
+});
