@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
+import { createMarketDataRoutes, createMarketSimulator } from '../../electron/sandbox/market/simulator';
 import { type TestSandbox, freshDataDir, startTestSandbox } from './helpers/test-sandbox';
+
+const RTH_NOW = Date.UTC(2026, 10, 20, 17, 0, 0);
 
 type Watchlist = { watchlist_id: string; name: string; sort: number; instrument_count?: number };
 type Instrument = { symbol: string; instrument_id: string; category: string; sort: number };
@@ -125,5 +128,49 @@ describe('watchlists', () => {
     // Ids keep counting after a restart: no collision with a deleted list's id.
     const next = await t.call.ok<Watchlist>({ path: P.create, body: { name: 'After restart' } });
     expect(before.map((w) => w.watchlist_id)).not.toContain(next.watchlist_id);
+  });
+});
+
+describe('watchlists over the simulated universe', () => {
+  let u: TestSandbox;
+  beforeAll(async () => {
+    const sim = createMarketSimulator({ seed: 7, clock: () => RTH_NOW });
+    u = await startTestSandbox(
+      { dataDir: freshDataDir() },
+      { market: sim, marketRoutes: createMarketDataRoutes(sim) },
+      { now: RTH_NOW },
+    );
+  });
+  afterAll(() => u.sandbox.stop());
+
+  it('builds a 1,000-symbol watchlist from the instrument list', async () => {
+    const symbolsOf = async (category: string) => {
+      const out: string[] = [];
+      let last: string | undefined;
+      for (let page = 0; page < 10; page++) {
+        const query: Array<[string, string]> = [
+          ['category', category],
+          ['page_size', '500'],
+        ];
+        if (last) query.push(['last_instrument_id', last]);
+        const rows = await u.call.ok<Array<{ symbol: string; instrument_id: string }>>({
+          path: operations.instruments.path,
+          query,
+        });
+        out.push(...rows.map((r) => r.symbol));
+        if (rows.length < 500) break;
+        last = rows.at(-1)?.instrument_id;
+      }
+      return out;
+    };
+    const all = [...(await symbolsOf('US_STOCK')), ...(await symbolsOf('US_ETF'))];
+    expect(new Set(all).size).toBeGreaterThanOrEqual(1000);
+    const created = await u.call.ok<Watchlist>({ path: P.create, body: { name: 'Everything' } });
+    const chosen = all.slice(0, 1000);
+    const added = await u.call.ok<Instrument[]>({
+      path: P.add,
+      body: { watchlist_id: created.watchlist_id, instruments: chosen.map((symbol) => ({ symbol })) },
+    });
+    expect(added.map((i) => i.symbol)).toEqual(chosen);
   });
 });

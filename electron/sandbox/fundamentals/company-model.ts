@@ -19,19 +19,115 @@ interface SectorProfile {
 }
 
 const SECTORS: Record<string, SectorProfile> = {
-  'Information Technology': { priceToSales: 8, growth: 0.12, grossMargin: 0.62, operatingMargin: 0.28, priceToBook: 10, capexRatio: 0.05, revenuePerEmployee: 600_000 },
-  'Communication Services': { priceToSales: 5, growth: 0.08, grossMargin: 0.55, operatingMargin: 0.22, priceToBook: 5, capexRatio: 0.12, revenuePerEmployee: 900_000 },
-  'Consumer Discretionary': { priceToSales: 2.5, growth: 0.07, grossMargin: 0.36, operatingMargin: 0.1, priceToBook: 7, capexRatio: 0.05, revenuePerEmployee: 250_000 },
-  'Consumer Staples': { priceToSales: 2, growth: 0.04, grossMargin: 0.38, operatingMargin: 0.14, priceToBook: 6, capexRatio: 0.04, revenuePerEmployee: 300_000 },
-  'Health Care': { priceToSales: 3.5, growth: 0.07, grossMargin: 0.6, operatingMargin: 0.2, priceToBook: 5, capexRatio: 0.04, revenuePerEmployee: 500_000 },
-  Financials: { priceToSales: 3.5, growth: 0.06, grossMargin: 0.85, operatingMargin: 0.3, priceToBook: 1.8, capexRatio: 0.02, revenuePerEmployee: 700_000 },
-  Industrials: { priceToSales: 2.8, growth: 0.05, grossMargin: 0.32, operatingMargin: 0.14, priceToBook: 6, capexRatio: 0.04, revenuePerEmployee: 350_000 },
-  Energy: { priceToSales: 1.4, growth: 0.03, grossMargin: 0.3, operatingMargin: 0.14, priceToBook: 2, capexRatio: 0.1, revenuePerEmployee: 2_000_000 },
-  Utilities: { priceToSales: 3, growth: 0.04, grossMargin: 0.4, operatingMargin: 0.22, priceToBook: 2, capexRatio: 0.3, revenuePerEmployee: 1_000_000 },
-  'Real Estate': { priceToSales: 9, growth: 0.05, grossMargin: 0.65, operatingMargin: 0.3, priceToBook: 2.5, capexRatio: 0.15, revenuePerEmployee: 1_500_000 },
-  Materials: { priceToSales: 2.5, growth: 0.03, grossMargin: 0.33, operatingMargin: 0.15, priceToBook: 3, capexRatio: 0.07, revenuePerEmployee: 500_000 },
+  'Information Technology': {
+    priceToSales: 8,
+    growth: 0.12,
+    grossMargin: 0.62,
+    operatingMargin: 0.28,
+    priceToBook: 10,
+    capexRatio: 0.05,
+    revenuePerEmployee: 600_000,
+  },
+  'Communication Services': {
+    priceToSales: 5,
+    growth: 0.08,
+    grossMargin: 0.55,
+    operatingMargin: 0.22,
+    priceToBook: 5,
+    capexRatio: 0.12,
+    revenuePerEmployee: 900_000,
+  },
+  'Consumer Discretionary': {
+    priceToSales: 2.5,
+    growth: 0.07,
+    grossMargin: 0.36,
+    operatingMargin: 0.1,
+    priceToBook: 7,
+    capexRatio: 0.05,
+    revenuePerEmployee: 250_000,
+  },
+  'Consumer Staples': {
+    priceToSales: 2,
+    growth: 0.04,
+    grossMargin: 0.38,
+    operatingMargin: 0.14,
+    priceToBook: 6,
+    capexRatio: 0.04,
+    revenuePerEmployee: 300_000,
+  },
+  'Health Care': {
+    priceToSales: 3.5,
+    growth: 0.07,
+    grossMargin: 0.6,
+    operatingMargin: 0.2,
+    priceToBook: 5,
+    capexRatio: 0.04,
+    revenuePerEmployee: 500_000,
+  },
+  Financials: {
+    priceToSales: 3.5,
+    growth: 0.06,
+    grossMargin: 0.85,
+    operatingMargin: 0.3,
+    priceToBook: 1.8,
+    capexRatio: 0.02,
+    revenuePerEmployee: 700_000,
+  },
+  Industrials: {
+    priceToSales: 2.8,
+    growth: 0.05,
+    grossMargin: 0.32,
+    operatingMargin: 0.14,
+    priceToBook: 6,
+    capexRatio: 0.04,
+    revenuePerEmployee: 350_000,
+  },
+  Energy: {
+    priceToSales: 1.4,
+    growth: 0.03,
+    grossMargin: 0.3,
+    operatingMargin: 0.14,
+    priceToBook: 2,
+    capexRatio: 0.1,
+    revenuePerEmployee: 2_000_000,
+  },
+  Utilities: {
+    priceToSales: 3,
+    growth: 0.04,
+    grossMargin: 0.4,
+    operatingMargin: 0.22,
+    priceToBook: 2,
+    capexRatio: 0.3,
+    revenuePerEmployee: 1_000_000,
+  },
+  'Real Estate': {
+    priceToSales: 9,
+    growth: 0.05,
+    grossMargin: 0.65,
+    operatingMargin: 0.3,
+    priceToBook: 2.5,
+    capexRatio: 0.15,
+    revenuePerEmployee: 1_500_000,
+  },
+  Materials: {
+    priceToSales: 2.5,
+    growth: 0.03,
+    grossMargin: 0.33,
+    operatingMargin: 0.15,
+    priceToBook: 3,
+    capexRatio: 0.07,
+    revenuePerEmployee: 500_000,
+  },
 };
-const DEFAULT_SECTOR: SectorProfile = { priceToSales: 3, growth: 0.05, grossMargin: 0.4, operatingMargin: 0.15, priceToBook: 3, capexRatio: 0.05, revenuePerEmployee: 400_000 };
+const DEFAULT_SECTOR: SectorProfile = {
+  priceToSales: 3,
+  growth: 0.05,
+  grossMargin: 0.4,
+  operatingMargin: 0.15,
+  priceToBook: 3,
+  capexRatio: 0.05,
+  revenuePerEmployee: 400_000,
+};
 
 /** Quarter number: year × 4 + (quarter − 1). */
 export type QuarterId = number;
@@ -39,7 +135,8 @@ export const quarterOf = (y: number, q: number): QuarterId => y * 4 + q - 1;
 export const quarterYear = (id: QuarterId): number => Math.floor(id / 4);
 export const quarterNumber = (id: QuarterId): number => (id % 4) + 1;
 /** Last calendar day of the quarter. */
-export const quarterEnd = (id: QuarterId): number => dayNumber(quarterYear(id), quarterNumber(id) * 3 + 1, 1) - 1;
+export const quarterEnd = (id: QuarterId): number =>
+  dayNumber(quarterYear(id), quarterNumber(id) * 3 + 1, 1) - 1;
 
 /** The quarter the reference prices belong to: statements are scaled to it. */
 export const ANCHOR_QUARTER = quarterOf(2025, 3);
@@ -61,6 +158,12 @@ export interface CompanyModel {
   payoutOfFcf: number;
   anchorEquity: number;
   revenuePerEmployee: number;
+  /** Equity the company keeps at least, as a fraction of annual revenue (caps buybacks). */
+  equityFloor: number;
+  /** Receivables, current liabilities and the cash kept on hand, as fractions of quarterly revenue. */
+  receivablesRatio: number;
+  currentLiabilitiesRatio: number;
+  cashFloor: number;
   /** Days after quarter end that results are reported. */
   reportLag: number;
   reportTime: 'BMO' | 'AMC';
@@ -90,6 +193,10 @@ export function companyModel(seed: number, info: UniverseSeed): CompanyModel {
     payoutOfFcf: 0.2 + 0.4 * u(10),
     anchorEquity: marketCap / (s.priceToBook * (0.6 + 0.8 * u(11))),
     revenuePerEmployee: s.revenuePerEmployee * (0.6 + 0.8 * u(12)),
+    equityFloor: (0.15 + 0.35 * u(16)) * Math.min(3, s.priceToSales / 3),
+    receivablesRatio: 0.2 + 0.35 * u(17),
+    currentLiabilitiesRatio: 0.4 + 0.45 * u(18),
+    cashFloor: 0.15 + 0.35 * u(19),
     reportLag: 20 + Math.floor(u(13) * 20),
     reportTime: u(14) < 0.5 ? 'BMO' : 'AMC',
   };
@@ -97,7 +204,8 @@ export function companyModel(seed: number, info: UniverseSeed): CompanyModel {
 
 /** The weekday a quarter's results come out. */
 export function reportDay(m: CompanyModel, q: QuarterId): number {
-  let d = quarterEnd(q) + m.reportLag + Math.floor(uniformAt(m.key, q, 15) * 6) + (quarterNumber(q) === 4 ? 10 : 0);
+  let d =
+    quarterEnd(q) + m.reportLag + Math.floor(uniformAt(m.key, q, 15) * 6) + (quarterNumber(q) === 4 ? 10 : 0);
   while (!isTradingDay(d) || weekday(d) === 5) d++;
   return d;
 }

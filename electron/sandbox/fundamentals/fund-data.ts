@@ -1,17 +1,28 @@
 import { Decimal } from '../../../shared/decimal';
 import type { OpResult } from '../../../shared/openapi/operations';
-import { dateParts, dateText, dayNumber, nyLocal, parseDateText, regularDayAt, sessionWindow, tradingDayAt, tradingIndexOnOrBefore } from '../../../shared/market/calendar';
+import {
+  dateParts,
+  dateText,
+  dayNumber,
+  nyLocal,
+  parseDateText,
+  regularDayAt,
+  sessionWindow,
+  tradingDayAt,
+  tradingIndexOnOrBefore,
+} from '../../../shared/market/calendar';
 import type { MarketSimulator } from '../market/simulator';
 import { hashText, uniformAt } from '../market/prng';
 import type { UniverseSeed } from '../market/universe';
 import { dividendPayments } from './dividends';
-import { fundHoldingsOf, millionths, weightText, type Holding } from './fund-holdings';
+import { splitsOf } from './splits';
+import { fundHoldingsOf, holdingsCountOf, millionths, weightText, type Holding } from './fund-holdings';
 import { trailingDividends } from './valuation';
 
 /**
  * ETF data: NAV is the simulated daily close (no premium or discount), performance is read off
  * that NAV path, allocation is the sum of the holdings' weights, distributions follow the dividend
- * schedule. Splits, files and ratings are synthetic and labelled as such in docs/sandbox-market.md.
+ * schedule. Splits are real (splits.ts); files and ratings are synthetic and labelled as such in docs/sandbox-market.md.
  */
 
 const ratio4 = (d: Decimal) => d.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
@@ -37,18 +48,23 @@ export function fundBrief(sim: MarketSimulator, info: UniverseSeed, now: number)
     name: info.name,
     issuer: fund?.issuer ?? 'Unknown',
     inception_date: fund?.inception ?? '2000-01-03',
-    expense_ratio: fund?.expenseRatioPct ?? '0.10',
+    // The fact sheets state expense ratios in percent; the record carries every ratio as a fraction.
+    expense_ratio: new Decimal(fund?.expenseRatioPct ?? '0.10').div(100).toFixed(),
     aum: nav.times(info.sharesOutstanding).toFixed(2),
     fund_category: info.sector,
     ...(fund ? { benchmark: fund.benchmark } : {}),
     nav: nav.toFixed(2),
-    holdings_count: holdings.length,
+    holdings_count: holdingsCountOf(info, holdings),
     dividend_yield: price.isZero() ? '0.0000' : ratio4(trailingDividends(info, now).div(price)),
     description: `${info.name} (${info.industry}). Holdings, NAV and returns in this sandbox are simulated.`,
   };
 }
 
-export function fundPerformance(sim: MarketSimulator, info: UniverseSeed, now: number): OpResult<'fundPerformance'> {
+export function fundPerformance(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  now: number,
+): OpResult<'fundPerformance'> {
   const last = latestNavIndex(now);
   const nav = navCents(sim, info, last);
   const back = (days: number) => ratio4(new Decimal(nav).div(navCents(sim, info, last - days)).minus(1));
@@ -72,19 +88,34 @@ export function fundPerformance(sim: MarketSimulator, info: UniverseSeed, now: n
   };
 }
 
-export function fundNetValue(sim: MarketSimulator, info: UniverseSeed, now: number, lastDate?: string, count = 30): OpResult<'fundNetValue'> {
+export function fundNetValue(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  now: number,
+  lastDate?: string,
+  count = 30,
+): OpResult<'fundNetValue'> {
   let index = latestNavIndex(now);
   if (lastDate) index = Math.min(index, tradingIndexOnOrBefore(parseDateText(lastDate)));
   const out: OpResult<'fundNetValue'> = [];
   for (let i = index; i > index - count; i--) {
     const nav = navCents(sim, info, i);
     const prev = navCents(sim, info, i - 1);
-    out.push({ date: dateText(tradingDayAt(i)), nav: new Decimal(nav).div(100).toFixed(2), change: new Decimal(nav - prev).div(100).toFixed(2), change_ratio: ratio4(new Decimal(nav - prev).div(prev)) });
+    out.push({
+      date: dateText(tradingDayAt(i)),
+      nav: new Decimal(nav).div(100).toFixed(2),
+      change: new Decimal(nav - prev).div(100).toFixed(2),
+      change_ratio: ratio4(new Decimal(nav - prev).div(prev)),
+    });
   }
   return out;
 }
 
-export function fundHoldings(sim: MarketSimulator, info: UniverseSeed, now: number): OpResult<'fundHoldings'> {
+export function fundHoldings(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  now: number,
+): OpResult<'fundHoldings'> {
   const holdings = fundHoldingsOf(sim, info, now);
   const nav = new Decimal(navCents(sim, info, latestNavIndex(now))).div(100);
   const aum = nav.times(info.sharesOutstanding);
@@ -98,13 +129,19 @@ export function fundHoldings(sim: MarketSimulator, info: UniverseSeed, now: numb
         name: h.name,
         weight: weightText(h.weight),
         market_value: value.toFixed(2),
+        in_universe: h.inUniverse,
         ...(h.priceCents ? { shares: value.div(new Decimal(h.priceCents).div(100)).toFixed(0) } : {}),
       };
     }),
   };
 }
 
-export function fundDividends(info: UniverseSeed, now: number, pageIndex = 1, pageSize = 20): OpResult<'fundDividends'> {
+export function fundDividends(
+  info: UniverseSeed,
+  now: number,
+  pageIndex = 1,
+  pageSize = 20,
+): OpResult<'fundDividends'> {
   const today = nyLocal(now).day;
   const inception = parseDateText(info.fund?.inception ?? '2000-01-03');
   const all = dividendPayments(info, Math.max(inception, today - 3653), today).reverse();
@@ -113,7 +150,14 @@ export function fundDividends(info: UniverseSeed, now: number, pageIndex = 1, pa
     page_index: pageIndex,
     page_size: pageSize,
     total: all.length,
-    items: all.slice(start, start + pageSize).map((p) => ({ ex_date: dateText(p.ex), pay_date: dateText(p.pay), amount: new Decimal(p.amount).div(100).toFixed(2), currency: 'USD' })),
+    items: all
+      .slice(start, start + pageSize)
+      .map((p) => ({
+        ex_date: dateText(p.ex),
+        pay_date: dateText(p.pay),
+        amount: new Decimal(p.amount).div(100).toFixed(2),
+        currency: 'USD',
+      })),
   };
 }
 
@@ -130,13 +174,13 @@ export function fundRating(sim: MarketSimulator, info: UniverseSeed, now: number
   };
 }
 
-/** About a third of the funds split once in the last decade (leveraged ones reverse-split). */
-export function fundSplits(sim: MarketSimulator, info: UniverseSeed, now: number): OpResult<'fundSplits'> {
-  const h = hashText(`split:${info.symbol}`);
-  if (uniformAt(sim.seed, h) > 0.35) return [];
-  const day = tradingDayAt(tradingIndexOnOrBefore(nyLocal(now).day - 200 - Math.floor(uniformAt(sim.seed, h, 1) * 3000)));
-  const reverse = /leveraged/i.test(info.sector);
-  return [{ date: dateText(day), ratio_from: reverse ? '4' : '1', ratio_to: reverse ? '1' : String(2 + Math.floor(uniformAt(sim.seed, h, 2) * 3)) }];
+/** The fund's real splits (fact table in splits.ts) up to `now`, newest first. */
+export function fundSplits(info: UniverseSeed, now: number): OpResult<'fundSplits'> {
+  const today = dateText(nyLocal(now).day);
+  return splitsOf(info.symbol)
+    .filter((s) => s.date <= today)
+    .map((s) => ({ date: s.date, ratio_from: String(s.from), ratio_to: String(s.to) }))
+    .reverse();
 }
 
 export function fundFiles(info: UniverseSeed, now: number): OpResult<'fundFiles'> {
@@ -152,7 +196,14 @@ export function fundFiles(info: UniverseSeed, now: number): OpResult<'fundFiles'
       ['FACT_SHEET', `Fact sheet Q3 ${year}`, dayNumber(year, 10, 15)],
     ];
     for (const [type, title, day] of docs) {
-      if (day <= today) out.push({ file_id: `${info.symbol}-${type}-${year}`, title, file_type: type, date: dateText(day), url: `${base}/${type.toLowerCase()}-${year}.pdf` });
+      if (day <= today)
+        out.push({
+          file_id: `${info.symbol}-${type}-${year}`,
+          title,
+          file_type: type,
+          date: dateText(day),
+          url: `${base}/${type.toLowerCase()}-${year}.pdf`,
+        });
     }
   }
   return out.sort((a, b) => b.date.localeCompare(a.date));
@@ -161,15 +212,26 @@ export function fundFiles(info: UniverseSeed, now: number): OpResult<'fundFiles'
 function slices(holdings: readonly Holding[], key: 'sector' | 'region') {
   const sums = new Map<string, number>();
   for (const h of holdings) sums.set(h[key], (sums.get(h[key]) ?? 0) + h.weight);
-  return [...sums.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name, w]) => ({ name, weight: weightText(w) }));
+  return [...sums.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name, w]) => ({ name, weight: weightText(w) }));
 }
 
-export function fundAllocation(sim: MarketSimulator, info: UniverseSeed, now: number): OpResult<'fundAllocation'> {
+export function fundAllocation(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  now: number,
+): OpResult<'fundAllocation'> {
   const holdings = fundHoldingsOf(sim, info, now);
   const cash = holdings.filter((h) => h.sector === 'Cash').reduce((a, h) => a + h.weight, 0);
-  const assetClass = info.sector === 'Fixed Income' ? 'Fixed Income' : info.sector === 'Commodities' ? 'Commodities' : 'Equity';
+  const assetClass =
+    info.sector === 'Fixed Income'
+      ? 'Fixed Income'
+      : info.sector === 'Commodities'
+        ? 'Commodities'
+        : 'Equity';
   // Equity funds keep a sliver of cash for flows; baskets already list theirs.
-  const cashShare = cash > 0 ? cash : millionths([995, 5])[1] ?? 0;
+  const cashShare = cash > 0 ? cash : (millionths([995, 5])[1] ?? 0);
   return {
     symbol: info.symbol,
     as_of: dateText(tradingDayAt(latestNavIndex(now))),

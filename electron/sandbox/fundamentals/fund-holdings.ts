@@ -2,10 +2,13 @@ import type { MarketSimulator } from '../market/simulator';
 import type { UniverseSeed } from '../market/universe';
 
 /**
- * Synthetic ETF holdings. Equity funds hold universe stocks chosen by their basis (all, NASDAQ
- * listings, the Dow, a sector or an industry), weighted by market cap (the Dow by price) and cut to
- * the 50 largest; other funds hold fixed baskets of bonds, metal, futures or foreign shares. Weights
- * are integers in millionths of the fund, summed to exactly 100 % by largest remainder.
+ * ETF holdings. Index equity funds hold every universe member of their index (S&P 500, Nasdaq-100,
+ * MidCap 400, a sector of the S&P 500, an industry), weighted by market cap as their indexes are
+ * (the Dow by price, an equal-weight fund equally). A fund whose real portfolio reaches beyond the
+ * universe (a total-market or style fund) lists the universe part at its real share and one
+ * "other holdings" line for the rest. Other funds hold fixed baskets of bonds, metal, futures,
+ * swaps or foreign shares. `inUniverse` says whether a holding can be quoted here. Weights are
+ * integers in millionths of the fund, summed to exactly 100 % by largest remainder.
  */
 
 export interface Holding {
@@ -17,12 +20,98 @@ export interface Holding {
   weight: number;
   /** Price in cents, when the holding is a universe stock. */
   priceCents?: number;
+  /** Whether the holding is an instrument of the sandbox's universe. */
+  inUniverse: boolean;
 }
+
+/**
+ * The funds' real holding counts (issuer fact sheets, mid-2025, rounded) and the share of the
+ * portfolio the universe covers when it is less than all of it.
+ */
+const FUND_FACTS: Record<string, { count: number; covered?: number }> = {
+  SPY: { count: 503 },
+  IVV: { count: 503 },
+  VOO: { count: 505 },
+  SPLG: { count: 503 },
+  RSP: { count: 503 },
+  SPXL: { count: 503 },
+  UPRO: { count: 503 },
+  QQQ: { count: 101 },
+  TQQQ: { count: 101 },
+  DIA: { count: 30 },
+  IJH: { count: 401 },
+  MDY: { count: 401 },
+  VTI: { count: 3550, covered: 0.86 },
+  VUG: { count: 165, covered: 0.95 },
+  VTV: { count: 330, covered: 0.93 },
+  IWF: { count: 390, covered: 0.93 },
+  IWD: { count: 870, covered: 0.85 },
+  SCHD: { count: 103, covered: 0.9 },
+  VIG: { count: 340, covered: 0.9 },
+  VYM: { count: 580, covered: 0.88 },
+  VGT: { count: 320, covered: 0.92 },
+  VNQ: { count: 155, covered: 0.85 },
+  IYR: { count: 65, covered: 0.93 },
+  XLK: { count: 68 },
+  XLF: { count: 73 },
+  XLE: { count: 22 },
+  XLV: { count: 60 },
+  XLY: { count: 50 },
+  XLP: { count: 37 },
+  XLI: { count: 78 },
+  XLU: { count: 31 },
+  XLB: { count: 26 },
+  XLRE: { count: 31 },
+  XLC: { count: 23 },
+  SMH: { count: 26, covered: 0.8 },
+  SOXX: { count: 30, covered: 0.9 },
+  SOXL: { count: 30, covered: 0.9 },
+  KRE: { count: 140, covered: 0.55 },
+  KBE: { count: 95, covered: 0.65 },
+  XBI: { count: 140, covered: 0.5 },
+  IBB: { count: 260, covered: 0.7 },
+  XOP: { count: 50, covered: 0.85 },
+  OIH: { count: 25, covered: 0.85 },
+  XRT: { count: 75, covered: 0.7 },
+  XHB: { count: 35, covered: 0.8 },
+  ITB: { count: 45, covered: 0.85 },
+  JETS: { count: 50, covered: 0.7 },
+  ARKK: { count: 35, covered: 0.6 },
+};
 
 type Line = [symbol: string, name: string, sector: string, region: string, baseWeight: number];
 
-const DOW = ['AAPL', 'AMGN', 'AMZN', 'AXP', 'BA', 'CAT', 'CRM', 'CSCO', 'CVX', 'DIS', 'GS', 'HD', 'HON', 'IBM', 'JNJ', 'JPM', 'KO', 'MCD', 'MMM', 'MRK', 'MSFT', 'NKE', 'NVDA', 'PG', 'SHW', 'UNH', 'V', 'VZ', 'WMT'];
-const MAX_EQUITY_HOLDINGS = 50;
+const DOW = [
+  'AAPL',
+  'AMGN',
+  'AMZN',
+  'AXP',
+  'BA',
+  'CAT',
+  'CRM',
+  'CSCO',
+  'CVX',
+  'DIS',
+  'GS',
+  'HD',
+  'HON',
+  'IBM',
+  'JNJ',
+  'JPM',
+  'KO',
+  'MCD',
+  'MMM',
+  'MRK',
+  'MSFT',
+  'NKE',
+  'NVDA',
+  'PG',
+  'SHW',
+  'UNH',
+  'V',
+  'VZ',
+  'WMT',
+];
 
 const BASKETS: Record<string, Line[]> = {
   TREASURY: [
@@ -97,6 +186,26 @@ const BASKETS: Record<string, Line[]> = {
     ['INFY', 'Infosys Ltd.', 'Information Technology', 'India', 6],
     ['VALE3', 'Vale S.A.', 'Materials', 'Brazil', 5],
   ],
+  SYNTHETIC: [
+    ['SWAP', 'Total return swaps on the reference index or stock', 'Derivatives', 'United States', 70],
+    ['USD', 'Cash and Treasury bills (collateral)', 'Cash', 'United States', 30],
+  ],
+  VIX: [
+    ['VX-F1', 'Cboe VIX Futures (front month)', 'Volatility Futures', 'United States', 55],
+    ['VX-F2', 'Cboe VIX Futures (second month)', 'Volatility Futures', 'United States', 45],
+  ],
+  BITCOIN: [['XBT', 'Bitcoin (spot, held in custody)', 'Digital Assets', 'United States', 100]],
+  ETHER: [['ETH', 'Ether (spot, held in custody)', 'Digital Assets', 'United States', 100]],
+  GOLD_MINERS: [
+    ['NEM', 'Newmont Corporation', 'Materials', 'United States', 14],
+    ['AEM', 'Agnico Eagle Mines Limited', 'Materials', 'Canada', 12],
+    ['WPM', 'Wheaton Precious Metals Corp.', 'Materials', 'Canada', 8],
+    ['ABX', 'Barrick Mining Corporation', 'Materials', 'Canada', 7],
+    ['FNV', 'Franco-Nevada Corporation', 'Materials', 'Canada', 6],
+    ['RGLD', 'Royal Gold, Inc.', 'Materials', 'United States', 4],
+    ['GFI', 'Gold Fields Limited', 'Materials', 'South Africa', 4],
+    ['KGC', 'Kinross Gold Corporation', 'Materials', 'Canada', 4],
+  ],
   SMALL_CAP: [
     ['FN', 'Fabrinet', 'Information Technology', 'United States', 10],
     ['INSM', 'Insmed Incorporated', 'Health Care', 'United States', 10],
@@ -118,7 +227,9 @@ export function millionths(raw: readonly number[]): number[] {
   const exact = raw.map((r) => (r / total) * 1_000_000);
   const floors = exact.map(Math.floor);
   let left = 1_000_000 - floors.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const order = exact
+    .map((e, i) => [e - Math.floor(e), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   for (const [, i] of order) {
     if (left <= 0) break;
     floors[i] = (floors[i] ?? 0) + 1;
@@ -129,13 +240,27 @@ export function millionths(raw: readonly number[]): number[] {
 
 function equityMembers(sim: MarketSimulator, basis: string): UniverseSeed[] {
   const stocks = sim.seeds().filter((s) => s.category === 'US_STOCK');
-  if (basis === 'ALL') return stocks;
-  if (basis === 'NASDAQ') return stocks.filter((s) => s.exchange === 'NASDAQ');
+  const inIndex = (s: UniverseSeed, i: string) => s.indexes.some((x) => x === i);
+  const large = (s: UniverseSeed) => inIndex(s, 'SP500') || inIndex(s, 'NDX');
+  if (basis === 'ALL') return stocks.filter((s) => s.indexes.length > 0);
+  if (basis === 'SP500' || basis === 'SP500_EQUAL') return stocks.filter((s) => inIndex(s, 'SP500'));
+  if (basis === 'NDX' || basis === 'NASDAQ') return stocks.filter((s) => inIndex(s, 'NDX'));
+  if (basis === 'MIDCAP') return stocks.filter((s) => inIndex(s, 'MIDCAP400'));
   if (basis === 'DOW') return stocks.filter((s) => DOW.includes(s.symbol));
+  if (basis === 'GROWTH') return stocks.filter((s) => large(s) && s.dividendYieldPct < 1);
+  if (basis === 'VALUE') return stocks.filter((s) => large(s) && s.dividendYieldPct >= 1.5);
+  if (basis === 'DIVIDEND') return stocks.filter((s) => large(s) && s.dividendYieldPct >= 2.5);
   if (basis === 'THEMATIC') return stocks.filter((s) => s.volatility >= 0.5);
+  if (basis.startsWith('SP500_SECTOR:'))
+    return stocks.filter((s) => inIndex(s, 'SP500') && s.sector === basis.slice(13));
   if (basis.startsWith('SECTOR:')) return stocks.filter((s) => s.sector === basis.slice(7));
   if (basis.startsWith('INDUSTRY:')) return stocks.filter((s) => s.industry === basis.slice(9));
   return [];
+}
+
+/** The fund's real number of holdings (its fact sheet's), or the number it lists here. */
+export function holdingsCountOf(fund: UniverseSeed, listed: readonly Holding[]): number {
+  return FUND_FACTS[fund.symbol]?.count ?? listed.length;
 }
 
 export function fundHoldingsOf(sim: MarketSimulator, fund: UniverseSeed, now: number): Holding[] {
@@ -143,17 +268,49 @@ export function fundHoldingsOf(sim: MarketSimulator, fund: UniverseSeed, now: nu
   const basket = BASKETS[basis];
   if (basket) {
     const w = millionths(basket.map((l) => l[4]));
-    return basket.map(([symbol, name, sector, region], i) => ({ symbol, name, sector, region, weight: w[i] ?? 0 }));
+    return basket.map(([symbol, name, sector, region], i) => ({
+      symbol,
+      name,
+      sector,
+      region,
+      weight: w[i] ?? 0,
+      inUniverse: sim.seedOf(symbol) !== undefined,
+    }));
   }
   const members = equityMembers(sim, basis).map((s) => {
     const price = sim.live(s.symbol, now)?.preClose ?? Math.round(Number(s.refPrice) * 100);
-    return { s, price, raw: basis === 'DOW' ? price : price * s.sharesOutstanding };
+    return {
+      s,
+      price,
+      raw: basis === 'DOW' ? price : basis === 'SP500_EQUAL' ? 1 : price * s.sharesOutstanding,
+    };
   });
   members.sort((a, b) => b.raw - a.raw || a.s.symbol.localeCompare(b.s.symbol));
-  const top = members.slice(0, MAX_EQUITY_HOLDINGS);
-  const w = millionths(top.map((m) => m.raw));
-  return top.map((m, i) => ({ symbol: m.s.symbol, name: m.s.name, sector: m.s.sector, region: 'United States', weight: w[i] ?? 0, priceCents: m.price }));
+  const covered = FUND_FACTS[fund.symbol]?.covered ?? 1;
+  const total = members.reduce((a, m) => a + m.raw, 0);
+  const rest = covered < 1 ? [total * (1 / covered - 1)] : [];
+  const w = millionths([...members.map((m) => m.raw), ...rest]);
+  const out: Holding[] = members.map((m, i) => ({
+    symbol: m.s.symbol,
+    name: m.s.name,
+    sector: m.s.sector,
+    region: 'United States',
+    weight: w[i] ?? 0,
+    priceCents: m.price,
+    inUniverse: true,
+  }));
+  if (rest.length > 0)
+    out.push({
+      symbol: 'OTHER',
+      name: 'Other holdings (not in the sandbox universe)',
+      sector: 'Other',
+      region: 'United States',
+      weight: w[members.length] ?? 0,
+      inUniverse: false,
+    });
+  return out;
 }
 
 /** Weight in percent with four decimals ("12.3456"), exact from millionths. */
-export const weightText = (millionth: number): string => `${Math.floor(millionth / 10_000)}.${String(millionth % 10_000).padStart(4, '0')}`;
+export const weightText = (millionth: number): string =>
+  `${Math.floor(millionth / 10_000)}.${String(millionth % 10_000).padStart(4, '0')}`;

@@ -3,9 +3,26 @@ import { dateText, nyLocal } from '../../../shared/market/calendar';
 import { requireSymbol } from '../market/route-checks';
 import type { MarketSimulator } from '../market/simulator';
 import type { UniverseSeed } from '../market/universe';
-import { fundAllocation, fundBrief, fundDividends, fundFiles, fundHoldings, fundNetValue, fundPerformance, fundRating, fundSplits } from './fund-data';
+import {
+  fundAllocation,
+  fundBrief,
+  fundDividends,
+  fundFiles,
+  fundHoldings,
+  fundNetValue,
+  fundPerformance,
+  fundRating,
+  fundSplits,
+} from './fund-data';
 import { alerts, capitalFlow, filings, industryComparison, profile } from './stock-activity';
-import { balanceRecord, cashFlowRecord, DEFAULT_COUNT, incomeRecord, indicatorRecord, periods } from './statement-records';
+import {
+  balanceRecord,
+  cashFlowRecord,
+  DEFAULT_COUNT,
+  incomeRecord,
+  indicatorRecord,
+  periods,
+} from './statement-records';
 import { dividendCalendar, earningsCalendar, forecastEps, rating, targetPrice } from './stock-research';
 
 /**
@@ -15,7 +32,8 @@ import { dividendCalendar, earningsCalendar, forecastEps, rating, targetPrice } 
 export function createFundamentalsRoutes(sim: MarketSimulator): RouteTable {
   const stock = (symbol: string, category: string): UniverseSeed => {
     const info = requireSymbol(sim, symbol, category);
-    if (info.category !== 'US_STOCK') throw badParameter('symbol', `${symbol} is an ETF: it files no company statements`);
+    if (info.category !== 'US_STOCK')
+      throw badParameter('symbol', `${symbol} is an ETF: it files no company statements`);
     return info;
   };
   const fund = (symbol: string): UniverseSeed => {
@@ -24,9 +42,15 @@ export function createFundamentalsRoutes(sim: MarketSimulator): RouteTable {
     if (info.category !== 'US_ETF') throw badParameter('symbol', `${symbol} is not an ETF`);
     return info;
   };
-  const statement = <T>(p: { symbol: string; category: string; type: 'QUARTERLY' | 'ANNUAL'; count?: number }, now: number, toRecord: (info: UniverseSeed, period: ReturnType<typeof periods>[number]) => T): T[] => {
+  const statement = <T>(
+    p: { symbol: string; category: string; type: 'QUARTERLY' | 'ANNUAL'; count?: number },
+    now: number,
+    toRecord: (info: UniverseSeed, period: ReturnType<typeof periods>[number]) => T,
+  ): T[] => {
     const info = stock(p.symbol, p.category);
-    return periods(sim.seed, info, p.type, p.count ?? DEFAULT_COUNT[p.type], now).map((period) => toRecord(info, period));
+    return periods(sim.seed, info, p.type, p.count ?? DEFAULT_COUNT[p.type], now).map((period) =>
+      toRecord(info, period),
+    );
   };
 
   return {
@@ -38,8 +62,10 @@ export function createFundamentalsRoutes(sim: MarketSimulator): RouteTable {
     earningsCalendar: (p, ctx) => earningsCalendar(sim, stock(p.symbol, p.category), ctx.now),
     dividendCalendar: (p, ctx) => dividendCalendar(requireSymbol(sim, p.symbol, p.category), ctx.now),
     capitalFlow: (p, ctx) => capitalFlow(sim, requireSymbol(sim, p.symbol, p.category), ctx.now, p.count),
-    industryComparison: (p, ctx) => industryComparison(sim, requireSymbol(sim, p.symbol, p.category), ctx.now, p.sort_by),
-    financialIndicators: (p, ctx) => statement(p, ctx.now, (info, period) => indicatorRecord(sim, info, period)),
+    industryComparison: (p, ctx) =>
+      industryComparison(sim, requireSymbol(sim, p.symbol, p.category), ctx.now, p.sort_by),
+    financialIndicators: (p, ctx) =>
+      statement(p, ctx.now, (info, period) => indicatorRecord(sim, info, period)),
     incomeStatement: (p, ctx) => statement(p, ctx.now, (_info, period) => incomeRecord(period)),
     cashFlowStatement: (p, ctx) => statement(p, ctx.now, (_info, period) => cashFlowRecord(period)),
     balanceSheet: (p, ctx) => statement(p, ctx.now, (_info, period) => balanceRecord(period)),
@@ -48,13 +74,14 @@ export function createFundamentalsRoutes(sim: MarketSimulator): RouteTable {
     fundPerformance: (p, ctx) => fundPerformance(sim, fund(p.symbol), ctx.now),
     fundNetValue: (p, ctx) => {
       const info = fund(p.symbol);
-      if (p.last_date !== undefined && p.last_date > dateText(nyLocal(ctx.now).day)) throw badParameter('last_date', 'last_date is in the future');
+      if (p.last_date !== undefined && p.last_date > dateText(nyLocal(ctx.now).day))
+        throw badParameter('last_date', 'last_date is in the future');
       return fundNetValue(sim, info, ctx.now, p.last_date, p.count);
     },
     fundHoldings: (p, ctx) => fundHoldings(sim, fund(p.symbol), ctx.now),
     fundDividends: (p, ctx) => fundDividends(fund(p.symbol), ctx.now, p.page_index, p.page_size),
     fundRating: (p, ctx) => fundRating(sim, fund(p.symbol), ctx.now),
-    fundSplits: (p, ctx) => fundSplits(sim, fund(p.symbol), ctx.now),
+    fundSplits: (p, ctx) => fundSplits(fund(p.symbol), ctx.now),
     fundFiles: (p, ctx) => fundFiles(fund(p.symbol), ctx.now),
     fundAllocation: (p, ctx) => fundAllocation(sim, fund(p.symbol), ctx.now),
   };

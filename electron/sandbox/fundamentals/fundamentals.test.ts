@@ -10,10 +10,20 @@ import { createFundamentalsRoutes } from './fundamentals-routes';
 const NOW = nyInstant(parseDateText('2026-11-20'), 12 * 60);
 const sim = createMarketSimulator({ seed: 42, clock: () => NOW });
 const routes = createFundamentalsRoutes(sim);
-const stocks = sim.seeds().filter((s) => s.category === 'US_STOCK').map((s) => s.symbol);
-const etfs = sim.seeds().filter((s) => s.category === 'US_ETF').map((s) => s.symbol);
+const stocks = sim
+  .seeds()
+  .filter((s) => s.category === 'US_STOCK')
+  .map((s) => s.symbol);
+const etfs = sim
+  .seeds()
+  .filter((s) => s.category === 'US_ETF')
+  .map((s) => s.symbol);
 
-async function call<K extends OperationId>(op: K, raw: Record<string, unknown>, now = NOW): Promise<OpResult<K>> {
+async function call<K extends OperationId>(
+  op: K,
+  raw: Record<string, unknown>,
+  now = NOW,
+): Promise<OpResult<K>> {
   const handler = routes[op] as RouteHandler<K> | undefined;
   if (!handler) throw new Error(op);
   const out = await handler(operations[op].params.parse(raw) as never, { appKey: 'k', requestId: 'r', now });
@@ -24,19 +34,30 @@ const D = (s: string | undefined) => new Decimal(s ?? 'NaN');
 const RUNS = { numRuns: 25 };
 
 describe('statements add up (any stock)', () => {
-  it('income: gross = revenue − cost; operating = gross − opex; net = pretax − tax; EPS = net / diluted shares', async () => {
+  it('income: gross = revenue − cost; operating = gross − opex; net = pretax − tax; EPS = net / diluted shares (basic for a loss)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...stocks), fc.constantFrom('QUARTERLY', 'ANNUAL'), async (symbol, type) => {
-        const rows = await call('incomeStatement', { symbol, type, count: 6 });
-        expect(rows.length).toBeGreaterThan(0);
-        for (const r of rows) {
-          expect(D(r.gross_profit).eq(D(r.revenue).minus(r.cost_of_revenue))).toBe(true);
-          expect(D(r.operating_income).eq(D(r.gross_profit).minus(r.operating_expense))).toBe(true);
-          expect(D(r.pretax_income).eq(D(r.operating_income).minus(r.interest_expense ?? '0'))).toBe(true);
-          expect(D(r.net_income).eq(D(r.pretax_income).minus(r.income_tax))).toBe(true);
-          expect(D(r.eps_diluted).eq(D(r.net_income).div(r.shares_diluted).toDecimalPlaces(2, Decimal.ROUND_HALF_UP))).toBe(true);
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...stocks),
+        fc.constantFrom('QUARTERLY', 'ANNUAL'),
+        async (symbol, type) => {
+          const rows = await call('incomeStatement', { symbol, type, count: 6 });
+          expect(rows.length).toBeGreaterThan(0);
+          for (const r of rows) {
+            expect(D(r.gross_profit).eq(D(r.revenue).minus(r.cost_of_revenue))).toBe(true);
+            expect(D(r.operating_income).eq(D(r.gross_profit).minus(r.operating_expense))).toBe(true);
+            expect(D(r.pretax_income).eq(D(r.operating_income).minus(r.interest_expense ?? '0'))).toBe(true);
+            expect(D(r.net_income).eq(D(r.pretax_income).minus(r.income_tax))).toBe(true);
+            // A loss leaves out anti-dilutive shares: diluted EPS is basic EPS then.
+            if (D(r.net_income).isNegative()) expect(r.eps_diluted).toBe(r.eps_basic);
+            else
+              expect(
+                D(r.eps_diluted).eq(
+                  D(r.net_income).div(r.shares_diluted).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+                ),
+              ).toBe(true);
+          }
+        },
+      ),
       RUNS,
     );
   });
@@ -45,16 +66,31 @@ describe('statements add up (any stock)', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...stocks), async (symbol) => {
         const [fy] = await call('incomeStatement', { symbol, type: 'ANNUAL', count: 1 });
-        const quarters = (await call('incomeStatement', { symbol, count: 12 })).filter((q) => q.fiscal_year === fy?.fiscal_year);
+        const quarters = (await call('incomeStatement', { symbol, count: 12 })).filter(
+          (q) => q.fiscal_year === fy?.fiscal_year,
+        );
         expect(quarters.map((q) => q.fiscal_period).sort()).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
-        for (const key of ['revenue', 'cost_of_revenue', 'gross_profit', 'operating_income', 'net_income', 'income_tax'] as const) {
+        for (const key of [
+          'revenue',
+          'cost_of_revenue',
+          'gross_profit',
+          'operating_income',
+          'net_income',
+          'income_tax',
+        ] as const) {
           expect(quarters.reduce((a, q) => a.plus(q[key]), new Decimal(0)).eq(D(fy?.[key])), key).toBe(true);
         }
         const [fyCash] = await call('cashFlowStatement', { symbol, type: 'ANNUAL', count: 1 });
-        const qCash = (await call('cashFlowStatement', { symbol, count: 12 })).filter((q) => q.fiscal_year === fy?.fiscal_year);
-        expect(qCash.reduce((a, q) => a.plus(q.free_cash_flow), new Decimal(0)).eq(D(fyCash?.free_cash_flow))).toBe(true);
+        const qCash = (await call('cashFlowStatement', { symbol, count: 12 })).filter(
+          (q) => q.fiscal_year === fy?.fiscal_year,
+        );
+        expect(
+          qCash.reduce((a, q) => a.plus(q.free_cash_flow), new Decimal(0)).eq(D(fyCash?.free_cash_flow)),
+        ).toBe(true);
         const [fyBalance] = await call('balanceSheet', { symbol, type: 'ANNUAL', count: 1 });
-        const q4 = (await call('balanceSheet', { symbol, count: 12 })).find((q) => q.fiscal_year === fy?.fiscal_year && q.fiscal_period === 'Q4');
+        const q4 = (await call('balanceSheet', { symbol, count: 12 })).find(
+          (q) => q.fiscal_year === fy?.fiscal_year && q.fiscal_period === 'Q4',
+        );
         expect({ ...fyBalance, fiscal_period: 'Q4' }).toEqual(q4);
       }),
       RUNS,
@@ -67,7 +103,11 @@ describe('statements add up (any stock)', () => {
         const flows = await call('cashFlowStatement', { symbol, count: 8 });
         for (const c of flows) {
           expect(D(c.free_cash_flow).eq(D(c.operating_cash_flow).minus(c.capital_expenditure))).toBe(true);
-          expect(D(c.net_change_in_cash).eq(D(c.operating_cash_flow).plus(c.investing_cash_flow).plus(c.financing_cash_flow))).toBe(true);
+          expect(
+            D(c.net_change_in_cash).eq(
+              D(c.operating_cash_flow).plus(c.investing_cash_flow).plus(c.financing_cash_flow),
+            ),
+          ).toBe(true);
         }
         const sheets = await call('balanceSheet', { symbol, count: 8 });
         for (const b of sheets) {
@@ -77,7 +117,11 @@ describe('statements add up (any stock)', () => {
         }
         // Cash moves quarter to quarter by exactly the net change in cash.
         for (let i = 0; i + 1 < sheets.length; i++) {
-          expect(D(sheets[i]?.cash_and_equivalents).minus(D(sheets[i + 1]?.cash_and_equivalents)).eq(D(flows[i]?.net_change_in_cash))).toBe(true);
+          expect(
+            D(sheets[i]?.cash_and_equivalents)
+              .minus(D(sheets[i + 1]?.cash_and_equivalents))
+              .eq(D(flows[i]?.net_change_in_cash)),
+          ).toBe(true);
         }
       }),
       RUNS,
@@ -103,10 +147,21 @@ describe('indicators and valuation', () => {
         expect(ind?.eps).toBe(income[0]?.eps_diluted);
         const info = sim.seedOf(symbol);
         if (!info || !ind) throw new Error(symbol);
-        const close = new Decimal(sim.paths().model(info).close(tradingIndexOnOrBefore(parseDateText(ind.period_end)))).div(100);
-        if (ttm.gt(0)) expect(ind.pe_ratio).toBe(close.div(ttm).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+        const close = new Decimal(
+          sim
+            .paths()
+            .model(info)
+            .close(tradingIndexOnOrBefore(parseDateText(ind.period_end))),
+        ).div(100);
+        if (ttm.gt(0))
+          expect(ind.pe_ratio).toBe(close.div(ttm).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
         else expect(ind.pe_ratio).toBeUndefined();
-        expect(D(ind.gross_margin).minus(D(income[0]?.gross_profit).div(D(income[0]?.revenue))).abs().lte(0.00005)).toBe(true);
+        expect(
+          D(ind.gross_margin)
+            .minus(D(income[0]?.gross_profit).div(D(income[0]?.revenue)))
+            .abs()
+            .lte(0.00005),
+        ).toBe(true);
       }),
       RUNS,
     );
@@ -130,14 +185,30 @@ describe('indicators and valuation', () => {
     const forecasts = await call('forecastEps', { symbol: 'AAPL' });
     const reported = forecasts.filter((f) => f.eps_actual !== undefined);
     expect(reported).toHaveLength(4);
-    expect(forecasts.filter((f) => f.eps_actual === undefined).every((f) => f.report_date > '2026-11-20')).toBe(true);
+    expect(
+      forecasts.filter((f) => f.eps_actual === undefined).every((f) => f.report_date > '2026-11-20'),
+    ).toBe(true);
     const income = await call('incomeStatement', { symbol: 'AAPL', count: 4 });
-    for (const f of reported) expect(f.eps_actual).toBe(income.find((q) => q.fiscal_year === f.fiscal_year && q.fiscal_period === f.fiscal_period)?.eps_diluted);
+    for (const f of reported)
+      expect(f.eps_actual).toBe(
+        income.find((q) => q.fiscal_year === f.fiscal_year && q.fiscal_period === f.fiscal_period)
+          ?.eps_diluted,
+      );
     const calendar = await call('earningsCalendar', { symbol: 'AAPL' });
-    for (const e of calendar) expect(forecasts.find((f) => f.fiscal_period === e.fiscal_period && f.fiscal_year === e.fiscal_year)?.report_date ?? e.report_date).toBe(e.report_date);
+    for (const e of calendar)
+      expect(
+        forecasts.find((f) => f.fiscal_period === e.fiscal_period && f.fiscal_year === e.fiscal_year)
+          ?.report_date ?? e.report_date,
+      ).toBe(e.report_date);
     // A later clock reveals the next quarter's actual.
-    const later = await call('forecastEps', { symbol: 'AAPL' }, nyInstant(parseDateText('2027-03-31'), 12 * 60));
-    expect(later.filter((f) => f.eps_actual !== undefined).map((f) => `${f.fiscal_year}${f.fiscal_period}`)).toContain('2026Q4');
+    const later = await call(
+      'forecastEps',
+      { symbol: 'AAPL' },
+      nyInstant(parseDateText('2027-03-31'), 12 * 60),
+    );
+    expect(
+      later.filter((f) => f.eps_actual !== undefined).map((f) => `${f.fiscal_year}${f.fiscal_period}`),
+    ).toContain('2026Q4');
   });
 
   it('capital flow: inflow − outflow = net = large + medium + small', async () => {
@@ -157,7 +228,9 @@ describe('indicators and valuation', () => {
     const cmp = await call('industryComparison', { symbol: 'NVDA' });
     expect(cmp.items.map((i) => i.symbol)).toContain('NVDA');
     for (const peer of cmp.items) expect(sim.seedOf(peer.symbol)?.industry).toBe('Semiconductors');
-    expect(cmp.items.map((i) => Number(i.market_cap))).toEqual([...cmp.items.map((i) => Number(i.market_cap))].sort((a, b) => b - a));
+    expect(cmp.items.map((i) => Number(i.market_cap))).toEqual(
+      [...cmp.items.map((i) => Number(i.market_cap))].sort((a, b) => b - a),
+    );
   });
 
   it('filings are 10-K, 10-Q and 8-K, newest first, none in the future', async () => {
@@ -174,7 +247,8 @@ describe('funds', () => {
       const h = await call('fundHoldings', { symbol });
       expect(h.items.reduce((a, i) => a.plus(i.weight), new Decimal(0)).eq(100), symbol).toBe(true);
       const a = await call('fundAllocation', { symbol });
-      for (const part of [a.asset_classes, a.sectors, a.regions]) expect(part.reduce((s, i) => s.plus(i.weight), new Decimal(0)).eq(100), symbol).toBe(true);
+      for (const part of [a.asset_classes, a.sectors, a.regions])
+        expect(part.reduce((s, i) => s.plus(i.weight), new Decimal(0)).eq(100), symbol).toBe(true);
     }
   });
 
@@ -186,17 +260,34 @@ describe('funds', () => {
     expect(nav[0]?.date).toBe('2026-11-19');
     expect(D(nav[0]?.nav).times(100).toNumber()).toBe(daily[0]?.close);
     const perf = await call('fundPerformance', { symbol: 'SPY' });
-    expect(D(perf.return_1m).minus(D(nav[0]?.nav).div(D((await call('fundNetValue', { symbol: 'SPY', count: 22 }))[21]?.nav)).minus(1)).abs().lte(0.0001)).toBe(true);
+    expect(
+      D(perf.return_1m)
+        .minus(
+          D(nav[0]?.nav)
+            .div(D((await call('fundNetValue', { symbol: 'SPY', count: 22 }))[21]?.nav))
+            .minus(1),
+        )
+        .abs()
+        .lte(0.0001),
+    ).toBe(true);
   });
 
   it('fund operations refuse a stock, naming the symbol', async () => {
-    await expect(call('fundBrief', { symbol: 'AAPL' })).rejects.toMatchObject({ status: 400, message: expect.stringContaining("'symbol'") });
+    await expect(call('fundBrief', { symbol: 'AAPL' })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("'symbol'"),
+    });
   });
 
   it('dividend pages page through distributions, newest first', async () => {
     const p1 = await call('fundDividends', { symbol: 'TLT', page_size: '5' });
     const p2 = await call('fundDividends', { symbol: 'TLT', page_index: '2', page_size: '5' });
     expect(p1.total).toBeGreaterThan(100); // monthly for a decade
-    expect(p1.items.concat(p2.items).map((i) => i.ex_date)).toEqual([...p1.items, ...p2.items].map((i) => i.ex_date).sort().reverse());
+    expect(p1.items.concat(p2.items).map((i) => i.ex_date)).toEqual(
+      [...p1.items, ...p2.items]
+        .map((i) => i.ex_date)
+        .sort()
+        .reverse(),
+    );
   });
 });

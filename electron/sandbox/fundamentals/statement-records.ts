@@ -1,10 +1,30 @@
 import { Decimal } from '../../../shared/decimal';
-import type { BalanceSheet, CashFlowStatement, FinancialIndicators, IncomeStatement } from '../../../shared/openapi/records/fundamentals';
+import type {
+  BalanceSheet,
+  CashFlowStatement,
+  FinancialIndicators,
+  IncomeStatement,
+} from '../../../shared/openapi/records/fundamentals';
 import { nyLocal, tradingIndexOnOrBefore } from '../../../shared/market/calendar';
 import type { MarketSimulator } from '../market/simulator';
 import type { UniverseSeed } from '../market/universe';
-import { periodEndText, quarterEnd, quarterNumber, quarterYear, reportDay, type QuarterId } from './company-model';
-import { companyBooks, eps, quarterBooks, yearBooks, type CompanyBooks, type QuarterBooks } from './statements';
+import {
+  periodEndText,
+  quarterEnd,
+  quarterNumber,
+  quarterYear,
+  reportDay,
+  type QuarterId,
+} from './company-model';
+import {
+  companyBooks,
+  dilutedEps,
+  eps,
+  quarterBooks,
+  yearBooks,
+  type CompanyBooks,
+  type QuarterBooks,
+} from './statements';
 
 /**
  * Statement records as the API returns them: newest period first, only periods whose results are
@@ -41,7 +61,13 @@ function quarterYearOfDay(day: number): QuarterId {
   return d.getUTCFullYear() * 4 + Math.floor(d.getUTCMonth() / 3);
 }
 
-export function periods(seed: number, info: UniverseSeed, type: PeriodType, count: number, now: number): Period[] {
+export function periods(
+  seed: number,
+  info: UniverseSeed,
+  type: PeriodType,
+  count: number,
+  now: number,
+): Period[] {
   const books = companyBooks(seed, info);
   const last = latestReportedQuarter(books, now);
   const out: Period[] = [];
@@ -49,8 +75,19 @@ export function periods(seed: number, info: UniverseSeed, type: PeriodType, coun
     for (let q = last; out.length < count; q--) {
       const b = quarterBooks(books, q);
       if (!b) break;
-      const ttm = [q, q - 1, q - 2, q - 3].map((x) => quarterBooks(books, x)).filter((x): x is QuarterBooks => x !== undefined);
-      out.push({ fiscal_year: quarterYear(q), fiscal_period: `Q${quarterNumber(q)}`, period_end: periodEndText(q), currency: 'USD', endDay: quarterEnd(q), books: b, prior: quarterBooks(books, q - 4), ttm });
+      const ttm = [q, q - 1, q - 2, q - 3]
+        .map((x) => quarterBooks(books, x))
+        .filter((x): x is QuarterBooks => x !== undefined);
+      out.push({
+        fiscal_year: quarterYear(q),
+        fiscal_period: `Q${quarterNumber(q)}`,
+        period_end: periodEndText(q),
+        currency: 'USD',
+        endDay: quarterEnd(q),
+        books: b,
+        prior: quarterBooks(books, q - 4),
+        ttm,
+      });
     }
     return out;
   }
@@ -58,12 +95,26 @@ export function periods(seed: number, info: UniverseSeed, type: PeriodType, coun
   for (; out.length < count; year--) {
     const b = yearBooks(books, year);
     if (!b) break;
-    out.push({ fiscal_year: year, fiscal_period: 'FY', period_end: periodEndText(year * 4 + 3), currency: 'USD', endDay: quarterEnd(year * 4 + 3), books: b, prior: yearBooks(books, year - 1), ttm: [b] });
+    out.push({
+      fiscal_year: year,
+      fiscal_period: 'FY',
+      period_end: periodEndText(year * 4 + 3),
+      currency: 'USD',
+      endDay: quarterEnd(year * 4 + 3),
+      books: b,
+      prior: yearBooks(books, year - 1),
+      ttm: [b],
+    });
   }
   return out;
 }
 
-const head = (p: Period) => ({ fiscal_year: p.fiscal_year, fiscal_period: p.fiscal_period, period_end: p.period_end, currency: p.currency });
+const head = (p: Period) => ({
+  fiscal_year: p.fiscal_year,
+  fiscal_period: p.fiscal_period,
+  period_end: p.period_end,
+  currency: p.currency,
+});
 const int = (n: number) => String(n);
 
 export function incomeRecord(p: Period): IncomeStatement {
@@ -80,7 +131,7 @@ export function incomeRecord(p: Period): IncomeStatement {
     income_tax: int(b.tax),
     net_income: int(b.netIncome),
     eps_basic: eps(b.netIncome, b.sharesBasic).toFixed(2),
-    eps_diluted: eps(b.netIncome, b.sharesDiluted).toFixed(2),
+    eps_diluted: dilutedEps(b).toFixed(2),
     shares_diluted: int(b.sharesDiluted),
   };
 }
@@ -116,10 +167,13 @@ export function balanceRecord(p: Period): BalanceSheet {
 
 /** Trailing-twelve-month diluted EPS: the sum of the four quarterly EPS figures (or the FY EPS). */
 export function ttmEps(p: Period): Decimal {
-  return p.ttm.reduce((a, q) => a.plus(eps(q.netIncome, q.sharesDiluted)), new Decimal(0));
+  return p.ttm.reduce((a, q) => a.plus(dilutedEps(q)), new Decimal(0));
 }
 
-const ratio = (a: Decimal.Value, b: Decimal.Value) => (new Decimal(b).isZero() ? undefined : new Decimal(a).div(b).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4));
+const ratio = (a: Decimal.Value, b: Decimal.Value) =>
+  new Decimal(b).isZero()
+    ? undefined
+    : new Decimal(a).div(b).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
 
 /** Close (dollars, Decimal) of the last trading day on or before `day`. */
 export function closeOn(sim: MarketSimulator, info: UniverseSeed, day: number): Decimal {
@@ -136,7 +190,7 @@ export function indicatorRecord(sim: MarketSimulator, info: UniverseSeed, p: Per
   const pe = ttmE.gt(0) ? price.div(ttmE).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2) : undefined;
   return {
     ...head(p),
-    eps: eps(b.netIncome, b.sharesDiluted).toFixed(2),
+    eps: dilutedEps(b).toFixed(2),
     ...(pe ? { pe_ratio: pe } : {}),
     ...(b.equity > 0 ? { pb_ratio: ratio(marketCap, b.equity) } : {}),
     ps_ratio: ratio(marketCap, ttmRevenue),
@@ -147,7 +201,10 @@ export function indicatorRecord(sim: MarketSimulator, info: UniverseSeed, p: Per
     net_margin: ratio(b.netIncome, b.revenue),
     ...(b.equity > 0 ? { debt_to_equity: ratio(b.longTermDebt, b.equity) } : {}),
     current_ratio: ratio(b.currentAssets, b.currentLiabilities),
-    book_value_per_share: new Decimal(b.equity).div(b.sharesDiluted).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    book_value_per_share: new Decimal(b.equity)
+      .div(b.sharesDiluted)
+      .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+      .toFixed(2),
     ...(p.prior ? { revenue_growth: ratio(b.revenue - p.prior.revenue, p.prior.revenue) } : {}),
   };
 }

@@ -61,9 +61,20 @@ function buildBooks(m: CompanyModel): QuarterBooks[] {
   let debt = Math.round(m.anchorRevenue * (0.2 + m.interestRatio * 20) * scale);
   let cash = Math.round(m.anchorRevenue * 0.25 * scale);
   let retained = Math.round(equity * 0.6);
+  // Paid-in capital: equity = paid-in capital + retained earnings. Repurchased shares are retired
+  // against retained earnings, so retained earnings stay below equity and hence below assets.
+  let paidIn = equity - retained;
   for (let q = FIRST_QUARTER; q <= LAST_QUARTER; q++) {
     const n = (item: number) => quarterNoise(m, q, item);
-    const revenue = Math.max(1_000_000, Math.round((m.anchorRevenue / 4) * Math.exp(m.growth * years(q)) * (SEASON[quarterNumber(q) - 1] ?? 1) * (1 + 0.03 * n(1))));
+    const revenue = Math.max(
+      1_000_000,
+      Math.round(
+        (m.anchorRevenue / 4) *
+          Math.exp(m.growth * years(q)) *
+          (SEASON[quarterNumber(q) - 1] ?? 1) *
+          (1 + 0.03 * n(1)),
+      ),
+    );
     const cost = Math.round(revenue * (1 - m.grossMargin - 0.01 * n(2)));
     const grossProfit = revenue - cost;
     const operatingExpense = Math.round(revenue * (m.grossMargin - m.operatingMargin - 0.015 * n(3)));
@@ -79,27 +90,46 @@ function buildBooks(m: CompanyModel): QuarterBooks[] {
     const operatingCashFlow = netIncome + depreciation - workingCapital;
     const capex = Math.round(revenue * m.capexRatio);
     const freeCashFlow = operatingCashFlow - capex;
-    const investingCashFlow = -capex - Math.round(revenue * 0.01 * Math.abs(n(5)));
+    let investingCashFlow = -capex - Math.round(revenue * 0.01 * Math.abs(n(5)));
     const dividendsPaid = Math.round((annualDividend(m.info, Math.floor(q / 4)) / 4) * sharesBasic);
     // Profitable companies hand most free cash beyond the dividend back through buybacks.
-    const buybacks = m.buybackRate > 0 ? Math.max(0, Math.round((freeCashFlow - dividendsPaid) * (0.5 + m.payoutOfFcf))) : 0;
+    const wanted =
+      m.buybackRate > 0 ? Math.max(0, Math.round((freeCashFlow - dividendsPaid) * (0.5 + m.payoutOfFcf))) : 0;
+    // Boards stop buying back before equity falls below about a year of revenue × m.equityFloor
+    // (and at least 0.8 × annualised profit), so return on equity stays in a believable range; a
+    // company whose losses push equity under that floor raises new equity.
+    const equityFloor = Math.max(
+      Math.round(revenue * 4 * m.equityFloor),
+      Math.round(Math.abs(netIncome) * 4 * 0.8),
+    );
+    const buybacks = Math.max(0, Math.min(wanted, equity + netIncome - dividendsPaid - equityFloor));
+    const issued = Math.max(0, equityFloor - (equity + netIncome - dividendsPaid - buybacks));
     let debtChange = Math.round(revenue * 0.01 * n(6));
     // A company short of cash borrows rather than letting its cash go negative.
-    const floor = Math.round(revenue * 0.3);
-    const provisional = cash + operatingCashFlow + investingCashFlow - dividendsPaid - buybacks + debtChange;
+    const floor = Math.round(revenue * m.cashFloor);
+    const provisional =
+      cash + operatingCashFlow + investingCashFlow - dividendsPaid - buybacks + issued + debtChange;
     if (provisional < floor) debtChange += floor - provisional;
     if (debt + debtChange < 0) debtChange = -debt;
-    const financingCashFlow = -dividendsPaid - buybacks + debtChange;
+    const financingCashFlow = -dividendsPaid - buybacks + issued + debtChange;
+    // Cash beyond about two quarters of revenue goes into long-term investments (non-current).
+    const cashCap = Math.round(revenue * (m.cashFloor + 1.6));
+    const excess = cash + operatingCashFlow + investingCashFlow + financingCashFlow - cashCap;
+    if (excess > 0) investingCashFlow -= excess;
     const netChangeInCash = operatingCashFlow + investingCashFlow + financingCashFlow;
     cash += netChangeInCash;
     debt += debtChange;
-    equity += netIncome - dividendsPaid - buybacks;
-    retained += netIncome - dividendsPaid;
-    const receivables = Math.round(revenue * 0.35);
+    paidIn += issued;
+    retained += netIncome - dividendsPaid - buybacks;
+    equity = paidIn + retained;
+    const receivables = Math.round(revenue * m.receivablesRatio);
     const currentAssets = cash + receivables;
-    const currentLiabilities = Math.round(revenue * 0.55);
+    const currentLiabilities = Math.round(revenue * m.currentLiabilitiesRatio);
     // Other liabilities absorb whatever keeps non-current assets positive (assets = liabilities + equity).
-    const otherLiabilities = Math.max(Math.round(revenue * 0.4), currentAssets + revenue - (currentLiabilities + debt + equity));
+    const otherLiabilities = Math.max(
+      Math.round(revenue * 0.4),
+      currentAssets + revenue - (currentLiabilities + debt + equity),
+    );
     const totalLiabilities = currentLiabilities + debt + otherLiabilities;
     const totalAssets = totalLiabilities + equity;
     out.push({
@@ -158,8 +188,22 @@ export function quarterBooks(books: CompanyBooks, q: QuarterId): QuarterBooks | 
 }
 
 const FLOW_KEYS = [
-  'revenue', 'cost', 'grossProfit', 'operatingExpense', 'operatingIncome', 'interest', 'pretax', 'tax', 'netIncome',
-  'operatingCashFlow', 'capex', 'freeCashFlow', 'investingCashFlow', 'financingCashFlow', 'netChangeInCash', 'dividendsPaid',
+  'revenue',
+  'cost',
+  'grossProfit',
+  'operatingExpense',
+  'operatingIncome',
+  'interest',
+  'pretax',
+  'tax',
+  'netIncome',
+  'operatingCashFlow',
+  'capex',
+  'freeCashFlow',
+  'investingCashFlow',
+  'financingCashFlow',
+  'netChangeInCash',
+  'dividendsPaid',
 ] as const;
 
 /** A fiscal year: flows summed over its four quarters, stocks as of Q4, shares averaged. */
@@ -178,4 +222,12 @@ export function yearBooks(books: CompanyBooks, year: number): QuarterBooks | und
 /** EPS to the cent, half-up, from whole-dollar net income and a share count. */
 export function eps(netIncome: number, shares: number): Decimal {
   return new Decimal(netIncome).div(shares).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
+/**
+ * Diluted EPS: over the diluted share count, except for a loss, where options and convertibles
+ * would be anti-dilutive and are left out, so diluted EPS equals basic EPS.
+ */
+export function dilutedEps(b: Pick<QuarterBooks, 'netIncome' | 'sharesBasic' | 'sharesDiluted'>): Decimal {
+  return eps(b.netIncome, b.netIncome < 0 ? b.sharesBasic : b.sharesDiluted);
 }

@@ -73,4 +73,9 @@ export interface MarketView {
   quote(symbol: string, at?: number): LiveQuote | undefined;
   /** Black–Scholes quote of an option contract (`AAPL261218C00150000`); undefined when unknown/expired. */
   optionQuote(optionSymbol: string, at?: number): OptionQuote | undefined;
+  /**
+   * Why an option symbol is not a listed contract (the part at fault: an unlisted expiry or
+   * strike), or undefined when it is listed. Optional so test doubles need not implement it.
+   */
+  optionListingProblem?(optionSymbol: string, at?: number): { part: 'symbol' | 'underlying' | 'expiry' | 'strike'; message: string } | undefined;
 }

@@ -1,10 +1,10 @@
 import type { OptionChain, OptionSnapshot, Tick } from '../../../shared/openapi/records/market';
 import { barRecord, computeBars, dailyBar, type BarQuery, type BarRecord, type NumericBar } from './bars';
-import { dateText, nyLocal, parseDateText, regularDayAt, sessionAt } from '../../../shared/market/calendar';
+import { dateText, nyLocal, parseDateText, regularDayAt, sessionAt, sessionWindow } from '../../../shared/market/calendar';
 import { liveState, recentTicks, type LiveState } from './live';
 import type { OptionQuote } from './market-view';
 import { formatOptionSymbol, parseOptionSymbol, type OptionContractId } from '../../../shared/market/occ';
-import { isValidExpiry, listedExpiries, priceOption, strikesAround, strikeText } from './options';
+import { isListedStrike, isValidExpiry, listedExpiries, priceOption, strikeIncrement, strikesAround, strikeText } from './options';
 import type { PricePaths } from './price-path';
 import { centsText, hashText, uniformAt } from './prng';
 import { ratioText } from './snapshot';
@@ -23,18 +23,40 @@ interface Resolved {
   expiryDay: number;
 }
 
+/** Why an option symbol is not a listed contract: the part at fault and a sentence for the 400. */
+export interface ListingProblem {
+  part: 'symbol' | 'underlying' | 'expiry' | 'strike';
+  message: string;
+}
+
 export function createOptionDesk(seed: number, paths: PricePaths) {
-  function resolve(optionSymbol: string, at: number): Resolved | undefined {
+  function check(optionSymbol: string, at: number): Resolved | ListingProblem {
     const id = parseOptionSymbol(optionSymbol);
-    if (!id) return undefined;
+    if (!id) return { part: 'symbol', message: `'${optionSymbol}' is not an option symbol (ROOT + YYMMDD + C/P + strike × 1000 in 8 digits)` };
     const info = lookupSeed(id.underlying);
-    if (!info) return undefined;
+    if (!info) return { part: 'underlying', message: `unknown underlying '${id.underlying}'` };
     const today = nyLocal(at).day;
-    if (!isValidExpiry(id.expireDate, today, at)) return undefined;
+    if (!isValidExpiry(id.expireDate, today, at)) {
+      const listed = listedExpiries(today, at).map(dateText);
+      return { part: 'expiry', message: `no listed ${id.underlying} expiry on ${id.expireDate} (listed: ${listed.join(', ')})` };
+    }
     const strike = Number(id.strike);
     const spot = paths.dayShape(info, regularDayAt(at)).rth.close / 100;
-    if (!(strike > 0) || strike > spot * 10) return undefined;
+    if (!isListedStrike(strike, spot)) {
+      return { part: 'strike', message: `strike ${id.strike} is not listed for ${id.underlying} (strikes near ${id.strike} are $${strikeIncrement(strike)} apart, within 0.2–5× the stock price)` };
+    }
     return { id, info, strike, expiryDay: parseDateText(id.expireDate) };
+  }
+
+  function resolve(optionSymbol: string, at: number): Resolved | undefined {
+    const r = check(optionSymbol, at);
+    return 'part' in r ? undefined : r;
+  }
+
+  /** Undefined for a listed contract, otherwise what is wrong with the symbol. */
+  function listingProblem(optionSymbol: string, at: number): ListingProblem | undefined {
+    const r = check(optionSymbol, at);
+    return 'part' in r ? r : undefined;
   }
 
   const valueAt = (r: Resolved, spotCents: number, at: number) =>
@@ -47,11 +69,24 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
   const frozen = (state: LiveState, at: number) =>
     state.session === 'RTH' ? { spot: state.last, when: at } : { spot: state.regular.last, when: state.regular.time };
 
-  /** Contracts a day trades: more near the money, hashed per contract and day. */
+  /**
+   * Contracts a day trades. A stock's whole option market trades about 1 % of its share volume in
+   * contracts, more for the most traded names (scaled by √(average volume / 30 M)); a contract's share
+   * falls off with distance from the money and with time to expiry. Hashed per contract and day.
+   */
   function dailyVolume(r: Resolved, underlyingVolume: number, spot: number, day: number): number {
+    const total = 0.01 * underlyingVolume * Math.min(3, Math.sqrt(r.info.averageVolume / 30_000_000));
     const moneyness = Math.abs(Math.log(r.strike / spot));
+    const days = Math.max(1, r.expiryDay - day);
     const u = uniformAt(seed, hashText(formatOptionSymbol(r.id)), day);
-    return Math.round((underlyingVolume / 400) * Math.exp(-moneyness * 12) * (0.3 + u));
+    return Math.round(total * 0.025 * Math.exp(-moneyness * 14) * (0.25 + 0.75 * Math.exp(-days / 45)) * (0.3 + 1.4 * u));
+  }
+
+  /** Open interest: the contracts still open, several days of volume, more for far expiries. */
+  function openInterest(r: Resolved, underlyingVolume: number, spot: number, day: number): number {
+    const u = uniformAt(seed, hashText(`oi:${formatOptionSymbol(r.id)}`), day);
+    const days = Math.max(1, r.expiryDay - day);
+    return Math.round(dailyVolume(r, underlyingVolume, spot, day) * (1.5 + Math.min(20, days / 14)) * (0.5 + u));
   }
 
   function quote(optionSymbol: string, at: number): OptionQuote | undefined {
@@ -85,6 +120,18 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
     // Strikes are listed around the previous close so the chain does not shift during the day.
     const strikes = strikesAround(state.preClose / 100);
     const chosen = expireDate ? [expireDate] : expiries.slice(0, 1);
+    // The regular session so far: contracts trade only then, so volume and the last trade come from it.
+    const rth = sessionWindow(state.regularDay, 'RTH');
+    const until = rth ? Math.min(at, rth.end) : at;
+    const elapsed = rth ? Math.max(0, until - rth.start) : 0;
+    const share = rth ? elapsed / (rth.end - rth.start) : 0;
+    const spotAt = new Map<number, number>();
+    const spotAtMinute = (t: number) => {
+      const minute = Math.floor(t / 60_000) * 60_000;
+      let v = spotAt.get(minute);
+      if (v === undefined) spotAt.set(minute, (v = liveState(paths, info, minute).last));
+      return v;
+    };
     const contracts = [];
     for (const e of chosen) {
       for (const k of strikes) {
@@ -92,6 +139,11 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
           const id = { underlying: symbol, expireDate: e, optionType, strike: strikeText(k) };
           const r: Resolved = { id, info, strike: k, expiryDay: parseDateText(e) };
           const p = valueAt(r, spot, when);
+          const traded = Math.round(dailyVolume(r, info.averageVolume, state.preClose / 100, today) * share);
+          // The last trade happened a hashed fraction of the mean gap between trades ago; none today, no last.
+          const gap = (elapsed / (traded + 1)) * uniformAt(seed, hashText(`last:${formatOptionSymbol(id)}`), Math.floor(at / 60_000));
+          const lastTime = until - gap;
+          const last = traded > 0 ? valueAt(r, spotAtMinute(lastTime), lastTime).mark : undefined;
           contracts.push({
             symbol: formatOptionSymbol(id),
             underlying_symbol: symbol,
@@ -100,10 +152,14 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
             option_expire_date: e,
             bid: centsText(p.bid),
             ask: centsText(p.ask),
-            last: centsText(p.mark),
+            ...(last !== undefined ? { last: centsText(last) } : {}),
             implied_volatility: p.iv.toFixed(4),
             delta: p.delta.toFixed(4),
-            open_interest: String(Math.round(dailyVolume(r, info.averageVolume, state.preClose / 100, 0) * 8)),
+            open_interest: String(openInterest(r, info.averageVolume, state.preClose / 100, today)),
+            volume: String(traded),
+            gamma: p.gamma.toFixed(4),
+            theta: p.theta.toFixed(4),
+            vega: p.vega.toFixed(4),
           });
         }
       }
@@ -121,7 +177,7 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
     const close = v(b.close);
     const high = Math.max(open, close, call ? hi : lo);
     const low = Math.min(open, close, call ? lo : hi);
-    return { time: b.time, open, high, low, close, volume: Math.round(dailyVolume(r, b.volume, spot, 0)), session: b.session };
+    return { time: b.time, open, high, low, close, volume: dailyVolume(r, b.volume, spot, nyLocal(b.time).day), session: b.session };
   }
 
   function snapshot(optionSymbol: string, at: number): OptionSnapshot | undefined {
@@ -157,7 +213,7 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
       strike_price: r.id.strike,
       option_expire_date: r.id.expireDate,
       multiplier: '100',
-      open_interest: String(Math.round(dailyVolume(r, r.info.averageVolume, spot, 0) * 8)),
+      open_interest: String(openInterest(r, r.info.averageVolume, spot, nyLocal(at).day)),
       implied_volatility: p.iv.toFixed(4),
       delta: p.delta.toFixed(4),
       gamma: p.gamma.toFixed(4),
@@ -180,13 +236,13 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
     return recentTicks(paths, r.info, at, count, ['RTH']).map((t) => ({
       time: t.time,
       price: centsText(valueAt(r, t.price, t.time).mark),
-      volume: String(Math.max(1, Math.round(dailyVolume(r, t.volume, spot, 0)))),
+      volume: String(Math.max(1, dailyVolume(r, t.volume, spot, nyLocal(t.time).day))),
       side: t.side,
       trading_session: t.session,
     }));
   }
 
-  return { resolve: (s: string, at: number) => resolve(s, at)?.id, quote, chain, snapshot, bars, ticks };
+  return { resolve: (s: string, at: number) => resolve(s, at)?.id, listingProblem, quote, chain, snapshot, bars, ticks };
 }
 
 export type OptionDesk = ReturnType<typeof createOptionDesk>;

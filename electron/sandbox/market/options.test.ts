@@ -103,10 +103,12 @@ describe('listing rules', () => {
   });
 
   it('spaces strikes by price level', () => {
-    expect([10, 50, 150, 600].map(strikeIncrement)).toEqual([1, 2.5, 5, 10]);
+    expect([10, 50, 150, 600, 1500].map(strikeIncrement)).toEqual([1, 2.5, 2.5, 5, 10]);
     const strikes = strikesAround(231.4);
     expect(strikes).toContain(230);
-    expect((strikes[1] ?? 0) - (strikes[0] ?? 0)).toBe(5);
+    expect((strikes[13] ?? 0) - (strikes[12] ?? 0)).toBe(5);
+    expect(strikes[12]).toBe(230);
+    expect(strikes).toContain(197.5); // below $200 the grid is $2.50
     expect(strikes).toHaveLength(25);
   });
 });

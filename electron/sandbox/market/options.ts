@@ -4,10 +4,11 @@ import { hashText, uniformAt } from './prng';
 import type { UniverseSeed } from './universe';
 
 /**
- * The option chain model (docs/sandbox-market.md): weekly expiries on the next Fridays and monthly ones on
- * third Fridays (the Thursday before when that Friday is an exchange holiday), strikes on a grid
- * around the underlying, Black–Scholes prices with a per-symbol implied volatility and a small
- * smile, and a quoted spread around the theoretical value.
+ * The option chain model: weekly expiries on the next six Fridays, standard monthlies on third
+ * Fridays for six months and January LEAPS for two years (a Friday that is an exchange holiday
+ * moves to the Thursday before); strikes on the grid US listings use for their price level;
+ * Black–Scholes prices with a per-symbol implied volatility and a small smile, and a quoted spread
+ * around the theoretical value. Only listed expiries and strikes can be quoted or traded.
  */
 
 export const RISK_FREE_RATE = 0.04;
@@ -46,33 +47,56 @@ export function listedExpiries(today: number, at: number): number[] {
     const e = expiryFor(thirdFriday(yy, mm));
     if (expiryInstant(e) > at) set.add(e);
   }
-  return [...set].sort((a, b) => a - b).slice(0, WEEKLY_COUNT + MONTHLY_COUNT);
+  // LEAPS: the January monthlies of the next two years.
+  for (const yy of [y + 1, y + 2]) {
+    const e = expiryFor(thirdFriday(yy, 1));
+    if (expiryInstant(e) > at && e - today <= MAX_EXPIRY_DAYS) set.add(e);
+  }
+  return [...set].sort((a, b) => a - b);
 }
 
-/** Whether a contract with this expiry could be listed: an expiry-rule day, not expired, not too far out. */
+/** Whether this expiry is listed as of `at` (one of {@link listedExpiries}). */
 export function isValidExpiry(expireDate: string, today: number, at: number): boolean {
   const day = parseDateText(expireDate);
-  if (dateText(day) !== expireDate) return false;
-  if (expiryInstant(day) <= at || day - today > MAX_EXPIRY_DAYS) return false;
-  const friday = weekday(day) === 5 ? day : weekday(day) === 4 ? day + 1 : -1;
-  return friday > 0 && expiryFor(friday) === day;
+  if (!Number.isFinite(day) || dateText(day) !== expireDate) return false;
+  return listedExpiries(today, at).includes(day);
 }
 
-/** Strike spacing by price level, as US equity options are listed. */
-export function strikeIncrement(spot: number): number {
-  if (spot < 25) return 1;
-  if (spot < 100) return 2.5;
-  if (spot < 250) return 5;
+/**
+ * Strike spacing by the strike's price level, as US equity options are listed: $0.50 below $5,
+ * $1 to $25, $2.50 to $200, $5 to $1,000, $10 above. Spacing by the strike (not the stock) keeps a
+ * listed strike listed when the stock moves across a boundary.
+ */
+export function strikeIncrement(strike: number): number {
+  if (strike < 5) return 0.5;
+  if (strike < 25) return 1;
+  if (strike < 200) return 2.5;
+  if (strike < 1000) return 5;
   return 10;
 }
 
+const onGrid = (strike: number): boolean => {
+  const steps = strike / strikeIncrement(strike);
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
+};
+
+/** Whether a strike is listed for an underlying whose previous close is `spot`: on its grid and within reach. */
+export function isListedStrike(strike: number, spot: number): boolean {
+  return strike > 0 && onGrid(strike) && strike >= spot * 0.2 && strike <= spot * 5;
+}
+
+/** The chain's strikes: the nearest grid strike to `spot` and {@link STRIKES_EACH_SIDE} either side. */
 export function strikesAround(spot: number): number[] {
   const inc = strikeIncrement(spot);
-  const atm = Math.round(spot / inc) * inc;
-  const out: number[] = [];
-  for (let k = -STRIKES_EACH_SIDE; k <= STRIKES_EACH_SIDE; k++) {
-    const s = Math.round((atm + k * inc) * 1000) / 1000;
-    if (s > 0) out.push(s);
+  let atm = Math.round(spot / inc) * inc;
+  if (!onGrid(atm)) atm = Math.floor(spot / strikeIncrement(atm)) * strikeIncrement(atm);
+  const out = [atm];
+  let lo = atm;
+  let hi = atm;
+  for (let k = 0; k < STRIKES_EACH_SIDE; k++) {
+    const down = Math.round((lo - strikeIncrement(lo - 1e-9)) * 1000) / 1000;
+    if (down > 0) out.unshift((lo = down));
+    out.push((hi = Math.round((hi + strikeIncrement(hi)) * 1000) / 1000));
   }
   return out;
 }

@@ -56,29 +56,63 @@ function buildSegment(window: SessionWindow, shape: SegmentShape, sigmaDay: numb
     [steps, shape.close],
   ];
   anchors.sort((a, b) => a[0] - b[0]);
+  const walk = new Float64Array(steps + 1);
+  const walkY = new Float64Array(steps + 1);
+  const walkZ = new Float64Array(steps + 1);
   const sessionScale = window.session === 'RTH' ? 0.7 : 0.35;
   const stepSigma = (sigmaDay / Math.sqrt(RTH_STEPS)) * sessionScale;
-  const walk = new Float64Array(steps + 1);
+  const logHi = Math.log(shape.high);
+  const logLo = Math.log(shape.low);
+  const fill = (i0: number, x0: number, i1: number, x1: number) => {
+    const m = i1 - i0;
+    if (m <= 0) return;
+    // The boundary the piece touches (the day's high or low at either end): the path keeps to its
+    // side of it as a Bessel(3) bridge, the distance to it being the norm of a 3-D Brownian bridge,
+    // so it reaches the extreme only at the anchor instead of sitting on it for many bars.
+    const onHi = x0 >= logHi - 1e-12 || x1 >= logHi - 1e-12;
+    const onLo = x0 <= logLo + 1e-12 || x1 <= logLo + 1e-12;
+    const edge = onHi ? logHi : onLo ? logLo : logHi;
+    const side = onHi || !onLo ? 1 : -1;
+    const d0 = side * (edge - x0);
+    const d1 = side * (edge - x1);
+    // A long piece in a narrow day range moves less per step, so that it seldom meets the other
+    // boundary (where it would be reflected and could hover at that extreme).
+    const sigma = Math.min(stepSigma, (logHi - logLo) / (2.5 * Math.sqrt(m)));
+    walk[0] = 0;
+    walkY[0] = 0;
+    walkZ[0] = 0;
+    for (let j = 1; j <= m; j++) {
+      walk[j] = (walk[j - 1] as number) + sigma * rnd.normal();
+      walkY[j] = (walkY[j - 1] as number) + sigma * rnd.normal();
+      walkZ[j] = (walkZ[j - 1] as number) + sigma * rnd.normal();
+    }
+    const [ex, ey, ez] = [walk[m] as number, walkY[m] as number, walkZ[m] as number];
+    for (let j = 0; j <= m; j++) {
+      const t = j / m;
+      const bx = d0 + (d1 - d0) * t + (walk[j] as number) - t * ex;
+      const by = (walkY[j] as number) - t * ey;
+      const bz = (walkZ[j] as number) - t * ez;
+      let x = edge - side * Math.sqrt(bx * bx + by * by + bz * bz);
+      // The other boundary: reflect an excursion back inside (rare; bounded).
+      for (let k = 0; k < 4 && (x > logHi || x < logLo); k++) x = x > logHi ? 2 * logHi - x : 2 * logLo - x;
+      const cents = Math.round(Math.exp(x));
+      price[i0 + j] = cents > shape.high ? shape.high : cents < shape.low ? shape.low : cents;
+    }
+  };
   for (let a = 0; a < anchors.length - 1; a++) {
     const [i0, p0] = anchors[a] ?? [0, shape.open];
     const [i1, p1] = anchors[a + 1] ?? [steps, shape.close];
-    const m = i1 - i0;
     const l0 = Math.log(p0);
     const l1 = Math.log(p1);
-    let w = 0;
-    walk[0] = 0;
-    for (let j = 1; j <= m; j++) {
-      w += stepSigma * rnd.normal();
-      walk[j] = w;
-    }
-    // Bridge: the walk with its end pulled to the anchor, i.e. a straight line plus (walk − j/m · walk end).
-    const slope = (l1 - l0 - w) / m;
-    const hi = shape.high;
-    const lo = shape.low;
-    for (let j = 0; j <= m; j++) {
-      const cents = Math.round(Math.exp(l0 + slope * j + (walk[j] as number)));
-      price[i0 + j] = cents > hi ? hi : cents < lo ? lo : cents;
-    }
+    const bothEdges = (p0 === shape.high || p0 === shape.low) && (p1 === shape.high || p1 === shape.low) && i1 - i0 >= 4;
+    if (bothEdges) {
+      // From one extreme to the other: split in the middle so each half leans on one extreme only.
+      const mid = i0 + Math.floor((i1 - i0) / 2);
+      const span = logHi - logLo;
+      const midX = Math.min(logHi - span * 0.1, Math.max(logLo + span * 0.1, (l0 + l1) / 2 + stepSigma * Math.sqrt((i1 - i0) / 4) * rnd.normal()));
+      fill(i0, l0, mid, midX);
+      fill(mid, midX, i1, l1);
+    } else fill(i0, l0, i1, l1);
     price[i0] = p0;
     price[i1] = p1;
   }

@@ -74,7 +74,8 @@ export function createMarketOnlyRoutes(sim: MarketSimulator): RouteTable {
     };
   };
   const option = (symbol: string, now: number, param: string) => {
-    if (!sim.options.resolve(symbol, now)) throw badParameter(param, `unknown or expired option contract ${symbol}`);
+    const problem = sim.options.listingProblem(symbol, now);
+    if (problem) throw badParameter(param, `${symbol}: ${problem.message}`);
   };
 
   return {

@@ -81,6 +81,7 @@ export function createMarketSimulator(opts: MarketSimulatorOptions = {}): Market
     session: (at?: number): Session => sessionAt(at ?? clock()),
     quote,
     optionQuote: (optionSymbol: string, at?: number): OptionQuote | undefined => options.quote(optionSymbol, at ?? clock()),
+    optionListingProblem: (optionSymbol: string, at?: number) => options.listingProblem(optionSymbol, at ?? clock()),
     seedOf: lookupSeed,
     seeds: () => UNIVERSE,
     paths: () => paths,

@@ -1,13 +1,27 @@
 import type { UniverseEntry } from './market-view';
 import { hashText, uniformAt } from './prng';
+import { parseCompactRows, tickers, type CompactStock } from './universe-compact';
 import { ETF_ROWS, type EtfRow } from './universe-etfs';
+import { ETF_ROWS_B } from './universe-etfs-b';
+import { MIDCAP_A_MEMBERS, MIDCAP_A_ROWS } from './universe-midcap-a';
+import { MIDCAP_B_MEMBERS, MIDCAP_B_ROWS } from './universe-midcap-b';
+import { NDX_MEMBERS, NDX_ROWS } from './universe-nasdaq';
+import { SP500_A_MEMBERS, SP500_A_ROWS } from './universe-sp500-a';
+import { SP500_B_MEMBERS, SP500_B_ROWS } from './universe-sp500-b';
 import { STOCK_ROWS } from './universe-stocks';
 
 /**
  * The simulated universe: real US stocks and ETFs with stable instrument ids (a hash of the
  * ticker, so adding symbols never renumbers the others) and the reference seeds the price path,
- * screeners and fundamentals derive from.
+ * screeners and fundamentals derive from. Membership as of {@link UNIVERSE_AS_OF}: the S&P 500,
+ * the Nasdaq-100 and the S&P MidCap 400, plus about a hundred of the most traded ETFs and a few
+ * much-traded stocks outside those indexes (docs/sandbox-market.md).
  */
+export const UNIVERSE_AS_OF = '2025-06-30';
+
+/** The indexes a stock belongs to (fund holdings are drawn from these). */
+export type IndexName = 'SP500' | 'NDX' | 'MIDCAP400';
+
 export interface FundSeed {
   issuer: string;
   inception: string;
@@ -23,6 +37,8 @@ export interface UniverseSeed extends UniverseEntry {
   dividendYieldPct: number;
   /** Typical regular-session volume in shares. */
   averageVolume: number;
+  /** Index memberships as of UNIVERSE_AS_OF (empty for ETFs and unindexed stocks). */
+  indexes: readonly IndexName[];
   fund?: FundSeed;
 }
 
@@ -52,29 +68,73 @@ function fromEtf(r: EtfRow): UniverseSeed {
     sharesOutstanding: shares,
     dividendYieldPct: r.dividendYieldPct,
     averageVolume: averageVolume(r.symbol, shares, true, r.volatility),
-    fund: { issuer: r.issuer, inception: r.inception, expenseRatioPct: r.expenseRatioPct, benchmark: r.benchmark, basis: r.basis },
+    indexes: [],
+    fund: {
+      issuer: r.issuer,
+      inception: r.inception,
+      expenseRatioPct: r.expenseRatioPct,
+      benchmark: r.benchmark,
+      basis: r.basis,
+    },
+  };
+}
+
+function fromStock(r: CompactStock, indexes: readonly IndexName[]): UniverseSeed {
+  const shares = Math.round(r.sharesBn * 1e9);
+  return {
+    symbol: r.symbol,
+    instrument_id: instrumentIdOf(r.symbol),
+    name: r.name,
+    category: 'US_STOCK',
+    exchange: r.exchange,
+    sector: r.sector,
+    industry: r.industry,
+    refPrice: r.refPrice,
+    volatility: r.volatility,
+    sharesOutstanding: shares,
+    dividendYieldPct: r.dividendYieldPct,
+    averageVolume: averageVolume(r.symbol, shares, false, r.volatility),
+    indexes,
   };
 }
 
 function buildUniverse(): UniverseSeed[] {
-  const stocks = STOCK_ROWS.map(([symbol, name, exchange, sector, industry, refPrice, volatility, sharesBn, dividendYieldPct]): UniverseSeed => {
-    const shares = Math.round(sharesBn * 1e9);
-    return {
+  const membership = new Map<string, IndexName[]>();
+  const join = (index: IndexName, symbols: readonly string[]) => {
+    for (const s of symbols) membership.set(s, [...(membership.get(s) ?? []), index]);
+  };
+  const sp500 = [...parseCompactRows(SP500_A_ROWS), ...parseCompactRows(SP500_B_ROWS)];
+  const ndx = parseCompactRows(NDX_ROWS);
+  const midcap = [...parseCompactRows(MIDCAP_A_ROWS), ...parseCompactRows(MIDCAP_B_ROWS)];
+  join('SP500', [...tickers(SP500_A_MEMBERS), ...tickers(SP500_B_MEMBERS), ...sp500.map((r) => r.symbol)]);
+  join('NDX', tickers(NDX_MEMBERS));
+  join('MIDCAP400', [
+    ...tickers(MIDCAP_A_MEMBERS),
+    ...tickers(MIDCAP_B_MEMBERS),
+    ...midcap.map((r) => r.symbol),
+  ]);
+  const hand: CompactStock[] = STOCK_ROWS.map(
+    ([symbol, name, exchange, sector, industry, refPrice, volatility, sharesBn, dividendYieldPct]) => ({
       symbol,
-      instrument_id: instrumentIdOf(symbol),
       name,
-      category: 'US_STOCK',
-      exchange,
+      exchange: exchange === 'NASDAQ' ? 'NASDAQ' : 'NYSE',
       sector,
       industry,
       refPrice,
       volatility,
-      sharesOutstanding: shares,
+      sharesBn,
       dividendYieldPct,
-      averageVolume: averageVolume(symbol, shares, false, volatility),
-    };
-  });
-  return [...stocks, ...ETF_ROWS.map(fromEtf)];
+    }),
+  );
+  // The hand-tuned rows come first; a ticker listed again (in a second index) keeps its first row.
+  const seen = new Set<string>();
+  const stocks: UniverseSeed[] = [];
+  for (const r of [...hand, ...sp500, ...ndx, ...midcap]) {
+    if (seen.has(r.symbol)) continue;
+    seen.add(r.symbol);
+    stocks.push(fromStock(r, membership.get(r.symbol) ?? []));
+  }
+  return [...stocks, ...[...ETF_ROWS, ...ETF_ROWS_B].filter((r) => !seen.has(r.symbol)).map(fromEtf)];
 }
 
 export const UNIVERSE: readonly UniverseSeed[] = Object.freeze(buildUniverse());

@@ -2,12 +2,25 @@ import { z } from 'zod';
 import { decimal, page, record, timestampMs } from '../primitives';
 
 /**
- * Fundamentals response fields are not published (docs/openapi-client.md): these are the records a trader
+ * Fundamentals response fields are not published by the broker: these are the records a trader
  * expects, validated leniently. Every money or ratio figure is a decimal string; optional fields
  * are shown as "—" when absent.
+ *
+ * Units, the same for every field of a kind (docs/sandbox-market.md):
+ * - money: US dollars; statement line items in whole dollars, per-share figures to the cent;
+ * - fraction: margins, returns, growth, yields, ROE/ROA and expense ratios are fractions
+ *   (0.0123 = 1.23 %), like the quotes' `change_ratio`;
+ * - multiple: P/E, P/B, P/S, current ratio and debt-to-equity are plain multiples (12.5 = 12.5×);
+ * - percent: the one exception, holding and allocation `weight`, is a percent of the fund
+ *   (12.3456 = 12.3456 %), as fund fact sheets print it;
+ * - shares: a count of shares.
  */
 
-const opt = decimal.optional();
+const money = (what: string) => decimal.describe(`${what}, US dollars`);
+const fraction = (what: string) => decimal.describe(`${what}, a fraction (0.0123 = 1.23 %)`);
+const multiple = (what: string) => decimal.describe(`${what}, a multiple (12.5 = 12.5×)`);
+const percent = (what: string) => decimal.describe(`${what}, a percent (12.5 = 12.5 %)`);
+const shares = (what: string) => decimal.describe(`${what}, a number of shares`);
 
 export const companyProfile = record({
   symbol: z.string(),
@@ -22,18 +35,18 @@ export const companyProfile = record({
   headquarters: z.string().optional(),
   founded: z.string().optional(),
   ipo_date: z.string().optional(),
-  market_cap: opt,
-  shares_outstanding: opt,
+  market_cap: money('Market capitalisation').optional(),
+  shares_outstanding: shares('Shares outstanding').optional(),
   currency: z.string().optional(),
 });
 
 export const analystTargetPrice = record({
   symbol: z.string(),
-  current_price: decimal,
-  target_high: decimal,
-  target_low: decimal,
-  target_mean: decimal,
-  target_median: decimal,
+  current_price: money('Last price'),
+  target_high: money('Highest price target'),
+  target_low: money('Lowest price target'),
+  target_mean: money('Mean price target'),
+  target_median: money('Median price target'),
   analyst_count: z.number().int(),
   updated_at: timestampMs,
 });
@@ -53,12 +66,12 @@ export const forecastEps = record({
   fiscal_year: z.number().int(),
   fiscal_period: z.string(),
   report_date: z.string(),
-  eps_estimate: decimal,
-  eps_high: opt,
-  eps_low: opt,
-  eps_actual: opt,
-  revenue_estimate: opt,
-  revenue_actual: opt,
+  eps_estimate: money('EPS estimate per share'),
+  eps_high: money('Highest EPS estimate').optional(),
+  eps_low: money('Lowest EPS estimate').optional(),
+  eps_actual: money('Reported diluted EPS').optional(),
+  revenue_estimate: money('Revenue estimate').optional(),
+  revenue_actual: money('Reported revenue').optional(),
   analyst_count: z.number().int().optional(),
 });
 
@@ -77,10 +90,10 @@ export const earningsEvent = record({
   fiscal_period: z.string(),
   report_date: z.string(),
   report_time: z.string().optional(),
-  eps_estimate: opt,
-  eps_actual: opt,
-  revenue_estimate: opt,
-  revenue_actual: opt,
+  eps_estimate: money('EPS estimate per share').optional(),
+  eps_actual: money('Reported diluted EPS').optional(),
+  revenue_estimate: money('Revenue estimate').optional(),
+  revenue_actual: money('Reported revenue').optional(),
 });
 
 export const dividendEvent = record({
@@ -89,7 +102,7 @@ export const dividendEvent = record({
   ex_date: z.string(),
   record_date: z.string().optional(),
   pay_date: z.string(),
-  amount: decimal,
+  amount: money('Dividend per share'),
   currency: z.string().optional(),
   frequency: z.string().optional(),
   dividend_type: z.string().optional(),
@@ -97,25 +110,25 @@ export const dividendEvent = record({
 
 export const capitalFlow = record({
   date: z.string(),
-  inflow: decimal,
-  outflow: decimal,
-  net_flow: decimal,
-  large_net: opt,
-  medium_net: opt,
-  small_net: opt,
+  inflow: money('Inflow'),
+  outflow: money('Outflow'),
+  net_flow: money('Net flow'),
+  large_net: money('Net flow of large orders').optional(),
+  medium_net: money('Net flow of medium orders').optional(),
+  small_net: money('Net flow of small orders').optional(),
 });
 
 export const industryPeer = record({
   symbol: z.string(),
   name: z.string(),
-  price: opt,
-  change_ratio: opt,
-  market_cap: opt,
-  pe_ratio: opt,
-  pb_ratio: opt,
-  revenue_growth: opt,
-  net_margin: opt,
-  dividend_yield: opt,
+  price: money('Last price').optional(),
+  change_ratio: fraction('Change since the previous close').optional(),
+  market_cap: money('Market capitalisation').optional(),
+  pe_ratio: multiple('Price / trailing diluted EPS').optional(),
+  pb_ratio: multiple('Price / book').optional(),
+  revenue_growth: fraction('Revenue growth over the same quarter a year earlier').optional(),
+  net_margin: fraction('Trailing net margin').optional(),
+  dividend_yield: fraction('Trailing dividend yield').optional(),
 });
 
 export const industryComparison = record({
@@ -135,58 +148,58 @@ const statementPeriod = {
 
 export const financialIndicators = record({
   ...statementPeriod,
-  eps: opt,
-  pe_ratio: opt,
-  pb_ratio: opt,
-  ps_ratio: opt,
-  roe: opt,
-  roa: opt,
-  gross_margin: opt,
-  operating_margin: opt,
-  net_margin: opt,
-  debt_to_equity: opt,
-  current_ratio: opt,
-  book_value_per_share: opt,
-  revenue_growth: opt,
+  eps: money('Diluted EPS of the period').optional(),
+  pe_ratio: multiple('Price / trailing-twelve-month diluted EPS').optional(),
+  pb_ratio: multiple('Market cap / total equity').optional(),
+  ps_ratio: multiple('Market cap / trailing revenue').optional(),
+  roe: fraction('Trailing net income / total equity').optional(),
+  roa: fraction('Trailing net income / total assets').optional(),
+  gross_margin: fraction('Gross profit / revenue').optional(),
+  operating_margin: fraction('Operating income / revenue').optional(),
+  net_margin: fraction('Net income / revenue').optional(),
+  debt_to_equity: multiple('Long-term debt / total equity').optional(),
+  current_ratio: multiple('Current assets / current liabilities').optional(),
+  book_value_per_share: money('Total equity per diluted share').optional(),
+  revenue_growth: fraction('Revenue growth over the same period a year earlier').optional(),
 });
 
 export const incomeStatement = record({
   ...statementPeriod,
-  revenue: decimal,
-  cost_of_revenue: decimal,
-  gross_profit: decimal,
-  operating_expense: decimal,
-  operating_income: decimal,
-  interest_expense: opt,
-  pretax_income: decimal,
-  income_tax: decimal,
-  net_income: decimal,
-  eps_basic: decimal,
-  eps_diluted: decimal,
-  shares_diluted: decimal,
+  revenue: money('Revenue'),
+  cost_of_revenue: money('Cost of revenue'),
+  gross_profit: money('Gross profit'),
+  operating_expense: money('Operating expense'),
+  operating_income: money('Operating income'),
+  interest_expense: money('Interest expense').optional(),
+  pretax_income: money('Pretax income'),
+  income_tax: money('Income tax'),
+  net_income: money('Net income'),
+  eps_basic: money('Net income per basic share'),
+  eps_diluted: money('Net income per diluted share (equal to basic for a loss)'),
+  shares_diluted: shares('Weighted diluted shares'),
 });
 
 export const cashFlowStatement = record({
   ...statementPeriod,
-  operating_cash_flow: decimal,
-  investing_cash_flow: decimal,
-  financing_cash_flow: decimal,
-  net_change_in_cash: decimal,
-  capital_expenditure: decimal,
-  free_cash_flow: decimal,
-  dividends_paid: opt,
+  operating_cash_flow: money('Operating cash flow'),
+  investing_cash_flow: money('Investing cash flow'),
+  financing_cash_flow: money('Financing cash flow'),
+  net_change_in_cash: money('Net change in cash'),
+  capital_expenditure: money('Capital expenditure'),
+  free_cash_flow: money('Free cash flow'),
+  dividends_paid: money('Dividends paid').optional(),
 });
 
 export const balanceSheet = record({
   ...statementPeriod,
-  total_assets: decimal,
-  current_assets: decimal,
-  cash_and_equivalents: decimal,
-  total_liabilities: decimal,
-  current_liabilities: decimal,
-  long_term_debt: decimal,
-  total_equity: decimal,
-  retained_earnings: opt,
+  total_assets: money('Total assets'),
+  current_assets: money('Current assets'),
+  cash_and_equivalents: money('Cash and equivalents'),
+  total_liabilities: money('Total liabilities'),
+  current_liabilities: money('Current liabilities'),
+  long_term_debt: money('Long-term debt'),
+  total_equity: money('Total equity'),
+  retained_earnings: money('Retained earnings (never above total assets)').optional(),
 });
 
 export const financialAlert = record({
@@ -203,27 +216,31 @@ export const fundBrief = record({
   name: z.string(),
   issuer: z.string(),
   inception_date: z.string(),
-  expense_ratio: decimal,
-  aum: decimal,
+  expense_ratio: fraction('Annual expense ratio'),
+  aum: money('Assets under management'),
   fund_category: z.string(),
   benchmark: z.string().optional(),
-  nav: decimal,
-  holdings_count: z.number().int().optional(),
-  dividend_yield: opt,
+  nav: money('Net asset value per share'),
+  holdings_count: z
+    .number()
+    .int()
+    .optional()
+    .describe('Number of holdings in the real fund (may exceed the items listed)'),
+  dividend_yield: fraction('Trailing distribution yield').optional(),
   description: z.string().optional(),
 });
 
 export const fundPerformance = record({
   symbol: z.string(),
   as_of: z.string(),
-  return_1m: opt,
-  return_3m: opt,
-  return_ytd: opt,
-  return_1y: opt,
-  return_3y: opt,
-  return_5y: opt,
-  return_since_inception: opt,
-  benchmark_return_1y: opt,
+  return_1m: fraction('Return over one month').optional(),
+  return_3m: fraction('Return over three months').optional(),
+  return_ytd: fraction('Return since the start of the year').optional(),
+  return_1y: fraction('Return over one year').optional(),
+  return_3y: fraction('Cumulative return over three years').optional(),
+  return_5y: fraction('Cumulative return over five years').optional(),
+  return_since_inception: fraction('Cumulative return since inception').optional(),
+  benchmark_return_1y: fraction('Benchmark return over one year').optional(),
 });
 
 export const fundRating = record({
@@ -234,7 +251,11 @@ export const fundRating = record({
   as_of: z.string(),
 });
 
-export const fundSplit = record({ date: z.string(), ratio_from: decimal, ratio_to: decimal });
+export const fundSplit = record({
+  date: z.string(),
+  ratio_from: shares('Old shares'),
+  ratio_to: shares('New shares'),
+});
 export const fundFile = record({
   file_id: z.string(),
   title: z.string(),
@@ -242,7 +263,7 @@ export const fundFile = record({
   date: z.string(),
   url: z.string().optional(),
 });
-export const allocationSlice = record({ name: z.string(), weight: decimal });
+export const allocationSlice = record({ name: z.string(), weight: percent('Share of the fund') });
 export const fundAllocation = record({
   symbol: z.string(),
   as_of: z.string(),
@@ -253,16 +274,22 @@ export const fundAllocation = record({
 export const fundHolding = record({
   symbol: z.string(),
   name: z.string(),
-  weight: decimal,
-  shares: opt,
-  market_value: opt,
+  weight: percent('Share of the fund'),
+  shares: shares('Shares held').optional(),
+  market_value: money('Market value of the position').optional(),
+  in_universe: z.boolean().optional().describe('Whether the holding is an instrument the sandbox quotes'),
 });
 export const fundHoldings = record({ symbol: z.string(), as_of: z.string(), items: z.array(fundHolding) });
-export const fundNetValue = record({ date: z.string(), nav: decimal, change: opt, change_ratio: opt });
+export const fundNetValue = record({
+  date: z.string(),
+  nav: money('Net asset value per share'),
+  change: money('Change since the previous NAV').optional(),
+  change_ratio: fraction('Change since the previous NAV').optional(),
+});
 export const fundDividend = record({
   ex_date: z.string(),
   pay_date: z.string().optional(),
-  amount: decimal,
+  amount: money('Distribution per share'),
   currency: z.string().optional(),
 });
 export const fundDividendPage = page(fundDividend);

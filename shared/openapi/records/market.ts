@@ -125,9 +125,15 @@ export const optionContract = record({
   option_expire_date: z.string(),
   bid: decimal.optional(),
   ask: decimal.optional(),
+  /** Price of the contract's last trade today; absent when it has not traded. */
   last: decimal.optional(),
   implied_volatility: decimal.optional(),
   delta: decimal.optional(),
+  gamma: decimal.optional(),
+  theta: decimal.optional(),
+  vega: decimal.optional(),
+  /** Contracts traded today. */
+  volume: decimal.optional(),
   open_interest: decimal.optional(),
 });
 
