@@ -21,6 +21,7 @@ import { type TradeEventBus, createTradeEventBus } from './trading/trade-event-b
 import { type TradingEngine, createTradingEngine } from './trading/trading-engine';
 import { tradingFileSchema } from './trading/trading-state';
 import type { RunningSandbox, SandboxOptions } from './types';
+import type { SignatureAlgorithm } from '../common/signing';
 import { createWatchlistRoutes } from './watchlists/watchlist-routes';
 import { seedWatchlists, watchlistFileSchema } from './watchlists/watchlist-store';
 
@@ -63,6 +64,8 @@ export async function startSandbox(
   const { clock, marketClock, marketClockInfo } = sandboxClocks(opts);
   const appKey = opts.appKey ?? randomBytes(16).toString('hex');
   const appSecret = opts.appSecret ?? randomBytes(24).toString('base64url');
+  // Both by default (the SDKs sign HMAC-SHA256, the spec's examples HMAC-SHA1); `algorithm` restricts.
+  const algorithms: SignatureAlgorithm[] = opts.algorithm ? [opts.algorithm] : ['HMAC-SHA1', 'HMAC-SHA256'];
   const algorithm = opts.algorithm ?? 'HMAC-SHA1';
   const basePort = opts.port ?? 0;
   const portFor = (offset: number) => (basePort === 0 ? 0 : basePort + offset);
@@ -130,7 +133,7 @@ export async function startSandbox(
       const server = await startEventsServer({
         bus,
         credentials: { appKey, appSecret },
-        algorithm,
+        algorithms,
         port: portFor(2),
         pingIntervalMs: overrides.pingIntervalMs ?? 15_000,
         timestampToleranceMs: opts.timestampToleranceMs,
@@ -153,7 +156,7 @@ export async function startSandbox(
       },
       verifier: createRequestVerifier({
         credentials: new Map([[appKey, appSecret]]),
-        algorithms: [algorithm],
+        algorithms,
         toleranceMs: opts.timestampToleranceMs ?? 5 * 60_000,
       }),
       tokens,
@@ -186,6 +189,7 @@ export async function startSandbox(
       appKey,
       appSecret,
       algorithm,
+      algorithms,
       market: view,
       marketClock: marketClockInfo,
       dataDir,

@@ -10,6 +10,10 @@ export interface SandboxOptions {
   dataDir?: string;
   /** Seed of the deterministic market. Default 42. */
   seed?: number;
+  /**
+   * Accept only this signature algorithm. Default: both HMAC-SHA1 and HMAC-SHA256, each request
+   * verified strictly by the algorithm its `x-signature-algorithm` names.
+   */
   algorithm?: SignatureAlgorithm;
   appKey?: string;
   appSecret?: string;
@@ -67,7 +71,10 @@ export interface RunningSandbox {
   eventsTls?: boolean;
   appKey: string;
   appSecret: string;
+  /** The algorithm clients of this sandbox are told to sign with (the restricted one, else HMAC-SHA1). */
   algorithm: SignatureAlgorithm;
+  /** Every algorithm it accepts. */
+  algorithms?: readonly SignatureAlgorithm[];
   market: MarketView;
   /** Whether the market follows the wall clock or replays a past session ("Replaying Fri 20 Nov 2026 regular session"). */
   marketClock: { mode: 'live' | 'replay'; label?: string };
