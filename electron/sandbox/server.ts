@@ -6,6 +6,7 @@ import { createAccountRoutes } from './accounts/account-routes';
 import { startEventsServer } from './events/events-server';
 import { createMarketDataRoutes } from './market/routes';
 import { createReplayClock } from './market/replay-clock';
+import { pinnedMarketClock, readReplayPosition, writeReplayPosition } from './market/market-start';
 import { createMarketSimulator } from './market/simulator';
 import { startQuoteBroker } from './mqtt/quote-broker';
 import { seedTrading } from './accounts/seed-accounts';
@@ -61,7 +62,6 @@ export async function startSandbox(
   overrides: SandboxOverrides = {},
 ): Promise<SandboxHandle> {
   const log = overrides.log ?? ((line: string) => process.stderr.write(line + '\n'));
-  const { clock, marketClock, marketClockInfo } = sandboxClocks(opts);
   const appKey = opts.appKey ?? randomBytes(16).toString('hex');
   const appSecret = opts.appSecret ?? randomBytes(24).toString('base64url');
   // Both by default (the SDKs sign HMAC-SHA256, the spec's examples HMAC-SHA1); `algorithm` restricts.
@@ -70,6 +70,7 @@ export async function startSandbox(
   const basePort = opts.port ?? 0;
   const portFor = (offset: number) => (basePort === 0 ? 0 : basePort + offset);
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'bullpen-sandbox-'));
+  const { clock, marketClock, marketClockInfo, saveReplayPosition } = sandboxClocks(opts, dataDir);
 
   let market = overrides.market;
   let marketRoutes = overrides.marketRoutes ?? {};
@@ -179,6 +180,16 @@ export async function startSandbox(
     };
     const loop = setInterval(matchNow, overrides.matchIntervalMs ?? 250);
     loop.unref();
+    const saveReplay = () => {
+      try {
+        saveReplayPosition?.();
+      } catch (error) {
+        log(`sandbox: could not save the replay position: ${String(error)}`);
+      }
+    };
+    // Also while running: an app that is killed still resumes close to where it was.
+    const replaySaver = saveReplayPosition ? setInterval(saveReplay, 15_000) : undefined;
+    replaySaver?.unref();
 
     let stopped: Promise<void> | undefined;
     return {
@@ -199,6 +210,8 @@ export async function startSandbox(
       stop() {
         stopped ??= (async () => {
           clearInterval(loop);
+          clearInterval(replaySaver);
+          saveReplay();
           await closeAll(closers, log);
           await Promise.all([watchlistFile.flush(), tradingFile.flush(), tokenFile.flush()]);
         })();
@@ -216,20 +229,49 @@ export async function startSandbox(
  * its own clock (signatures, tokens, rate limit, Date header), the market clock for what the market
  * shows and the engine does. The quote broker follows the market through `MarketView.now()`.
  */
-function sandboxClocks(opts: SandboxOptions): {
+function sandboxClocks(
+  opts: SandboxOptions,
+  dataDir: string,
+): {
   clock: () => number;
   marketClock: () => number;
   marketClockInfo: RunningSandbox['marketClock'];
+  saveReplayPosition?: () => void;
 } {
   const clock = opts.clock ?? Date.now;
-  if (opts.replayWhenClosed && opts.marketClock)
-    throw new Error('sandbox: give either marketClock or replayWhenClosed, not both');
+  if (opts.marketClock && (opts.replayWhenClosed || opts.marketStartAt !== undefined))
+    throw new Error('sandbox: give either marketClock or replayWhenClosed/marketStartAt, not both');
+  // A pinned start wins over replay: it is what a test (or a demo) asked for explicitly.
+  if (opts.marketStartAt !== undefined) {
+    if (!Number.isFinite(opts.marketStartAt))
+      throw new Error('sandbox: marketStartAt must be a finite Unix ms time');
+    return {
+      clock,
+      marketClock: pinnedMarketClock(opts.marketStartAt, clock),
+      marketClockInfo: {
+        mode: 'live',
+        label: `Market clock started at ${new Date(opts.marketStartAt).toISOString()}`,
+      },
+    };
+  }
   if (opts.replayWhenClosed) {
-    const replay = createReplayClock({ wall: clock, startOffsetMs: opts.replayStartOffsetMs });
+    let replay = createReplayClock({ wall: clock, startOffsetMs: opts.replayStartOffsetMs });
+    const saved = replay.mode === 'replay' ? readReplayPosition(dataDir) : undefined;
+    // Resume the same session where the last run stopped; a different session starts afresh.
+    if (saved && saved.sessionStart === replay.anchor?.sessionStart)
+      replay = createReplayClock({ wall: clock, startOffsetMs: saved.offsetMs });
+    const anchor = replay.anchor;
     return {
       clock,
       marketClock: replay.now,
-      marketClockInfo: { mode: replay.mode, label: replay.anchor?.label },
+      marketClockInfo: { mode: replay.mode, label: anchor?.label },
+      saveReplayPosition: anchor
+        ? () =>
+            writeReplayPosition(dataDir, {
+              sessionStart: anchor.sessionStart,
+              offsetMs: replay.now() - anchor.sessionStart,
+            })
+        : undefined,
     };
   }
   return { clock, marketClock: opts.marketClock ?? clock, marketClockInfo: { mode: 'live' } };

@@ -46,7 +46,16 @@ export interface SandboxOptions {
    * Not combinable with `marketClock`.
    */
   replayWhenClosed?: boolean;
-  /** With `replayWhenClosed`: how far into the session the replay begins. Default 0 (the open). */
+  /**
+   * Start the market clock at this instant (Unix ms) and let it run at real speed from there
+   * (`--clock`, the app's `BULLPEN_SANDBOX_CLOCK`). Wins over `replayWhenClosed`; not combinable
+   * with `marketClock`. Authentication, tokens and rate limits stay on the wall clock.
+   */
+  marketStartAt?: number;
+  /**
+   * With `replayWhenClosed`: how far into the session the replay begins. Default 0 (the open). A
+   * replay of the same session as the last run in this data folder resumes where that one stopped.
+   */
   replayStartOffsetMs?: number;
   /**
    * Serve TLS, like the real service (PEM key and certificate chain, e.g. a test CA's certificate
