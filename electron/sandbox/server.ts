@@ -12,7 +12,7 @@ import { startQuoteBroker } from './mqtt/quote-broker';
 import { seedTrading } from './accounts/seed-accounts';
 import { createAccessTokens, tokenFileSchema } from './http/access-tokens';
 import { createRequestVerifier } from './http/auth';
-import { createSandboxHttpHandler, listenLoopback } from './http/http-server';
+import { type SlowHandler, createSandboxHttpHandler, listenLoopback } from './http/http-server';
 import { createRollingLimiter } from './http/rate-limit';
 import type { RouteTable } from './http/route-types';
 import type { MarketView } from './market/market-view';
@@ -47,6 +47,8 @@ export interface SandboxOverrides {
   /** Skip the MQTT broker and events server (HTTP-only tests). */
   httpOnly?: boolean;
   log?: (line: string) => void;
+  /** Told of every route handler that held the event loop longer than 250 ms (tests). */
+  onSlowHandler?: (slow: SlowHandler) => void;
 }
 
 export interface SandboxHandle extends RunningSandbox {
@@ -165,6 +167,7 @@ export async function startSandbox(
       clock,
       marketClock,
       log,
+      onSlowHandler: overrides.onSlowHandler,
     });
     const http = await listenLoopback(handler, portFor(0), opts.tls);
     closers.push(() => http.close());
