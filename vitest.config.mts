@@ -10,10 +10,17 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['electron/**/*.test.ts', 'shared/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'test/integration/**/*.test.ts'],
+    include: [
+      'electron/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'renderer/**/*.test.{ts,tsx}',
+      'test/integration/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Fails the run when a test leaves a temporary folder behind (test/temp-leak-check.ts).
+    globalSetup: ['test/temp-leak-check.ts'],
   },
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAccountRoutes } from './accounts/account-routes';
@@ -71,6 +72,8 @@ export async function startSandbox(
   const algorithm = opts.algorithm ?? 'HMAC-SHA1';
   const basePort = opts.port ?? 0;
   const portFor = (offset: number) => (basePort === 0 ? 0 : basePort + offset);
+  // A folder the sandbox made itself holds nothing anyone asked to keep: it goes on stop.
+  const ownDataDir = opts.dataDir === undefined;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'bullpen-sandbox-'));
   const { clock, marketClock, marketClockInfo, saveReplayPosition } = sandboxClocks(opts, dataDir);
 
@@ -217,6 +220,7 @@ export async function startSandbox(
           saveReplay();
           await closeAll(closers, log);
           await Promise.all([watchlistFile.flush(), tradingFile.flush(), tokenFile.flush()]);
+          if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
         })();
         return stopped;
       },

@@ -6,7 +6,7 @@ export interface SandboxOptions {
   host?: '127.0.0.1';
   /** HTTP API port; MQTT and events take port+1 and port+2. 0 (default): free ports for all three. */
   port?: number;
-  /** Where watchlists, orders and positions persist. Default: a fresh temp folder. */
+  /** Where watchlists, orders and positions persist. Default: a fresh temp folder, removed on stop. */
   dataDir?: string;
   /** Seed of the deterministic market. Default 42. */
   seed?: number;
