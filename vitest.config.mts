@@ -21,5 +21,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Fails the run when a test leaves a temporary folder behind (test/temp-leak-check.ts).
+    globalSetup: ['test/temp-leak-check.ts'],
   },
 });

@@ -4,12 +4,7 @@ import { findOperation, type OperationId, type OpParams } from '../shared/openap
 import { ApiError } from './openapi/api-error';
 import { createOpenApiClient, type OpenApiClient } from './openapi/client';
 import { redactSecrets } from './openapi/redact';
-import {
-  parseTimestamp,
-  SIGNATURE_ALGORITHMS,
-  signRequest,
-  type SignatureAlgorithm,
-} from './common/signing';
+import { parseTimestamp, SIGNATURE_ALGORITHMS, signRequest, type SignatureAlgorithm } from './common/signing';
 
 /**
  * `bullpen` — the command line on the same client the app uses (STYLE.md "cli.ts").
@@ -26,7 +21,7 @@ export interface CliIo {
 }
 
 const USAGE = `usage:
-  bullpen sign [--explain] < request.json
+  bullpen sign [--explain] < request.json   (query: [[name, value], …] or {name: value | [values]})
   bullpen call METHOD PATH [name=value | name:=json …] [--body '{json}']
   bullpen sandbox …
 environment for call: BULLPEN_API_URL, BULLPEN_APP_KEY, BULLPEN_APP_SECRET, BULLPEN_ALGORITHM, BULLPEN_X_VERSION
@@ -37,7 +32,19 @@ class UsageError extends Error {}
 const signInput = z.object({
   method: z.string().regex(/^[A-Za-z]+$/, 'expected an HTTP method'),
   path: z.string().startsWith('/', 'expected a path starting with /'),
-  query: z.array(z.tuple([z.string(), z.string()])).default([]),
+  // A list of pairs (order kept, names may repeat) or an object (an array value repeats the name).
+  query: z
+    .union([
+      z.array(z.tuple([z.string(), z.string()])),
+      z
+        .record(z.string(), z.union([z.string(), z.array(z.string())]))
+        .transform((o) =>
+          Object.entries(o).flatMap(([name, v]) =>
+            (Array.isArray(v) ? v : [v]).map((value): [string, string] => [name, value]),
+          ),
+        ),
+    ])
+    .default([]),
   body: z.string().nullable().default(null),
   host: z.string().min(1),
   appKey: z.string().min(1),
@@ -262,6 +269,14 @@ function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   });
 }
 
+/** Resolves once everything written to the stream so far has been handed to the OS. */
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.destroyed || !stream.writable) resolve();
+    else stream.write('', () => resolve());
+  });
+}
+
 /** Entry point used by electron/bin/bullpen.mjs. */
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
   const code = await runCli(argv, {
@@ -270,6 +285,11 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     err: (line) => process.stderr.write(`${line}\n`),
     env: process.env,
   });
-  // `sandbox` commands keep running (servers) until they end themselves; everything else exits now.
-  if (argv[0] !== 'sandbox' || code !== 0) process.exit(code);
+  // `sandbox` commands keep running (servers) until they end themselves; everything else exits now,
+  // but only once stdout and stderr are flushed: into a pipe, writes are asynchronous and exiting
+  // at once would cut the reply at what the pipe holds (64 KiB).
+  if (argv[0] !== 'sandbox' || code !== 0) {
+    await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+    process.exit(code);
+  }
 }

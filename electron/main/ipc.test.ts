@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IPC_CHANNELS } from '../../shared/ipc/channels';
 import { createAppEngine, type AppEngine } from '../services/app-engine';
 import { createTestCipher } from '../standin/test-cipher';
 import { ipcHandlers } from '../standin/windows';
 import { registerIpc } from './ipc';
+import { testTempDir } from '../testing/temp-dir';
 
 /**
  * main's IPC registration against the stand-in's ipcMain (Vitest aliases 'electron' to it): the
@@ -28,7 +26,7 @@ describe('registerIpc', () => {
 
   function setup() {
     engine = createAppEngine({
-      userDataDir: mkdtempSync(join(tmpdir(), 'bullpen-ipc-')),
+      userDataDir: testTempDir('bullpen-ipc-'),
       cipher: createTestCipher({ available: true }),
       parts: () => ({
         startSandbox: () => Promise.reject(new Error('not in this test')),

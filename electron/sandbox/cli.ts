@@ -1,16 +1,18 @@
 import type { SignatureAlgorithm } from '../common/signing';
+import { parseMarketStart } from './market/market-start';
 import { startSandbox } from './server';
 import type { SandboxOptions } from './types';
 
 /**
- * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay]`
+ * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME]`
  * (docs/sandbox.md). Once every listener is ready it prints exactly one JSON line on stdout, the only
  * thing ever written there, so scripts and the e2e harness can read it; logs go to stderr. It
  * resolves after a clean stop on SIGINT/SIGTERM. `--replay` loops through the last regular session
- * when started while the market is shut (SandboxOptions.replayWhenClosed).
+ * when started while the market is shut (SandboxOptions.replayWhenClosed); `--clock` starts the
+ * market at a fixed instant and runs it from there (SandboxOptions.marketStartAt).
  */
 export const SANDBOX_USAGE =
-  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay]';
+  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME]';
 
 export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
   const opts: SandboxOptions = {};
@@ -50,6 +52,9 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
         break;
       case '--replay':
         opts.replayWhenClosed = true;
+        break;
+      case '--clock':
+        opts.marketStartAt = parseMarketStart(value(), 'sandbox: --clock');
         break;
       default:
         throw new Error(`sandbox: unknown option '${flag ?? ''}'\n${SANDBOX_USAGE}`);
@@ -91,6 +96,6 @@ export async function runSandboxCommand(argv: string[]): Promise<void> {
   );
   log(`sandbox: data in ${sandbox.dataDir}; Ctrl-C to stop`);
   // stderr: stdout carries the one JSON line only.
-  if (sandbox.marketClock.mode === 'replay') log(`sandbox: ${sandbox.marketClock.label ?? 'replaying'}`);
+  if (sandbox.marketClock.label) log(`sandbox: ${sandbox.marketClock.label}`);
   await stopped;
 }

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAccountRoutes } from './accounts/account-routes';
 import { startEventsServer } from './events/events-server';
 import { createMarketDataRoutes } from './market/routes';
 import { createReplayClock } from './market/replay-clock';
+import { pinnedMarketClock, readReplayPosition, writeReplayPosition } from './market/market-start';
 import { createMarketSimulator } from './market/simulator';
 import { startQuoteBroker } from './mqtt/quote-broker';
 import { seedTrading } from './accounts/seed-accounts';
 import { createAccessTokens, tokenFileSchema } from './http/access-tokens';
 import { createRequestVerifier } from './http/auth';
-import { createSandboxHttpHandler, listenLoopback } from './http/http-server';
+import { type SlowHandler, createSandboxHttpHandler, listenLoopback } from './http/http-server';
 import { createRollingLimiter } from './http/rate-limit';
 import type { RouteTable } from './http/route-types';
 import type { MarketView } from './market/market-view';
@@ -21,6 +23,7 @@ import { type TradeEventBus, createTradeEventBus } from './trading/trade-event-b
 import { type TradingEngine, createTradingEngine } from './trading/trading-engine';
 import { tradingFileSchema } from './trading/trading-state';
 import type { RunningSandbox, SandboxOptions } from './types';
+import type { SignatureAlgorithm } from '../common/signing';
 import { createWatchlistRoutes } from './watchlists/watchlist-routes';
 import { seedWatchlists, watchlistFileSchema } from './watchlists/watchlist-store';
 
@@ -45,6 +48,8 @@ export interface SandboxOverrides {
   /** Skip the MQTT broker and events server (HTTP-only tests). */
   httpOnly?: boolean;
   log?: (line: string) => void;
+  /** Told of every route handler that held the event loop longer than 250 ms (tests). */
+  onSlowHandler?: (slow: SlowHandler) => void;
 }
 
 export interface SandboxHandle extends RunningSandbox {
@@ -60,13 +65,17 @@ export async function startSandbox(
   overrides: SandboxOverrides = {},
 ): Promise<SandboxHandle> {
   const log = overrides.log ?? ((line: string) => process.stderr.write(line + '\n'));
-  const { clock, marketClock, marketClockInfo } = sandboxClocks(opts);
   const appKey = opts.appKey ?? randomBytes(16).toString('hex');
   const appSecret = opts.appSecret ?? randomBytes(24).toString('base64url');
+  // Both by default (the SDKs sign HMAC-SHA256, the spec's examples HMAC-SHA1); `algorithm` restricts.
+  const algorithms: SignatureAlgorithm[] = opts.algorithm ? [opts.algorithm] : ['HMAC-SHA1', 'HMAC-SHA256'];
   const algorithm = opts.algorithm ?? 'HMAC-SHA1';
   const basePort = opts.port ?? 0;
   const portFor = (offset: number) => (basePort === 0 ? 0 : basePort + offset);
+  // A folder the sandbox made itself holds nothing anyone asked to keep: it goes on stop.
+  const ownDataDir = opts.dataDir === undefined;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'bullpen-sandbox-'));
+  const { clock, marketClock, marketClockInfo, saveReplayPosition } = sandboxClocks(opts, dataDir);
 
   let market = overrides.market;
   let marketRoutes = overrides.marketRoutes ?? {};
@@ -130,7 +139,7 @@ export async function startSandbox(
       const server = await startEventsServer({
         bus,
         credentials: { appKey, appSecret },
-        algorithm,
+        algorithms,
         port: portFor(2),
         pingIntervalMs: overrides.pingIntervalMs ?? 15_000,
         timestampToleranceMs: opts.timestampToleranceMs,
@@ -153,7 +162,7 @@ export async function startSandbox(
       },
       verifier: createRequestVerifier({
         credentials: new Map([[appKey, appSecret]]),
-        algorithms: [algorithm],
+        algorithms,
         toleranceMs: opts.timestampToleranceMs ?? 5 * 60_000,
         startedAt: clock(),
       }),
@@ -162,6 +171,7 @@ export async function startSandbox(
       clock,
       marketClock,
       log,
+      onSlowHandler: overrides.onSlowHandler,
     });
     const http = await listenLoopback(handler, portFor(0), opts.tls);
     closers.push(() => http.close());
@@ -177,6 +187,16 @@ export async function startSandbox(
     };
     const loop = setInterval(matchNow, overrides.matchIntervalMs ?? 250);
     loop.unref();
+    const saveReplay = () => {
+      try {
+        saveReplayPosition?.();
+      } catch (error) {
+        log(`sandbox: could not save the replay position: ${String(error)}`);
+      }
+    };
+    // Also while running: an app that is killed still resumes close to where it was.
+    const replaySaver = saveReplayPosition ? setInterval(saveReplay, 15_000) : undefined;
+    replaySaver?.unref();
 
     let stopped: Promise<void> | undefined;
     return {
@@ -187,6 +207,7 @@ export async function startSandbox(
       appKey,
       appSecret,
       algorithm,
+      algorithms,
       market: view,
       marketClock: marketClockInfo,
       dataDir,
@@ -196,8 +217,11 @@ export async function startSandbox(
       stop() {
         stopped ??= (async () => {
           clearInterval(loop);
+          clearInterval(replaySaver);
+          saveReplay();
           await closeAll(closers, log);
           await Promise.all([watchlistFile.flush(), tradingFile.flush(), tokenFile.flush()]);
+          if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
         })();
         return stopped;
       },
@@ -213,20 +237,49 @@ export async function startSandbox(
  * its own clock (signatures, tokens, rate limit, Date header), the market clock for what the market
  * shows and the engine does. The quote broker follows the market through `MarketView.now()`.
  */
-function sandboxClocks(opts: SandboxOptions): {
+function sandboxClocks(
+  opts: SandboxOptions,
+  dataDir: string,
+): {
   clock: () => number;
   marketClock: () => number;
   marketClockInfo: RunningSandbox['marketClock'];
+  saveReplayPosition?: () => void;
 } {
   const clock = opts.clock ?? Date.now;
-  if (opts.replayWhenClosed && opts.marketClock)
-    throw new Error('sandbox: give either marketClock or replayWhenClosed, not both');
+  if (opts.marketClock && (opts.replayWhenClosed || opts.marketStartAt !== undefined))
+    throw new Error('sandbox: give either marketClock or replayWhenClosed/marketStartAt, not both');
+  // A pinned start wins over replay: it is what a test (or a demo) asked for explicitly.
+  if (opts.marketStartAt !== undefined) {
+    if (!Number.isFinite(opts.marketStartAt))
+      throw new Error('sandbox: marketStartAt must be a finite Unix ms time');
+    return {
+      clock,
+      marketClock: pinnedMarketClock(opts.marketStartAt, clock),
+      marketClockInfo: {
+        mode: 'live',
+        label: `Market clock started at ${new Date(opts.marketStartAt).toISOString()}`,
+      },
+    };
+  }
   if (opts.replayWhenClosed) {
-    const replay = createReplayClock({ wall: clock, startOffsetMs: opts.replayStartOffsetMs });
+    let replay = createReplayClock({ wall: clock, startOffsetMs: opts.replayStartOffsetMs });
+    const saved = replay.mode === 'replay' ? readReplayPosition(dataDir) : undefined;
+    // Resume the same session where the last run stopped; a different session starts afresh.
+    if (saved && saved.sessionStart === replay.anchor?.sessionStart)
+      replay = createReplayClock({ wall: clock, startOffsetMs: saved.offsetMs });
+    const anchor = replay.anchor;
     return {
       clock,
       marketClock: replay.now,
-      marketClockInfo: { mode: replay.mode, label: replay.anchor?.label },
+      marketClockInfo: { mode: replay.mode, label: anchor?.label },
+      saveReplayPosition: anchor
+        ? () =>
+            writeReplayPosition(dataDir, {
+              sessionStart: anchor.sessionStart,
+              offsetMs: replay.now() - anchor.sessionStart,
+            })
+        : undefined,
     };
   }
   return { clock, marketClock: opts.marketClock ?? clock, marketClockInfo: { mode: 'live' } };

@@ -6,10 +6,14 @@ export interface SandboxOptions {
   host?: '127.0.0.1';
   /** HTTP API port; MQTT and events take port+1 and port+2. 0 (default): free ports for all three. */
   port?: number;
-  /** Where watchlists, orders and positions persist. Default: a fresh temp folder. */
+  /** Where watchlists, orders and positions persist. Default: a fresh temp folder, removed on stop. */
   dataDir?: string;
   /** Seed of the deterministic market. Default 42. */
   seed?: number;
+  /**
+   * Accept only this signature algorithm. Default: both HMAC-SHA1 and HMAC-SHA256, each request
+   * verified strictly by the algorithm its `x-signature-algorithm` names.
+   */
   algorithm?: SignatureAlgorithm;
   appKey?: string;
   appSecret?: string;
@@ -42,7 +46,16 @@ export interface SandboxOptions {
    * Not combinable with `marketClock`.
    */
   replayWhenClosed?: boolean;
-  /** With `replayWhenClosed`: how far into the session the replay begins. Default 0 (the open). */
+  /**
+   * Start the market clock at this instant (Unix ms) and let it run at real speed from there
+   * (`--clock`, the app's `BULLPEN_SANDBOX_CLOCK`). Wins over `replayWhenClosed`; not combinable
+   * with `marketClock`. Authentication, tokens and rate limits stay on the wall clock.
+   */
+  marketStartAt?: number;
+  /**
+   * With `replayWhenClosed`: how far into the session the replay begins. Default 0 (the open). A
+   * replay of the same session as the last run in this data folder resumes where that one stopped.
+   */
   replayStartOffsetMs?: number;
   /**
    * Serve TLS, like the real service (PEM key and certificate chain, e.g. a test CA's certificate
@@ -67,7 +80,10 @@ export interface RunningSandbox {
   eventsTls?: boolean;
   appKey: string;
   appSecret: string;
+  /** The algorithm clients of this sandbox are told to sign with (the restricted one, else HMAC-SHA1). */
   algorithm: SignatureAlgorithm;
+  /** Every algorithm it accepts. */
+  algorithms?: readonly SignatureAlgorithm[];
   market: MarketView;
   /** Whether the market follows the wall clock or replays a past session ("Replaying Fri 20 Nov 2026 regular session"). */
   marketClock: { mode: 'live' | 'replay'; label?: string };

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConnectionStatus } from '../../shared/ipc/app-types';
@@ -9,6 +8,7 @@ import type { RunningSandbox, SandboxOptions } from '../sandbox/types';
 import { createTestCipher } from '../standin/test-cipher';
 import { createAppEngine, type AppEngine } from './app-engine';
 import type { EngineParts } from './ports';
+import { testTempDir } from '../testing/temp-dir';
 
 /**
  * The engine with fake engine parts (the real ones are exercised end to end in test/e2e): checks
@@ -76,7 +76,7 @@ describe('app engine (fake engine parts)', () => {
   });
 
   function start() {
-    const dir = mkdtempSync(join(tmpdir(), 'bullpen-engine-'));
+    const dir = testTempDir('bullpen-engine-');
     const record = { sandboxStarts: [] as SandboxOptions[], clients: [] as OpenApiClientOptions[], stops: 0 };
     const sent: Array<{ senderId: number; batch: StreamDelivery[] }> = [];
     engine = createAppEngine({

@@ -1,16 +1,15 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../openapi/api-error';
 import { createIpcDispatcher, type OpHandlers } from './ipc-dispatch';
 import { createRotatingLogger } from './logger';
 import { createRedactor } from './redact';
+import { testTempDir } from '../testing/temp-dir';
 
 function setup(overrides: Partial<OpHandlers>) {
   const redactor = createRedactor();
   redactor.addSecret('the-app-secret');
-  const logger = createRotatingLogger({ dir: mkdtempSync(join(tmpdir(), 'bullpen-disp-')), redactor });
+  const logger = createRotatingLogger({ dir: testTempDir('bullpen-disp-'), redactor });
   const handlers = new Proxy(overrides, {
     get: (target, key: string) =>
       (target as Record<string, unknown>)[key] ??

@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRotatingLogger } from './logger';
 import { createRedactor } from './redact';
+import { testTempDir } from '../testing/temp-dir';
 
-const tempDir = () => mkdtempSync(join(tmpdir(), 'bullpen-log-'));
+const tempDir = () => testTempDir('bullpen-log-');
 
 describe('rotating logger', () => {
   it('redacts every line, including error details', () => {

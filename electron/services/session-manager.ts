@@ -13,6 +13,7 @@ import { sandboxEnvironment, SANDBOX_ID, type EnvironmentStore } from './environ
 import type { Logger } from './logger';
 import type { EngineParts, QuoteFeed, TradeEventFeed } from './ports';
 import type { CredentialVault } from './vault';
+import { sandboxClockFromEnv } from '../sandbox/market/market-start';
 
 /**
  * The active environment's live parts: the embedded sandbox (Sandbox only), the signed API client,
@@ -112,6 +113,8 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
           replayWhenClosed:
             opts.sandboxOptions?.replayWhenClosed ?? process.env.BULLPEN_SANDBOX_REPLAY !== '0',
           replayStartOffsetMs: 60 * 60_000,
+          // A pinned market start for tests and demos (docs/sandbox.md "A pinned market clock").
+          marketStartAt: sandboxClockFromEnv(process.env.BULLPEN_SANDBOX_CLOCK),
         })
         .catch((error: unknown) => {
           logger.error('the embedded sandbox did not start', error);

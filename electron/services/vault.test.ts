@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestCipher } from '../standin/test-cipher';
 import { createRedactor } from './redact';
 import { createCredentialVault, SESSION_ONLY_WARNING } from './vault';
+import { testTempDir } from '../testing/temp-dir';
 
 const SECRET = 'app-secret-7f3a9c1e5b';
 const TOKEN = 'access-token-1d2c3b4a';
-const vaultFile = () => join(mkdtempSync(join(tmpdir(), 'bullpen-vault-')), 'credentials.json');
+const vaultFile = () => join(testTempDir('bullpen-vault-'), 'credentials.json');
 
 describe('credential vault, encryption available', () => {
   it('stores the secret and token only as ciphertext and reads them back after a restart', async () => {

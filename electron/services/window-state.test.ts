@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWindowStateKeeper, fitToDisplays, loadWindowState, type Rect } from './window-state';
+import { testTempDir } from '../testing/temp-dir';
 
 const screen: Rect = { x: 0, y: 0, width: 1920, height: 1080 };
 const second: Rect = { x: 1920, y: 0, width: 2560, height: 1440 };
@@ -31,7 +31,7 @@ describe('window state', () => {
 
   it('persists atomically after the pause, flushes on demand and round-trips', () => {
     vi.useFakeTimers();
-    const dir = mkdtempSync(join(tmpdir(), 'bullpen-ws-'));
+    const dir = testTempDir('bullpen-ws-');
     const file = join(dir, 'window-state.json');
     const keeper = createWindowStateKeeper(file, 400);
     keeper.update({ bounds: { x: 1, y: 2, width: 1000, height: 700 }, maximized: false });
@@ -49,7 +49,7 @@ describe('window state', () => {
   });
 
   it('treats a corrupt or invalid file as absent', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bullpen-ws-'));
+    const dir = testTempDir('bullpen-ws-');
     const file = join(dir, 'window-state.json');
     writeFileSync(file, '{"bounds": {"x": 1');
     expect(loadWindowState(file)).toBeUndefined();

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -38,12 +38,19 @@ export const CHROMIUM_ARGS = [
   '--allow-file-access-from-files',
 ];
 
+/** A fresh folder for this run only, removed when the process exits. */
+function throwawayDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): StandinConfig {
   return {
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: env.BULLPEN_HEADLESS === '1' || !env.DISPLAY,
-    userDataDir: env.BULLPEN_USER_DATA || mkdtempSync(join(tmpdir(), 'bullpen-standin-userdata-')),
-    browserProfileDir: mkdtempSync(join(tmpdir(), 'bullpen-standin-chromium-')),
+    userDataDir: env.BULLPEN_USER_DATA || throwawayDir('bullpen-standin-userdata-'),
+    browserProfileDir: throwawayDir('bullpen-standin-chromium-'),
     safeStorageAvailable: env.BULLPEN_STANDIN_SAFE_STORAGE !== 'off',
     darkTheme: env.BULLPEN_STANDIN_THEME !== 'light',
     recordFile: env.BULLPEN_STANDIN_RECORD || undefined,

@@ -60,7 +60,15 @@ export const queryInt = (min: number, max: number) =>
     ])
     .pipe(z.number().int().min(min).max(max));
 
-export const queryBool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+/** A boolean, or its text in any letter case: the broker's Python SDK writes `True` / `False`. */
+export const queryBool = z.union([
+  z.boolean(),
+  z
+    .string()
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(['true', 'false'], 'expected true or false (any letter case)'))
+    .transform((v) => v === 'true'),
+]);
 
 /** The instrument categories the API routes stocks and ETFs under; declared once, used everywhere. */
 export const category = z.enum(['US_STOCK', 'US_ETF']);

@@ -24,12 +24,23 @@ function run(
   args: string[],
   stdin = '',
   env: Record<string, string> = {},
+  /** Leave stdout unread until the child exits or this many ms pass: a reader slower than the writer. */
+  slowReaderMs = 0,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     });
+    if (slowReaderMs > 0) {
+      child.stdout.pause();
+      const resume = () => child.stdout.resume();
+      const timer = setTimeout(resume, slowReaderMs);
+      child.on('exit', () => {
+        clearTimeout(timer);
+        resume();
+      });
+    }
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -72,6 +83,19 @@ describe('bullpen sign', () => {
     expect(out.str3.startsWith(`${ex.path}&${out.str1}`)).toBe(true);
   });
 
+  it('takes the query as an object as well as a list of pairs, signing the same', async () => {
+    const ex = examples.find((e) => e.query.length > 0) as SigningExample;
+    const input = signInputOf(ex);
+    const asObject: Record<string, string | string[]> = {};
+    for (const [name, value] of input.query) {
+      const prev = asObject[name];
+      asObject[name] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
+    }
+    const r = await run(['sign'], JSON.stringify({ ...input, query: asObject }));
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { signature: string }).signature).toBe(ex.signature);
+  });
+
   it('rejects bad input on stderr with exit code 2', async () => {
     const notJson = await run(['sign'], '{"method":');
     expect(notJson.code).toBe(2);
@@ -85,6 +109,13 @@ describe('bullpen sign', () => {
     expect(badTs.stdout).toBe('');
   });
 });
+
+/** A reply several times the 64 KiB a pipe holds. */
+const BIG_LIST = Array.from({ length: 3_000 }, (_, i) => ({
+  symbol: `S${String(i).padStart(4, '0')}`,
+  instrument_id: String(900_000 + i),
+  name: `Instrument number ${i} with a long enough name to fill the pipe`,
+}));
 
 describe('bullpen call', () => {
   let server: Loopback;
@@ -110,6 +141,7 @@ describe('bullpen call', () => {
           { 'x-request-id': 'r-sig' },
         );
       if (req.path === '/openapi/config') return json(res, 200, { token_check_enabled: false });
+      if (req.path === '/openapi/test/big-reply') return json(res, 200, BIG_LIST);
       if (req.path === '/openapi/market-data/stock/snapshot')
         return json(
           res,
@@ -128,6 +160,14 @@ describe('bullpen call', () => {
     BULLPEN_APP_SECRET: TEST_CREDENTIALS.appSecret,
     BULLPEN_ALGORITHM: 'HMAC-SHA256',
     BULLPEN_X_VERSION: 'v3',
+  });
+
+  it('writes the whole of a large reply into a pipe', async () => {
+    // Unread until the child exits: one that exits without waiting for the pipe loses all but 64 KiB.
+    const r = await run(['call', 'GET', '/openapi/test/big-reply'], '', env(), 8_000);
+    expect(r.code, r.stderr).toBe(0);
+    expect(Buffer.byteLength(r.stdout)).toBeGreaterThan(65_536 * 3);
+    expect(JSON.parse(r.stdout)).toEqual(BIG_LIST);
   });
 
   it('signs and sends a GET and prints the JSON reply', async () => {

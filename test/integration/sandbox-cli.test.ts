@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { signedCaller } from './helpers/signed-fetch';
+import { testTempDir } from '../../electron/testing/temp-dir';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // The standalone sandbox needs the real market simulator (no stub in product code).
@@ -14,7 +14,7 @@ describe('npx bullpen sandbox', () => {
   it.skipIf(!hasSimulator)(
     'prints exactly one JSON line once ready, serves signed calls, and exits 0 on SIGTERM',
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'bullpen-cli-'));
+      const dataDir = testTempDir('bullpen-cli-');
       const child = spawn(
         process.execPath,
         [

@@ -32,7 +32,9 @@ import { createGrpcAuthenticator } from './grpc-auth';
 export interface EventsServerOptions {
   bus: TradeEventBus;
   credentials: { appKey: string; appSecret: string };
-  algorithm: SignatureAlgorithm;
+  /** The one algorithm accepted, or `algorithms` for several. */
+  algorithm?: SignatureAlgorithm;
+  algorithms?: readonly SignatureAlgorithm[];
   /** 0 (default): a free port. */
   port?: number;
   pingIntervalMs?: number;
@@ -72,7 +74,7 @@ export async function startEventsServer(opts: EventsServerOptions): Promise<Runn
   const authenticate = createGrpcAuthenticator({
     appKey: opts.credentials.appKey,
     appSecret: opts.credentials.appSecret,
-    algorithm: opts.algorithm,
+    algorithms: opts.algorithms ?? (opts.algorithm ? [opts.algorithm] : ['HMAC-SHA1', 'HMAC-SHA256']),
     toleranceMs: opts.timestampToleranceMs ?? 5 * 60_000,
     now,
     startedAt: now(),

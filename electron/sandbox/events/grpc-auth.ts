@@ -16,7 +16,8 @@ export const REQUIRED_METADATA = REQUEST_HEADER_NAMES.filter(
 export interface GrpcAuthConfig {
   appKey: string;
   appSecret: string;
-  algorithm: SignatureAlgorithm;
+  /** Accepted algorithms; each call is verified strictly by the one its metadata names. */
+  algorithms: readonly SignatureAlgorithm[];
   toleranceMs: number;
   now(): number;
   /** Wall-clock start of the server: nonces are in memory only, so older timestamps are refused (see http/auth.ts). */
@@ -46,8 +47,8 @@ export function createGrpcAuthenticator(config: GrpcAuthConfig) {
     }
     const get = (name: (typeof REQUIRED_METADATA)[number]) => input.header(name) ?? '';
     if (get('x-app-key') !== config.appKey) return 'unknown app key';
-    if (get('x-signature-algorithm') !== config.algorithm)
-      return `x-signature-algorithm must be ${config.algorithm}`;
+    const algorithm = config.algorithms.find((a) => a === get('x-signature-algorithm'));
+    if (!algorithm) return `x-signature-algorithm must be ${config.algorithms.join(' or ')}`;
     const now = config.now();
     const at = parseTimestamp(get('x-timestamp'));
     if (Number.isNaN(at)) return 'x-timestamp is not YYYY-MM-DDThh:mm:ssZ';
@@ -69,7 +70,7 @@ export function createGrpcAuthenticator(config: GrpcAuthConfig) {
             host,
             appKey: config.appKey,
             appSecret: config.appSecret,
-            algorithm: config.algorithm,
+            algorithm,
             requestBytes: input.requestBytes,
             timestamp: get('x-timestamp'),
             nonce,

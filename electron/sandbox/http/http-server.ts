@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -35,6 +36,20 @@ export interface SandboxHttpOptions {
   log?: (line: string) => void;
   /** Largest accepted body. */
   maxBodyBytes?: number;
+  /**
+   * A handler that holds the event loop (its synchronous part) longer than this is reported: logged
+   * and passed to `onSlowHandler`. Default 250 ms. It blocks every other client meanwhile (HTTP,
+   * MQTT pushes, gRPC), so each is a bug to fix (docs/sandbox.md "No request blocks the sandbox").
+   */
+  slowHandlerMs?: number;
+  onSlowHandler?: (slow: SlowHandler) => void;
+}
+
+export interface SlowHandler {
+  operation: OperationId;
+  /** How long the handler's synchronous part held the event loop. */
+  blockedMs: number;
+  params: unknown;
 }
 
 export type SandboxHttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -49,6 +64,7 @@ export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpH
   const log = opts.log ?? ((line: string) => process.stderr.write(line + '\n'));
   const maxBody = opts.maxBodyBytes ?? 1_000_000;
   const marketClock = opts.marketClock ?? opts.clock;
+  const slowMs = opts.slowHandlerMs ?? 250;
 
   const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
@@ -95,7 +111,17 @@ export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpH
     if (!handler)
       throw new SandboxError(501, 'NOT_IMPLEMENTED', `Operation ${id} is not available in this sandbox`);
     const ctx: RequestContext = { appKey, requestId, now: marketClock() };
-    const result = await (handler as (p: unknown, c: RequestContext) => unknown)(params, ctx);
+    // The synchronous part of the call is what blocks the loop; an awaited remainder does not.
+    const started = performance.now();
+    const pending = (handler as (p: unknown, c: RequestContext) => unknown)(params, ctx);
+    const blockedMs = performance.now() - started;
+    if (blockedMs > slowMs) {
+      log(
+        `sandbox: ${id} held the event loop for ${Math.round(blockedMs)} ms (${JSON.stringify(rawParams)})`,
+      );
+      opts.onSlowHandler?.({ operation: id, blockedMs, params: rawParams });
+    }
+    const result = await pending;
     sendJson(res, 200, result, requestId, opts.clock());
   };
 

@@ -4,7 +4,6 @@ import {
   dateParts,
   nyInstant,
   nyLocal,
-  previousTradingDay,
   RTH_OPEN_MIN,
   sessionWindows,
   tradingDayAt,
@@ -115,10 +114,14 @@ function intradayBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, now: n
   const sessions = q.sessions && q.sessions.length > 0 ? q.sessions : (['RTH'] as const);
   const until = Math.min(now, q.endTime === undefined ? now : q.endTime + spanMs);
   // The trading day an instant belongs to: evenings after 20:00 belong to the next morning's overnight.
-  let day = tradingDayAt(tradingIndexOnOrBefore(nyLocal(until).day + 1));
+  const lastIndex = tradingIndexOnOrBefore(nyLocal(until).day + 1);
+  if (lastIndex < 0) return [];
+  let dayIndex = lastIndex;
   const chunks: NumericBar[][] = [];
   let collected = 0;
-  for (let walked = 0; walked < MAX_INTRADAY_DAYS && collected < count; walked++) {
+  // Bounded by the walk limit and by the first day of history (index 0).
+  for (let walked = 0; walked < MAX_INTRADAY_DAYS && collected < count && dayIndex >= 0; walked++) {
+    const day = tradingDayAt(dayIndex);
     const windows = sessionWindows(day);
     const last = windows[windows.length - 1];
     const first = windows[0];
@@ -128,7 +131,7 @@ function intradayBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, now: n
       chunks.push(dayBars);
       collected += dayBars.length;
     }
-    day = previousTradingDay(day);
+    dayIndex--;
   }
   const all: NumericBar[] = [];
   for (let i = chunks.length - 1; i >= 0; i--) {
@@ -191,11 +194,15 @@ export function computeBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, 
   if (isIntraday(q.timespan)) return intradayBars(paths, info, q, now, count);
   const until = q.endTime === undefined ? now : Math.min(now, q.endTime);
   const toIndex = tradingIndexOnOrBefore(nyLocal(until).day);
-  let fromIndex = toIndex - (count + 1) * (DAYS_PER[q.timespan] ?? 1);
+  // Before the first day of history there is nothing (tradingIndexOnOrBefore gives −1).
+  if (toIndex < 0) return [];
+  // Never before index 0: tradingDayAt clamps there, so an index below it would repeat day 0.
+  let fromIndex = Math.max(0, toIndex - (count + 1) * (DAYS_PER[q.timespan] ?? 1));
   if (q.startTime !== undefined) fromIndex = Math.max(fromIndex, tradingIndexOnOrBefore(nyLocal(q.startTime).day) - 1);
-  // W/M/Y: start at the first trading day of the oldest period so that its bar is complete.
+  // W/M/Y: start at the first trading day of the oldest period so that its bar is complete (or at
+  // the first day of history, whose period is the oldest there is).
   const key = periodKeyOfDay(q.timespan, tradingDayAt(fromIndex));
-  while (periodKeyOfDay(q.timespan, tradingDayAt(fromIndex - 1)) === key) fromIndex--;
+  while (fromIndex > 0 && periodKeyOfDay(q.timespan, tradingDayAt(fromIndex - 1)) === key) fromIndex--;
   const daily = dailyBarsBetween(paths, info, fromIndex, toIndex, now);
   const grouped = q.timespan === 'D' ? daily : groupBars(daily, q.timespan);
   return grouped.filter((b) => inRange(b.time, q)).slice(-count);

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openJsonFile } from './atomic-json';
+import { testTempDir } from '../../testing/temp-dir';
 
 const schema = z.object({ n: z.number() });
-const dir = () => mkdtempSync(path.join(tmpdir(), 'atomic-json-'));
+const dir = () => testTempDir('atomic-json-');
 
 describe('openJsonFile', () => {
   it('writes the seed on first open and reads it back on the next', async () => {

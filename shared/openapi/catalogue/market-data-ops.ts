@@ -135,7 +135,8 @@ export const marketDataOperations = {
       category: category.default('US_STOCK'),
       status: z.string().optional(),
       last_instrument_id: z.string().optional(),
-      page_size: queryInt(1, 500).optional(),
+      // 1,000 is the broker's SDK default page size.
+      page_size: queryInt(1, 1000).optional(),
     }),
     response: z.array(M.instrument),
     summary: 'Stock instruments',

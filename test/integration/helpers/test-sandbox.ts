@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type SandboxHandle, type SandboxOverrides, startSandbox } from '../../../electron/sandbox/server';
 import type { SandboxOptions } from '../../../electron/sandbox/types';
 import { type SandboxCaller, signedCaller } from './signed-fetch';
 import { type StubMarket, createStubMarket } from './stub-market';
+import { testTempDir } from '../../../electron/testing/temp-dir';
 
 /** Wednesday 2026-11-18, 10:00 New York: inside regular trading hours. */
 export const RTH_TIME = Date.parse('2026-11-18T15:00:00Z');
@@ -17,7 +15,7 @@ export interface TestSandbox {
   dataDir: string;
 }
 
-export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'bullpen-sbx-test-'));
+export const freshDataDir = () => testTempDir('bullpen-sbx-test-');
 
 /** Starts the HTTP-only sandbox on a stub market with a hand-moved clock. */
 export async function startTestSandbox(

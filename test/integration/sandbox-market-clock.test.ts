@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionAt } from '../../shared/market/calendar';
+import { parseSandboxArgs } from '../../electron/sandbox/cli';
+import { sandboxClockFromEnv } from '../../electron/sandbox/market/market-start';
+import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
+import type { SandboxOptions } from '../../electron/sandbox/types';
+
+/** Wednesday 2026-11-18, 10:00 New York. */
+const RTH = Date.parse('2026-11-18T15:00:00Z');
+/** Saturday 2026-11-21, 12:00 New York: the market is shut, replay plays Friday's session. */
+const SATURDAY = Date.parse('2026-11-21T17:00:00Z');
+/** Wednesday 2026-11-18, 22:00 New York: a night, when no regular-hours test could pass on the wall clock. */
+const NIGHT = Date.parse('2026-11-19T03:00:00Z');
+
+const dirs: string[] = [];
+let running: SandboxHandle[] = [];
+afterEach(async () => {
+  await Promise.all(running.map((s) => s.stop()));
+  running = [];
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+const freshDir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'bullpen-clock-test-'));
+  dirs.push(d);
+  return d;
+};
+async function start(opts: SandboxOptions) {
+  const s = await startSandbox(opts, { httpOnly: true, log: () => undefined, matchIntervalMs: 60_000 });
+  running.push(s);
+  return s;
+}
+
+describe('a pinned market clock', () => {
+  it('starts the market at the given instant and runs it with the wall clock, auth staying on the wall', async () => {
+    const wall = { now: NIGHT };
+    const s = await start({
+      dataDir: freshDir(),
+      clock: () => wall.now,
+      marketStartAt: RTH,
+      replayWhenClosed: true,
+    });
+    expect(s.market.now()).toBe(RTH);
+    expect(sessionAt(s.market.now())).toBe('RTH');
+    wall.now += 90_000;
+    expect(s.market.now()).toBe(RTH + 90_000);
+    expect(s.marketClock.mode).toBe('live');
+    expect(s.marketClock.label).toContain('2026-11-18T15:00:00.000Z');
+  });
+
+  it('is --clock on the command line and BULLPEN_SANDBOX_CLOCK for the app, refusing what is not an ISO time', () => {
+    expect(parseSandboxArgs(['--clock', '2026-11-18T15:00:00Z']).marketStartAt).toBe(RTH);
+    expect(parseSandboxArgs(['--clock', '2026-11-18T10:00:00-05:00']).marketStartAt).toBe(RTH);
+    expect(() => parseSandboxArgs(['--clock', 'tomorrow'])).toThrow(/ISO time/);
+    expect(() => parseSandboxArgs(['--clock', '2026-11-18T15:00:00'])).toThrow(/ISO time/);
+    expect(sandboxClockFromEnv('2026-11-18T15:00:00Z')).toBe(RTH);
+    expect(sandboxClockFromEnv(undefined)).toBeUndefined();
+    expect(sandboxClockFromEnv('')).toBeUndefined();
+    expect(() => sandboxClockFromEnv('18/11/2026')).toThrow(/BULLPEN_SANDBOX_CLOCK/);
+  });
+});
+
+describe('replay resumption', () => {
+  it('a second start on the same data folder resumes where the first stopped', async () => {
+    const dataDir = freshDir();
+    const wall = { now: SATURDAY };
+    const first = await start({ dataDir, clock: () => wall.now, replayWhenClosed: true });
+    expect(first.marketClock.mode).toBe('replay');
+    const opened = first.market.now();
+    wall.now += 10 * 60_000;
+    expect(first.market.now()).toBe(opened + 10 * 60_000);
+    await first.stop();
+
+    wall.now += 60 * 60_000; // the app was closed for an hour
+    const second = await start({ dataDir, clock: () => wall.now, replayWhenClosed: true });
+    expect(second.market.now()).toBe(opened + 10 * 60_000);
+  });
+
+  it('a fresh data folder starts the replay at its usual offset', async () => {
+    const wall = { now: SATURDAY };
+    const a = await start({ dataDir: freshDir(), clock: () => wall.now, replayWhenClosed: true });
+    const b = await start({ dataDir: freshDir(), clock: () => wall.now, replayWhenClosed: true });
+    expect(a.market.now()).toBe(b.market.now());
+  });
+});
