@@ -48,7 +48,9 @@ if (!app.requestSingleInstanceLock()) {
       const appEngine = createAppEngine({
         userDataDir: userData,
         cipher: safeStorage,
-        parts: (deps) => defaultEngineParts(deps),
+        // The sandbox's worker script is built next to this bundle (electron.vite.config.mts).
+        parts: (deps) =>
+          defaultEngineParts({ ...deps, sandboxWorker: { file: join(__dirname, 'sandbox-worker.js') } }),
         send: (senderId, batch) => windows?.send(senderId, IPC_CHANNELS.stream, batch),
         openPanel: (request, senderId) => {
           if (!windows) throw new Error('windows not ready');

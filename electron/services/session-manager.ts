@@ -7,11 +7,10 @@ import type { TokenProgress, TradeEventMessage } from '../../shared/ipc/streams'
 import type { TokenProgress as ClientTokenProgress } from '../openapi/access-token';
 import { ApiError } from '../openapi/api-error';
 import type { OpenApiClient } from '../openapi/client';
-import type { RunningSandbox } from '../sandbox/types';
 import { Listeners } from '../streaming/connection-status';
 import { sandboxEnvironment, SANDBOX_ID, type EnvironmentStore } from './environment-store';
 import type { Logger } from './logger';
-import type { EngineParts, QuoteFeed, TradeEventFeed } from './ports';
+import type { EmbeddedSandbox, EngineParts, QuoteFeed, TradeEventFeed } from './ports';
 import type { CredentialVault } from './vault';
 
 /**
@@ -65,7 +64,7 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
   const sessionListeners = new Listeners<ActiveSession>();
   let starting: Promise<ActiveSession> | undefined;
   let active: (ActiveSession & { dispose: () => Promise<void> }) | undefined;
-  let sandbox: { running: RunningSandbox; appKey: string; appSecret: string } | undefined;
+  let sandbox: { running: EmbeddedSandbox; appKey: string; appSecret: string } | undefined;
   let sawTokenProgress = false;
   let latestTokenProgress: TokenProgress | undefined;
   let link: ConnectionStatus = {
