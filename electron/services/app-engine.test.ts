@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -90,17 +90,19 @@ describe('app engine (fake engine parts)', () => {
     return { dir, record, sent, engine };
   }
 
-  it('starts the sandbox with generated credentials kept in the vault, and routes API calls', async () => {
-    const { record, engine: e } = start();
+  it('starts the sandbox with generated credentials that never touch the vault file, and routes API calls', async () => {
+    const { record, dir, engine: e } = start();
     const reply = await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
     expect(reply).toEqual({ ok: true, value: [{ watchlist_id: 'WL1', name: 'Default', sort: 0 }] });
     expect(record.sandboxStarts).toHaveLength(1);
     const creds = await e.dispatcher.dispatch('credentials.status', {}, { senderId: 1 });
     expect(creds).toMatchObject({
       ok: true,
-      value: { environmentId: 'sandbox', hasSecret: true, persisted: true },
+      value: { environmentId: 'sandbox', hasSecret: true, persisted: false },
     });
     expect(record.clients[0]?.credentials.appSecret).toBe(record.sandboxStarts[0]?.appSecret);
+    // Neither the generated key pair nor its access token is written (the vault file is not even created).
+    expect(existsSync(join(dir, 'credentials.json'))).toBe(false);
   });
 
   it('restarts the sandbox with credentials the user enters, and never echoes the secret', async () => {
@@ -133,7 +135,7 @@ describe('app engine (fake engine parts)', () => {
     const status = await e.dispatcher.dispatch('token.status', {}, { senderId: 1 });
     expect(status).toEqual({
       ok: true,
-      value: { environmentId: 'sandbox', state: 'normal', expiresAt: 9_999, persisted: true },
+      value: { environmentId: 'sandbox', state: 'normal', expiresAt: 9_999, persisted: false },
     });
   });
 

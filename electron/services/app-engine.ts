@@ -83,8 +83,10 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     redactor,
     onWarning: (m) => logger.warn(m),
   });
-  const settings = createSettingsStore(join(opts.userDataDir, 'settings.json'));
-  const environments = createEnvironmentStore(join(opts.userDataDir, 'environments.json'));
+  const settings = createSettingsStore(join(opts.userDataDir, 'settings.json'), (m) => logger.warn(m));
+  const environments = createEnvironmentStore(join(opts.userDataDir, 'environments.json'), (m) =>
+    logger.warn(m),
+  );
   const sessions = createSessionManager({
     dataDir: opts.userDataDir,
     environments,

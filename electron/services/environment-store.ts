@@ -6,7 +6,7 @@ import type { EnvironmentsState } from '../../shared/ipc/app-types';
 import type { OpParsedInput } from '../../shared/ipc/contract';
 import { invalidInput } from '../../shared/ipc/validate';
 import { ApiError } from '../openapi/api-error';
-import { readJsonFile, writeJsonAtomic } from './atomic-file';
+import { movedAsideMessage, readJsonStore, writeJsonAtomicSync } from '../common/atomic-file';
 
 /**
  * The environments list (issue 5 §5): the built-in "Sandbox" (always first, not editable, its
@@ -68,17 +68,22 @@ export interface EnvironmentStore {
   setSandbox(settings: EnvironmentSettings): void;
 }
 
-export function createEnvironmentStore(file: string): EnvironmentStore {
-  const parsed = fileSchema.safeParse(readJsonFile(file));
-  const custom: EnvironmentSettings[] = parsed.success ? parsed.data.custom : [];
+export function createEnvironmentStore(
+  file: string,
+  onWarning?: (message: string) => void,
+): EnvironmentStore {
+  // A file that fails its schema is moved aside (never overwritten) and reported.
+  const read = readJsonStore(file, fileSchema);
+  if (read.status === 'moved-aside') onWarning?.(movedAsideMessage(file, read));
+  const parsed = read.status === 'ok' ? read.value : undefined;
+  const custom: EnvironmentSettings[] = parsed ? parsed.custom : [];
   let activeId =
-    parsed.success &&
-    (parsed.data.activeId === SANDBOX_ID || custom.some((e) => e.id === parsed.data.activeId))
-      ? parsed.data.activeId
+    parsed && (parsed.activeId === SANDBOX_ID || custom.some((e) => e.id === parsed.activeId))
+      ? parsed.activeId
       : SANDBOX_ID;
   let sandbox = sandboxEnvironment();
 
-  const save = () => writeJsonAtomic(file, { version: 1, activeId, custom });
+  const save = () => writeJsonAtomicSync(file, { version: 1, activeId, custom });
   const all = () => [sandbox, ...custom];
   const state = (): EnvironmentsState => ({ environments: all(), activeId });
   const freshId = (prefix: string) => {

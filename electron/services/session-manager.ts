@@ -86,12 +86,13 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
   }> {
     let credentials = vault.credentialsFor(SANDBOX_ID);
     if (!credentials) {
-      // First run: the sandbox gets its own random key pair, kept in the vault like any other.
+      // The sandbox gets a random key pair for this run. It guards nothing worth keeping, so it never
+      // touches the vault file: writing it there once erased real secrets on a launch without a keyring.
       credentials = {
         appKey: `sandbox-${randomBytes(6).toString('hex')}`,
         appSecret: randomBytes(24).toString('base64url'),
       };
-      vault.set(SANDBOX_ID, credentials);
+      vault.setEphemeral(SANDBOX_ID, credentials);
     }
     if (sandbox && (sandbox.appKey !== credentials.appKey || sandbox.appSecret !== credentials.appSecret)) {
       await sandbox.running.stop();

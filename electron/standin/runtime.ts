@@ -18,6 +18,8 @@ export interface StandinConfig {
   /** Chromium's own profile: always fresh. */
   browserProfileDir: string;
   safeStorageAvailable: boolean;
+  /** What `safeStorage.getSelectedStorageBackend()` answers (`basic_text`: no real encryption). */
+  safeStorageBackend: string;
   darkTheme: boolean;
   recordFile?: string;
   /** Open a CDP port and print `BULLPEN_STANDIN_CDP=<ws url>` so a test can drive the pages. */
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StandinConfig 
     userDataDir: env.BULLPEN_USER_DATA || mkdtempSync(join(tmpdir(), 'bullpen-standin-userdata-')),
     browserProfileDir: mkdtempSync(join(tmpdir(), 'bullpen-standin-chromium-')),
     safeStorageAvailable: env.BULLPEN_STANDIN_SAFE_STORAGE !== 'off',
+    safeStorageBackend: env.BULLPEN_STANDIN_SAFE_STORAGE === 'basic_text' ? 'basic_text' : 'gnome_libsecret',
     darkTheme: env.BULLPEN_STANDIN_THEME !== 'light',
     recordFile: env.BULLPEN_STANDIN_RECORD || undefined,
     exposeCdp: env.BULLPEN_STANDIN_CDP === '1',
