@@ -31,6 +31,8 @@ if (!app.requestSingleInstanceLock()) {
 
   // A promise nobody awaited must not vanish silently: it goes to the (redacted) log file.
   process.on('unhandledRejection', (reason) => engine?.logger.error('unhandled promise rejection', reason));
+  // Listener errors from code without a logger arrive as process warnings (electron/streaming/connection-status.ts).
+  process.on('warning', (warning) => engine?.logger.warn(`${warning.name}: ${warning.message}`));
 
   // Defence in depth for any web contents (the checklist's "disable or limit navigation" and webview rules).
   app.on('web-contents-created', (_event, contents) => {

@@ -129,6 +129,22 @@ describe('app engine (fake engine parts)', () => {
     expect(log).not.toContain(TOKEN);
   });
 
+  it('logs a session subscriber that throws instead of crashing main', async () => {
+    const { dir, engine: e } = start();
+    const heard: string[] = [];
+    e.sessions.onConnection(() => {
+      throw new Error('broken connection subscriber');
+    });
+    e.sessions.onConnection((c) => heard.push(c.api));
+    const reply = await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
+    expect(reply).toMatchObject({ ok: true });
+    expect(heard).toContain('live');
+    await e.close();
+    const log = readFileSync(join(dir, 'logs', 'bullpen.log'), 'utf8');
+    expect(log).toContain('a session listener threw');
+    expect(log).toContain('broken connection subscriber');
+  });
+
   it('reports the access-token state without the token', async () => {
     const { engine: e } = start();
     await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });

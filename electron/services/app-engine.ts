@@ -96,8 +96,11 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     sandboxOptions: opts.sandboxOptions,
   });
   const quoteRouter = createQuoteRouter(sessions, logger);
-  const themeListeners = new Listeners<ThemeInfo>();
-  const commandListeners = new Listeners<{ command: AppCommand['command']; windowId?: number }>();
+  const listenerError = (error: unknown) => logger.error('a listener threw', error);
+  const themeListeners = new Listeners<ThemeInfo>(listenerError);
+  const commandListeners = new Listeners<{ command: AppCommand['command']; windowId?: number }>(
+    listenerError,
+  );
   let theme: ThemeInfo = { dark: true, source: 'system' };
 
   /** Subscribe to something on the current session, re-attaching after every session change. */

@@ -58,10 +58,12 @@ export interface SessionManagerOptions {
 export function createSessionManager(opts: SessionManagerOptions): SessionManager {
   const { environments, vault, parts, logger } = opts;
   const now = opts.now ?? Date.now;
-  const connectionListeners = new Listeners<ConnectionStatus>();
-  const tokenListeners = new Listeners<TokenProgress>();
-  const eventListeners = new Listeners<TradeEventMessage>();
-  const sessionListeners = new Listeners<ActiveSession>();
+  // A subscriber that throws is logged; it must not become an uncaught exception in main.
+  const listenerError = (error: unknown) => logger.error('a session listener threw', error);
+  const connectionListeners = new Listeners<ConnectionStatus>(listenerError);
+  const tokenListeners = new Listeners<TokenProgress>(listenerError);
+  const eventListeners = new Listeners<TradeEventMessage>(listenerError);
+  const sessionListeners = new Listeners<ActiveSession>(listenerError);
   let starting: Promise<ActiveSession> | undefined;
   let active: (ActiveSession & { dispose: () => Promise<void> }) | undefined;
   let sandbox: { running: EmbeddedSandbox; appKey: string; appSecret: string } | undefined;
