@@ -22,7 +22,7 @@ import { createRotatingLogger, type Logger } from './logger';
 import type { EngineParts } from './ports';
 import { callOrderOperation, isOrderOperation } from './order-calls';
 import { createQuoteRouter } from './quote-router';
-import { createRedactor, type Redactor } from './redact';
+import { createRedactor, type Redactor } from '../common/redact';
 import { isSafeExternalUrl } from './sender-check';
 import { createSessionManager, type SessionManager } from './session-manager';
 import { createSettingsStore } from './settings-store';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../openapi/api-error';
 import { createIpcDispatcher, type OpHandlers } from './ipc-dispatch';
 import { createRotatingLogger } from './logger';
-import { createRedactor } from './redact';
+import { createRedactor } from '../common/redact';
 
 function setup(overrides: Partial<OpHandlers>) {
   const redactor = createRedactor();

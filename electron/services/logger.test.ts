@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRotatingLogger } from './logger';
-import { createRedactor } from './redact';
+import { createRedactor } from '../common/redact';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'bullpen-log-'));
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestCipher } from '../standin/test-cipher';
-import { createRedactor } from './redact';
+import { createRedactor } from '../common/redact';
 import { createCredentialVault, SESSION_ONLY_WARNING } from './vault';
 
 const SECRET = 'app-secret-7f3a9c1e5b';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CredentialsStatus } from '../../shared/ipc/app-types';
 import type { StoredToken, TokenStore } from '../openapi/access-token';
 import { movedAsideMessage, readJsonStore, writeJsonAtomicSync } from '../common/atomic-file';
-import type { Redactor } from './redact';
+import type { Redactor } from '../common/redact';
 
 /**
  * The credential vault (issue 5 §5). App key + app secret per environment, and the access token
