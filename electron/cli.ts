@@ -4,12 +4,7 @@ import { findOperation, type OperationId, type OpParams } from '../shared/openap
 import { ApiError } from './openapi/api-error';
 import { createOpenApiClient, type OpenApiClient } from './openapi/client';
 import { redactSecrets } from './common/redact';
-import {
-  parseTimestamp,
-  SIGNATURE_ALGORITHMS,
-  signRequest,
-  type SignatureAlgorithm,
-} from './common/signing';
+import { parseTimestamp, SIGNATURE_ALGORITHMS, signRequest, type SignatureAlgorithm } from './common/signing';
 
 /**
  * `bullpen` — the command line on the same client the app uses (STYLE.md "cli.ts").
