@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { connect as mqttConnect, type IClientOptions, type MqttClient } from 'mqtt';
 import type { QuoteSubType } from '../../shared/proto/quotes';
 import { trustedCas } from '../openapi/trusted-cas';
-import { backoffDelay, type BackoffOptions } from './backoff';
+import { backoffDelay, type BackoffOptions } from '../common/backoff';
 import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';
 import { Listeners, type ConnectionStatus } from './connection-status';
 import { decodeQuoteMessage, mergeQuoteUpdate, type QuoteState, type QuoteUpdate } from './quote-state';
 import { StalenessTracker, type StalenessChange } from './staleness';
-import { SubscriptionRegistry, type RouteSubscriptions, type StreamingCategory } from './subscription-registry';
+import {
+  SubscriptionRegistry,
+  type RouteSubscriptions,
+  type StreamingCategory,
+} from './subscription-registry';
 
 /**
  * The main process's quote streaming client (README §5, issue 5 item 6). One MQTT connection per
@@ -96,7 +100,8 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     debounceMs: opts.routeDebounceMs ?? 50,
     depth: opts.depth,
     overnight: opts.overnight,
-    onError: (err) => errorListeners.emit({ code: 'ROUTING', message: err instanceof Error ? err.message : String(err) }),
+    onError: (err) =>
+      errorListeners.emit({ code: 'ROUTING', message: err instanceof Error ? err.message : String(err) }),
   });
 
   const staleness = new StalenessTracker({

@@ -9,7 +9,7 @@ import {
 import { parseTradeEventPayload, type TradeEventMessage } from '../../shared/proto/trade-event-payload';
 import type { SignatureAlgorithm } from '../common/signing';
 import { trustedCaBundle } from '../openapi/trusted-cas';
-import { backoffDelay, type BackoffOptions } from './backoff';
+import { backoffDelay, type BackoffOptions } from '../common/backoff';
 import { Listeners, type ConnectionStatus } from './connection-status';
 import { subscribeMethod } from '../common/event-service';
 import { signedGrpcMetadata, type GrpcSigningScheme } from '../common/grpc-signing';
@@ -43,7 +43,10 @@ export interface TradeEventsClientOptions {
   random?: () => number;
 }
 
-export type TradeEventsError = { code: 'AUTH_ERROR' | 'CONN_EXCEEDED' | 'SUBSCRIBE_EXPIRED' | 'STREAM_ERROR' | 'BAD_PAYLOAD'; message: string };
+export type TradeEventsError = {
+  code: 'AUTH_ERROR' | 'CONN_EXCEEDED' | 'SUBSCRIBE_EXPIRED' | 'STREAM_ERROR' | 'BAD_PAYLOAD';
+  message: string;
+};
 
 export interface TradeEventsClient {
   status(): ConnectionStatus;
@@ -130,7 +133,10 @@ export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEv
         scheduleReconnect();
         return;
       case EventType.SubscribeExpired:
-        errorListeners.emit({ code: 'SUBSCRIBE_EXPIRED', message: response.payload || 'subscription expired' });
+        errorListeners.emit({
+          code: 'SUBSCRIBE_EXPIRED',
+          message: response.payload || 'subscription expired',
+        });
         scheduleReconnect();
         return;
       default: {
@@ -209,4 +215,3 @@ export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEv
     },
   };
 }
-
