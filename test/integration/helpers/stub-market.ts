@@ -6,7 +6,7 @@ import type {
   UniverseEntry,
 } from '../../../electron/sandbox/market/market-view';
 import { OPTION_SYMBOL_PATTERN } from '../../../shared/openapi/primitives';
-import { etParts } from '../../../electron/sandbox/trading/market-clock';
+import { nyLocal, weekday as weekdayOf } from '../../../shared/market/calendar';
 
 /**
  * A tiny controllable MarketView for the sandbox core's integration tests: fixed prices the test
@@ -50,10 +50,9 @@ export function createStubMarket(clock: () => number): StubMarket {
   const cents = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
   const session = (at = clock()): Session => {
-    const p = etParts(at);
-    const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay();
+    const { day, minute: minutes } = nyLocal(at);
+    const weekday = weekdayOf(day);
     if (weekday === 0 || weekday === 6) return 'CLOSED';
-    const minutes = p.hour * 60 + p.minute;
     if (minutes >= 4 * 60 && minutes < 9 * 60 + 30) return 'PRE';
     if (minutes >= 9 * 60 + 30 && minutes < 16 * 60) return 'RTH';
     if (minutes >= 16 * 60 && minutes < 20 * 60) return 'ATH';
