@@ -3,7 +3,7 @@ import { connect, type MqttClient } from 'mqtt';
 import { operations } from '../../shared/openapi/operations';
 import { QuoteCodec, SnapshotCodec, TickCodec } from '../../shared/proto/quotes';
 import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
-import { createStubMarket } from '../../electron/sandbox/mqtt/testing/stub-market';
+import { createStubMarket } from './helpers/stub-market';
 import { SandboxError, type RouteTable } from '../../electron/sandbox/http/route-types';
 
 const APP_KEY = 'quotes-key';
@@ -16,21 +16,37 @@ afterEach(async () => {
 });
 
 async function broker(updatesPerSecond = 20) {
-  const b = await startQuoteBroker({ market: createStubMarket(), appKeys: [APP_KEY], updatesPerSecond });
+  const b = await startQuoteBroker({
+    market: createStubMarket(Date.now, { tickMs: 10 }),
+    appKeys: [APP_KEY],
+    updatesPerSecond,
+  });
   brokers.push(b);
   return b;
 }
 
 /** Calls a route the way the sandbox's HTTP server does: catalogue validation first. */
-function call(routes: RouteTable, op: 'streamingSubscribe' | 'streamingUnsubscribe', input: unknown, appKey = APP_KEY) {
+function call(
+  routes: RouteTable,
+  op: 'streamingSubscribe' | 'streamingUnsubscribe',
+  input: unknown,
+  appKey = APP_KEY,
+) {
   const ctx = { appKey, requestId: 'r', now: Date.now() };
-  if (op === 'streamingSubscribe') return routes.streamingSubscribe?.(operations.streamingSubscribe.params.parse(input), ctx);
+  if (op === 'streamingSubscribe')
+    return routes.streamingSubscribe?.(operations.streamingSubscribe.params.parse(input), ctx);
   return routes.streamingUnsubscribe?.(operations.streamingUnsubscribe.params.parse(input), ctx);
 }
 
 type Received = { topic: string; payload: Buffer; at: number };
 async function session(b: QuoteBroker, id: string, username = APP_KEY) {
-  const c = connect(b.url, { clientId: id, username, password: 'f00d', reconnectPeriod: 0, protocolVersion: 4 });
+  const c = connect(b.url, {
+    clientId: id,
+    username,
+    password: 'f00d',
+    reconnectPeriod: 0,
+    protocolVersion: 4,
+  });
   clients.push(c);
   const received: Received[] = [];
   c.on('message', (topic, payload) => received.push({ topic, payload, at: Date.now() }));
@@ -53,7 +69,13 @@ const until = async (check: () => boolean, timeoutMs = 5000) => {
 describe('sandbox quote broker (README §5)', () => {
   it('refuses an unknown app key at CONNACK', async () => {
     const b = await broker();
-    const c = connect(b.url, { clientId: 'x'.repeat(32), username: 'who-knows', password: '00', reconnectPeriod: 0, protocolVersion: 4 });
+    const c = connect(b.url, {
+      clientId: 'x'.repeat(32),
+      username: 'who-knows',
+      password: '00',
+      reconnectPeriod: 0,
+      protocolVersion: 4,
+    });
     clients.push(c);
     const err = await new Promise<Error & { code?: number }>((resolve) => c.once('error', resolve));
     expect(err.code).toBe(4);
@@ -68,13 +90,21 @@ describe('sandbox quote broker (README §5)', () => {
     await sleep(150);
     expect(a.received).toEqual([]);
 
-    const ack = await call(routes, 'streamingSubscribe', { session_id: 'a'.repeat(32), symbols: ['AAPL', 'MSFT'], category: 'US_STOCK', sub_types: ['SNAPSHOT', 'QUOTE'], depth: 3 });
+    const ack = await call(routes, 'streamingSubscribe', {
+      session_id: 'a'.repeat(32),
+      symbols: ['AAPL', 'MSFT'],
+      category: 'US_STOCK',
+      sub_types: ['SNAPSHOT', 'QUOTE'],
+      depth: 3,
+    });
     expect(ack).toMatchObject({ session_id: 'a'.repeat(32), symbols: ['AAPL', 'MSFT'] });
     await until(() => a.received.filter((m) => m.topic === 'quote').length >= 4);
     expect(other.received).toEqual([]);
     expect(new Set(a.received.map((m) => m.topic))).toEqual(new Set(['snapshot', 'quote']));
 
-    const snap = SnapshotCodec.decode(a.received.find((m) => m.topic === 'snapshot')?.payload ?? Buffer.alloc(0));
+    const snap = SnapshotCodec.decode(
+      a.received.find((m) => m.topic === 'snapshot')?.payload ?? Buffer.alloc(0),
+    );
     expect(['AAPL', 'MSFT']).toContain(snap.basic?.symbol);
     expect(snap.price).toMatch(/^\d+\.\d{2}$/);
     expect(snap.pre_close).not.toBe('');
@@ -86,13 +116,27 @@ describe('sandbox quote broker (README §5)', () => {
   it('rejects a session that is not connected, naming session_id, and an unknown symbol', async () => {
     const b = await broker();
     const routes = b.createStreamingRoutes();
-    expect(() => call(routes, 'streamingSubscribe', { session_id: 'nobody', symbols: ['AAPL'], sub_types: ['TICK'] })).toThrow(/session_id/);
+    expect(() =>
+      call(routes, 'streamingSubscribe', { session_id: 'nobody', symbols: ['AAPL'], sub_types: ['TICK'] }),
+    ).toThrow(/session_id/);
     await session(b, 'c'.repeat(32));
-    const unknown = () => call(routes, 'streamingSubscribe', { session_id: 'c'.repeat(32), symbols: ['ZZZZ'], sub_types: ['TICK'] });
+    const unknown = () =>
+      call(routes, 'streamingSubscribe', {
+        session_id: 'c'.repeat(32),
+        symbols: ['ZZZZ'],
+        sub_types: ['TICK'],
+      });
     expect(unknown).toThrow(SandboxError);
     expect(unknown).toThrow(/symbols/);
     // Another app key may not route to this session.
-    expect(() => call(routes, 'streamingSubscribe', { session_id: 'c'.repeat(32), symbols: ['AAPL'], sub_types: ['TICK'] }, 'other-key')).toThrow(/session_id/);
+    expect(() =>
+      call(
+        routes,
+        'streamingSubscribe',
+        { session_id: 'c'.repeat(32), symbols: ['AAPL'], sub_types: ['TICK'] },
+        'other-key',
+      ),
+    ).toThrow(/session_id/);
   });
 
   it('stops the flow on unsubscribe and on unsubscribe_all', async () => {
@@ -100,7 +144,11 @@ describe('sandbox quote broker (README §5)', () => {
     const routes = b.createStreamingRoutes();
     const id = 'd'.repeat(32);
     const s = await session(b, id);
-    await call(routes, 'streamingSubscribe', { session_id: id, symbols: ['AAPL', 'MSFT'], sub_types: ['TICK', 'SNAPSHOT'] });
+    await call(routes, 'streamingSubscribe', {
+      session_id: id,
+      symbols: ['AAPL', 'MSFT'],
+      sub_types: ['TICK', 'SNAPSHOT'],
+    });
     await until(() => s.received.length >= 8);
     await call(routes, 'streamingUnsubscribe', { session_id: id, symbols: ['AAPL'], sub_types: ['TICK'] });
     expect(b.routesOf(id)).toEqual({ AAPL: ['SNAPSHOT'], MSFT: ['TICK', 'SNAPSHOT'] });
@@ -108,7 +156,9 @@ describe('sandbox quote broker (README §5)', () => {
     const mark = Date.now();
     await sleep(150);
     const after = s.received.filter((m) => m.at > mark);
-    const ticks = after.filter((m) => m.topic === 'tick').map((m) => TickCodec.decode(m.payload).basic?.symbol);
+    const ticks = after
+      .filter((m) => m.topic === 'tick')
+      .map((m) => TickCodec.decode(m.payload).basic?.symbol);
     expect(ticks.length).toBeGreaterThan(0);
     expect(ticks.every((sym) => sym === 'MSFT')).toBe(true);
 

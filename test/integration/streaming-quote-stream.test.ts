@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
 import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
-import { createStubMarket } from '../../electron/sandbox/mqtt/testing/stub-market';
+import { createStubMarket } from './helpers/stub-market';
 import { createQuoteStream, type QuoteStream } from '../../electron/streaming/quote-stream';
 import type { RouteSubscriptions } from '../../electron/streaming/subscription-registry';
 import type { QuoteState } from '../../electron/streaming/quote-state';
@@ -18,7 +18,12 @@ afterEach(async () => {
 });
 
 async function broker(port = 0, updatesPerSecond = 50) {
-  const b = await startQuoteBroker({ market: createStubMarket(), appKeys: [APP_KEY], port, updatesPerSecond });
+  const b = await startQuoteBroker({
+    market: createStubMarket(Date.now, { tickMs: 10 }),
+    appKeys: [APP_KEY],
+    port,
+    updatesPerSecond,
+  });
   brokers.push(b);
   return b;
 }
@@ -33,11 +38,15 @@ function routeVia(get: () => QuoteBroker) {
   const route: RouteSubscriptions = {
     async subscribe(params) {
       calls.push({ op: 'subscribe', params });
-      return get().createStreamingRoutes().streamingSubscribe?.(operations.streamingSubscribe.params.parse(params), ctx());
+      return get()
+        .createStreamingRoutes()
+        .streamingSubscribe?.(operations.streamingSubscribe.params.parse(params), ctx());
     },
     async unsubscribe(params) {
       calls.push({ op: 'unsubscribe', params });
-      return get().createStreamingRoutes().streamingUnsubscribe?.(operations.streamingUnsubscribe.params.parse(params), ctx());
+      return get()
+        .createStreamingRoutes()
+        .streamingUnsubscribe?.(operations.streamingUnsubscribe.params.parse(params), ctx());
     },
   };
   return { route, calls };
@@ -56,7 +65,13 @@ describe('quote stream client against the sandbox broker', () => {
   it('connects with a 32-hex session id, routes once for ten listeners, and unroutes after the last', async () => {
     const b = await broker();
     const { route, calls } = routeVia(() => b);
-    const stream = createQuoteStream({ url: b.url, appKey: APP_KEY, routeSubscriptions: route, routeDebounceMs: 20, flushIntervalMs: 16 });
+    const stream = createQuoteStream({
+      url: b.url,
+      appKey: APP_KEY,
+      routeSubscriptions: route,
+      routeDebounceMs: 20,
+      flushIntervalMs: 16,
+    });
     streams.push(stream);
     expect(stream.sessionId).toMatch(/^[0-9a-f]{32}$/);
     await until(() => stream.status() === 'live');
@@ -84,7 +99,13 @@ describe('quote stream client against the sandbox broker', () => {
   it('conflates: one entry per symbol per batch, newest state, whatever the feed rate', async () => {
     const b = await broker(0, 200);
     const { route } = routeVia(() => b);
-    const stream = createQuoteStream({ url: b.url, appKey: APP_KEY, routeSubscriptions: route, routeDebounceMs: 5, flushIntervalMs: 50 });
+    const stream = createQuoteStream({
+      url: b.url,
+      appKey: APP_KEY,
+      routeSubscriptions: route,
+      routeDebounceMs: 5,
+      flushIntervalMs: 50,
+    });
     streams.push(stream);
     const batches: QuoteState[][] = [];
     stream.onBatch((batch) => batches.push(batch));
@@ -96,7 +117,10 @@ describe('quote stream client against the sandbox broker', () => {
       expect(new Set(batch.map((s) => s.symbol)).size).toBe(batch.length);
     }
     // 200 messages/s × 4 feeds arrive, yet about 20 batches/s leave.
-    const full = batches.flat().filter((s) => s.symbol === 'AAPL').at(-1);
+    const full = batches
+      .flat()
+      .filter((s) => s.symbol === 'AAPL')
+      .at(-1);
     expect(full?.depth?.asks.length).toBe(1);
     expect(full?.tick?.price).toMatch(/^\d+\.\d{2}$/);
     expect(full?.snapshot.volume).toMatch(/^\d+$/);
@@ -106,7 +130,14 @@ describe('quote stream client against the sandbox broker', () => {
     let b = await broker();
     const port = b.port;
     const { route, calls } = routeVia(() => b);
-    const stream = createQuoteStream({ url: b.url, appKey: APP_KEY, routeSubscriptions: route, routeDebounceMs: 5, backoff: { initialMs: 50, maxMs: 200 }, staleAfterMs: 150 });
+    const stream = createQuoteStream({
+      url: b.url,
+      appKey: APP_KEY,
+      routeSubscriptions: route,
+      routeDebounceMs: 5,
+      backoff: { initialMs: 50, maxMs: 200 },
+      staleAfterMs: 150,
+    });
     streams.push(stream);
     const statuses: ConnectionStatus[] = [];
     const stale: StalenessChange[] = [];
@@ -135,7 +166,12 @@ describe('quote stream client against the sandbox broker', () => {
   it('reports a refused app key as a connection error and keeps retrying', async () => {
     const b = await broker();
     const { route, calls } = routeVia(() => b);
-    const stream = createQuoteStream({ url: b.url, appKey: 'wrong-key', routeSubscriptions: route, backoff: { initialMs: 20, maxMs: 40 } });
+    const stream = createQuoteStream({
+      url: b.url,
+      appKey: 'wrong-key',
+      routeSubscriptions: route,
+      backoff: { initialMs: 20, maxMs: 40 },
+    });
     streams.push(stream);
     const errors: string[] = [];
     stream.onError((e) => errors.push(e.code));

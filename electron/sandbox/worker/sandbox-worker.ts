@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { startSandbox } from '../server';
 import type { FromSandboxWorker, SandboxWorkerData, ToSandboxWorker } from './protocol';
@@ -12,6 +13,16 @@ const port = parentPort;
 if (!port) throw new Error('sandbox-worker must run in a worker thread');
 const send = (message: FromSandboxWorker) => port.postMessage(message);
 const { options } = workerData as SandboxWorkerData;
+
+// On Linux a priority set without a pid applies to the calling thread only, so the sandbox yields
+// the CPU to main (and to the windows) on a busy machine. Elsewhere it would renice the whole app.
+if (process.platform === 'linux') {
+  try {
+    setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // Not permitted in some containers: the sandbox then runs at normal priority.
+  }
+}
 
 const started = startSandbox(options, { log: (line) => send({ type: 'log', line }) });
 

@@ -33,7 +33,15 @@ const ENTRIES: Array<[string, string, 'US_STOCK' | 'US_ETF', string]> = [
   ['F', 'Ford Motor Company', 'US_STOCK', '10.00'],
 ];
 
-export function createStubMarket(clock: () => number): StubMarket {
+export interface StubMarketOptions {
+  /**
+   * Move every price one cent per `tickMs` in a saw-tooth (and volume by 100), so a quote stream
+   * has something to push without a test moving prices by hand (the streaming suites).
+   */
+  tickMs?: number;
+}
+
+export function createStubMarket(clock: () => number = Date.now, opts: StubMarketOptions = {}): StubMarket {
   const universe: UniverseEntry[] = ENTRIES.map(([symbol, name, category, refPrice], i) => ({
     symbol,
     instrument_id: String(913256135 + i),
@@ -66,9 +74,11 @@ export function createStubMarket(clock: () => number): StubMarket {
     session,
     quote(symbol, at): LiveQuote | undefined {
       const entry = universe.find((u) => u.symbol === symbol);
-      const price = prices.get(symbol);
-      if (!entry || price === undefined) return undefined;
-      const n = Number(price);
+      const set = prices.get(symbol);
+      if (!entry || set === undefined) return undefined;
+      const step = opts.tickMs ? Math.floor((at ?? clock()) / opts.tickMs) : 0;
+      const n = Number(set) + (step % 100) / 100;
+      const price = cents(n);
       return {
         symbol,
         instrument_id: entry.instrument_id,
@@ -77,7 +87,7 @@ export function createStubMarket(clock: () => number): StubMarket {
         ask: cents(n + 0.01),
         bidSize: '100',
         askSize: '100',
-        volume: '1000000',
+        volume: String(1_000_000 + (step % 100_000) * 100),
         open: entry.refPrice,
         high: price,
         low: price,
