@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect, type MqttClient } from 'mqtt';
 import { operations } from '../../shared/openapi/operations';
 import { QuoteCodec, SnapshotCodec, TickCodec } from '../../shared/proto/quotes';
 import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
 import { createStubMarket } from './helpers/stub-market';
 import { SandboxError, type RouteTable } from '../../electron/sandbox/http/route-types';
+
+/** How long a condition may take to come true over real sockets (polled every 10 ms). */
+const WAIT = { timeout: 5_000, interval: 10 };
 
 const APP_KEY = 'quotes-key';
 const brokers: QuoteBroker[] = [];
@@ -58,13 +61,6 @@ async function session(b: QuoteBroker, id: string, username = APP_KEY) {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const until = async (check: () => boolean, timeoutMs = 5000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-};
 
 describe('sandbox quote broker (README §5)', () => {
   it('refuses an unknown app key at CONNACK', async () => {
@@ -98,7 +94,10 @@ describe('sandbox quote broker (README §5)', () => {
       depth: 3,
     });
     expect(ack).toMatchObject({ session_id: 'a'.repeat(32), symbols: ['AAPL', 'MSFT'] });
-    await until(() => a.received.filter((m) => m.topic === 'quote').length >= 4);
+    await vi.waitFor(
+      () => expect(a.received.filter((m) => m.topic === 'quote').length >= 4).toBe(true),
+      WAIT,
+    );
     expect(other.received).toEqual([]);
     expect(new Set(a.received.map((m) => m.topic))).toEqual(new Set(['snapshot', 'quote']));
 
@@ -149,7 +148,7 @@ describe('sandbox quote broker (README §5)', () => {
       symbols: ['AAPL', 'MSFT'],
       sub_types: ['TICK', 'SNAPSHOT'],
     });
-    await until(() => s.received.length >= 8);
+    await vi.waitFor(() => expect(s.received.length >= 8).toBe(true), WAIT);
     await call(routes, 'streamingUnsubscribe', { session_id: id, symbols: ['AAPL'], sub_types: ['TICK'] });
     expect(b.routesOf(id)).toEqual({ AAPL: ['SNAPSHOT'], MSFT: ['TICK', 'SNAPSHOT'] });
     await sleep(60);
@@ -176,7 +175,7 @@ describe('sandbox quote broker (README §5)', () => {
     const s = await session(b, id);
     await s.client.subscribeAsync(['snapshot', 'quote', 'tick', '#']);
     await call(routes, 'streamingSubscribe', { session_id: id, symbols: ['AAPL'], sub_types: ['SNAPSHOT'] });
-    await until(() => s.received.length >= 5);
+    await vi.waitFor(() => expect(s.received.length >= 5).toBe(true), WAIT);
     const stamps = s.received.map((m) => SnapshotCodec.decode(m.payload).basic?.timestamp);
     expect(new Set(stamps).size).toBe(stamps.length);
   });
@@ -188,7 +187,7 @@ describe('sandbox quote broker (README §5)', () => {
     const id = 'f'.repeat(32);
     const s = await session(b, id);
     await call(routes, 'streamingSubscribe', { session_id: id, symbols: ['AAPL'], sub_types: ['TICK'] });
-    await until(() => s.received.length > 0);
+    await vi.waitFor(() => expect(s.received.length > 0).toBe(true), WAIT);
     const start = s.received.length;
     await sleep(1000);
     // 100/s asked; timers on a busy 2-core machine lose some, so the bound is loose.
@@ -203,7 +202,7 @@ describe('sandbox quote broker (README §5)', () => {
     await call(routes, 'streamingSubscribe', { session_id: id, symbols: ['SPY'], sub_types: ['QUOTE'] });
     expect(b.routesOf(id)).toEqual({ SPY: ['QUOTE'] });
     await s.client.endAsync();
-    await until(() => b.sessions().length === 0);
+    await vi.waitFor(() => expect(b.sessions().length === 0).toBe(true), WAIT);
     expect(b.routesOf(id)).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
 import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
 import { createStubMarket } from './helpers/stub-market';
@@ -7,6 +7,9 @@ import type { RouteSubscriptions } from '../../electron/streaming/subscription-r
 import type { QuoteState } from '../../electron/streaming/quote-state';
 import type { ConnectionStatus } from '../../electron/streaming/connection-status';
 import type { StalenessChange } from '../../electron/streaming/staleness';
+
+/** How long a condition may take to come true over real sockets (polled every 10 ms). */
+const WAIT = { timeout: 8_000, interval: 10 };
 
 const APP_KEY = 'stream-key';
 const brokers: QuoteBroker[] = [];
@@ -53,13 +56,6 @@ function routeVia(get: () => QuoteBroker) {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const until = async (check: () => boolean, timeoutMs = 8000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-};
 
 describe('quote stream client against the sandbox broker', () => {
   it('connects with a 32-hex session id, routes once for ten listeners, and unroutes after the last', async () => {
@@ -74,11 +70,11 @@ describe('quote stream client against the sandbox broker', () => {
     });
     streams.push(stream);
     expect(stream.sessionId).toMatch(/^[0-9a-f]{32}$/);
-    await until(() => stream.status() === 'live');
+    await vi.waitFor(() => expect(stream.status() === 'live').toBe(true), WAIT);
 
     const seen: QuoteState[][] = Array.from({ length: 10 }, () => []);
     const offs = seen.map((list) => stream.subscribe('AAPL', ['SNAPSHOT'], (s) => list.push(s)));
-    await until(() => seen.every((l) => l.length >= 2));
+    await vi.waitFor(() => expect(seen.every((l) => l.length >= 2)).toBe(true), WAIT);
     expect(calls.filter((c) => c.op === 'subscribe')).toHaveLength(1);
     expect(b.routesOf(stream.sessionId)).toEqual({ AAPL: ['SNAPSHOT'] });
     const last = seen[0]?.at(-1);
@@ -90,7 +86,7 @@ describe('quote stream client against the sandbox broker', () => {
     await sleep(60);
     expect(calls.filter((c) => c.op === 'unsubscribe')).toHaveLength(0);
     offs[9]?.();
-    await until(() => calls.some((c) => c.op === 'unsubscribe'));
+    await vi.waitFor(() => expect(calls.some((c) => c.op === 'unsubscribe')).toBe(true), WAIT);
     await sleep(60);
     expect(calls.filter((c) => c.op === 'unsubscribe')).toHaveLength(1);
     expect(b.routesOf(stream.sessionId)).toEqual({});
@@ -111,7 +107,7 @@ describe('quote stream client against the sandbox broker', () => {
     stream.onBatch((batch) => batches.push(batch));
     stream.subscribe('AAPL', ['SNAPSHOT', 'QUOTE', 'TICK'], () => undefined);
     stream.subscribe('MSFT', ['TICK'], () => undefined);
-    await until(() => batches.length >= 6);
+    await vi.waitFor(() => expect(batches.length >= 6).toBe(true), WAIT);
     for (const batch of batches) {
       expect(batch.length).toBeLessThanOrEqual(2);
       expect(new Set(batch.map((s) => s.symbol)).size).toBe(batch.length);
@@ -146,20 +142,20 @@ describe('quote stream client against the sandbox broker', () => {
     const got: QuoteState[] = [];
     stream.subscribe('MSFT', ['TICK'], (s) => got.push(s));
     stream.subscribe('SPY', ['QUOTE'], () => undefined, { category: 'US_ETF' });
-    await until(() => got.length >= 2);
+    await vi.waitFor(() => expect(got.length >= 2).toBe(true), WAIT);
 
     await b.close();
     brokers.splice(brokers.indexOf(b), 1);
-    await until(() => stream.status() === 'reconnecting');
-    await until(() => stale.some((c) => c.symbol === 'MSFT' && c.stale));
+    await vi.waitFor(() => expect(stream.status() === 'reconnecting').toBe(true), WAIT);
+    await vi.waitFor(() => expect(stale.some((c) => c.symbol === 'MSFT' && c.stale)).toBe(true), WAIT);
     b = await broker(port);
-    await until(() => stream.status() === 'live');
+    await vi.waitFor(() => expect(stream.status() === 'live').toBe(true), WAIT);
     const before = got.length;
-    await until(() => got.length > before + 2);
+    await vi.waitFor(() => expect(got.length > before + 2).toBe(true), WAIT);
     expect(b.routesOf(stream.sessionId)).toEqual({ MSFT: ['TICK'], SPY: ['QUOTE'] });
     expect(statuses.slice(0, 3)).toEqual(['live', 'reconnecting', 'live']);
     expect(calls.filter((c) => c.op === 'subscribe').length).toBeGreaterThanOrEqual(4);
-    await until(() => stale.some((c) => c.symbol === 'MSFT' && !c.stale));
+    await vi.waitFor(() => expect(stale.some((c) => c.symbol === 'MSFT' && !c.stale)).toBe(true), WAIT);
     expect(stream.staleness().find((s) => s.symbol === 'MSFT')?.stale).toBe(false);
   });
 
@@ -175,7 +171,7 @@ describe('quote stream client against the sandbox broker', () => {
     streams.push(stream);
     const errors: string[] = [];
     stream.onError((e) => errors.push(e.code));
-    await until(() => errors.length >= 2);
+    await vi.waitFor(() => expect(errors.length >= 2).toBe(true), WAIT);
     expect(stream.status()).toBe('reconnecting');
     expect(errors.every((c) => c === 'CONNECTION')).toBe(true);
     expect(calls).toEqual([]);
