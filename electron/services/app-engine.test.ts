@@ -9,6 +9,7 @@ import type { RunningSandbox, SandboxOptions } from '../sandbox/types';
 import { createTestCipher } from '../standin/test-cipher';
 import { createAppEngine, type AppEngine } from './app-engine';
 import type { EngineParts } from './ports';
+import { EPHEMERAL_NOTE } from './vault';
 
 /**
  * The engine with fake engine parts (the real ones are exercised end to end in test/e2e): checks
@@ -98,7 +99,7 @@ describe('app engine (fake engine parts)', () => {
     const creds = await e.dispatcher.dispatch('credentials.status', {}, { senderId: 1 });
     expect(creds).toMatchObject({
       ok: true,
-      value: { environmentId: 'sandbox', hasSecret: true, persisted: false },
+      value: { environmentId: 'sandbox', hasSecret: true, persisted: false, warning: EPHEMERAL_NOTE },
     });
     expect(record.clients[0]?.credentials.appSecret).toBe(record.sandboxStarts[0]?.appSecret);
     // Neither the generated key pair nor its access token is written (the vault file is not even created).

@@ -38,6 +38,9 @@ export type { StoredToken, TokenStore };
 export const SESSION_ONLY_WARNING =
   'OS encryption is unavailable (no keyring): the app secret and access token are kept for this session only and must be entered again after a restart.';
 
+export const EPHEMERAL_NOTE =
+  'The embedded sandbox uses a key pair generated for this session; it is not stored. Enter your own to keep one.';
+
 const entrySchema = z.object({
   appKey: z.string().optional(),
   secret: z.string().optional(),
@@ -166,7 +169,14 @@ export function createCredentialVault(opts: VaultOptions): CredentialVault {
 
   const status = (environmentId: string): CredentialsStatus => {
     const e = isEphemeral(environmentId) ? ephemeral.get(environmentId) : undefined;
-    if (e) return { environmentId, appKeyHint: maskAppKey(e.appKey), hasSecret: true, persisted: false };
+    if (e)
+      return {
+        environmentId,
+        appKeyHint: maskAppKey(e.appKey),
+        hasSecret: true,
+        persisted: false,
+        warning: EPHEMERAL_NOTE,
+      };
     const appKey = persisted[environmentId]?.appKey;
     const s: CredentialsStatus = {
       environmentId,

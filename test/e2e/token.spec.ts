@@ -24,7 +24,8 @@ test.describe.serial('access-token approval', () => {
     await expect(page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('status')).toHaveCount(0);
     const status = await page.evaluate(() => window.bullpen?.invoke('token.status', {}));
-    expect(status).toMatchObject({ ok: true, value: { state: 'normal', persisted: true } });
+    // The sandbox's generated key pair and its token live in memory only (docs/shell.md "Credential vault").
+    expect(status).toMatchObject({ ok: true, value: { state: 'normal', persisted: false } });
 
     // The sandbox's server-side token store tells us the token value to look for.
     const issued = JSON.parse(readFileSync(join(app.userDataDir, 'sandbox', 'tokens.json'), 'utf8')) as {
