@@ -43,7 +43,11 @@ export function startSandboxWorker(
   options: SandboxOptions,
   opts: StartSandboxWorkerOptions,
 ): Promise<EmbeddedSandbox> {
-  assertTransferable(options);
+  try {
+    assertTransferable(options);
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
   const data: SandboxWorkerData = { options };
   const { file, typescript } = opts.entry;
   const worker = typescript
