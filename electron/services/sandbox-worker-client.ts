@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SandboxOptions } from '../sandbox/types';
@@ -32,6 +33,9 @@ export function sandboxWorkerEntry(): SandboxWorkerEntry {
   };
 }
 
+/** tsx's require hook, resolved from here (an eval worker would resolve from the current directory). */
+const tsxHook = () => createRequire(import.meta.url).resolve('tsx/cjs');
+
 export interface StartSandboxWorkerOptions {
   entry: SandboxWorkerEntry;
   log: (line: string) => void;
@@ -52,7 +56,10 @@ export function startSandboxWorker(
   const { file, typescript } = opts.entry;
   const worker = typescript
     ? // A loader flag in a worker's execArgv is not honoured on every Node 20; a require hook is.
-      new Worker(`require('tsx/cjs'); require(${JSON.stringify(file)});`, { eval: true, workerData: data })
+      new Worker(`require(${JSON.stringify(tsxHook())}); require(${JSON.stringify(file)});`, {
+        eval: true,
+        workerData: data,
+      })
     : new Worker(file, { workerData: data });
   let exited = false;
   let stopped: Promise<void> | undefined;
