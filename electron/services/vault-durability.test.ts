@@ -88,4 +88,21 @@ describe('credential vault durability', () => {
     expect(onDisk).not.toContain('safeStorage-v1');
     expect(createCredentialVault({ file, cipher: basicText() }).credentialsFor('e')).toBeUndefined();
   });
+
+  it('keeps ephemeral (sandbox) credentials and their token in memory, shadowed by stored ones', async () => {
+    const file = vaultFile();
+    const vault = createCredentialVault({ file, cipher: available() });
+    vault.setEphemeral('sandbox', { appKey: 'sandbox-abc123', appSecret: 'throwaway-secret' });
+    await vault.tokenStore('sandbox').save({ token: 'throwaway-token', expires: 1, status: 'NORMAL' });
+    expect(vault.credentialsFor('sandbox')).toEqual({
+      appKey: 'sandbox-abc123',
+      appSecret: 'throwaway-secret',
+    });
+    expect(vault.status('sandbox')).toMatchObject({ hasSecret: true, persisted: false });
+    vault.set('other', { appKey: 'k1234', appSecret: SECRET });
+    expect(readFileSync(file, 'utf8')).not.toMatch(/sandbox-abc123|throwaway/);
+    vault.set('sandbox', { appKey: 'mine-5678', appSecret: SECRET });
+    expect(vault.credentialsFor('sandbox')).toEqual({ appKey: 'mine-5678', appSecret: SECRET });
+    expect(vault.status('sandbox')).toMatchObject({ persisted: true });
+  });
 });

@@ -175,7 +175,8 @@ export function createCredentialVault(opts: VaultOptions): CredentialVault {
         appKeyHint: maskAppKey(e.appKey),
         hasSecret: true,
         persisted: false,
-        warning: EPHEMERAL_NOTE,
+        // Without OS encryption, say so too: credentials the user enters would be session-only as well.
+        warning: encrypted ? EPHEMERAL_NOTE : `${EPHEMERAL_NOTE} ${SESSION_ONLY_WARNING}`,
       };
     const appKey = persisted[environmentId]?.appKey;
     const s: CredentialsStatus = {
