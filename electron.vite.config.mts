@@ -20,6 +20,8 @@ export const cspMeta: Plugin = {
 /**
  * One build for the three parts (STYLE.md: the electron-vite template split):
  * - main    electron/main/index.ts    → out/main/index.js     CJS, node_modules external
+ *           electron/sandbox/worker/sandbox-worker.ts → out/main/sandbox-worker.js, the embedded
+ *           sandbox's worker thread (docs/architecture.md "Where the sandbox runs")
  * - preload electron/preload/index.ts → out/preload/index.js  CJS, self-contained: a sandboxed preload
  *                                                             may only require('electron')
  * - renderer renderer/index.html      → out/renderer
@@ -29,7 +31,14 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       externalizeDeps: true,
-      lib: { entry: root('./electron/main/index.ts'), formats: ['cjs'], fileName: () => 'index.js' },
+      lib: {
+        entry: {
+          index: root('./electron/main/index.ts'),
+          'sandbox-worker': root('./electron/sandbox/worker/sandbox-worker.ts'),
+        },
+        formats: ['cjs'],
+        fileName: (_format, entryName) => `${entryName}.js`,
+      },
       sourcemap: true,
     },
   },

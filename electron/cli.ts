@@ -3,7 +3,7 @@ import type { EnvironmentSettings } from '../shared/environments';
 import { findOperation, type OperationId, type OpParams } from '../shared/openapi/operations';
 import { ApiError } from './openapi/api-error';
 import { createOpenApiClient, type OpenApiClient } from './openapi/client';
-import { redactSecrets } from './openapi/redact';
+import { redactSecrets } from './common/redact';
 import { parseTimestamp, SIGNATURE_ALGORITHMS, signRequest, type SignatureAlgorithm } from './common/signing';
 
 /**

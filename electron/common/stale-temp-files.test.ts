@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testTempDir } from '../testing/temp-dir';
 import { z } from 'zod';
 import { openJsonFile } from '../sandbox/store/atomic-json';
 
-const dir = () => mkdtempSync(path.join(tmpdir(), 'bullpen-stale-tmp-'));
+const dir = () => testTempDir('bullpen-stale-tmp-');
 /** Above Linux's largest pid (2^22): the writer that left it is certainly gone. */
 const DEAD_PID = 4_194_305;
 

@@ -31,6 +31,8 @@ if (!app.requestSingleInstanceLock()) {
 
   // A promise nobody awaited must not vanish silently: it goes to the (redacted) log file.
   process.on('unhandledRejection', (reason) => engine?.logger.error('unhandled promise rejection', reason));
+  // Listener errors from code without a logger arrive as process warnings (electron/streaming/connection-status.ts).
+  process.on('warning', (warning) => engine?.logger.warn(`${warning.name}: ${warning.message}`));
 
   // Defence in depth for any web contents (the checklist's "disable or limit navigation" and webview rules).
   app.on('web-contents-created', (_event, contents) => {
@@ -48,7 +50,9 @@ if (!app.requestSingleInstanceLock()) {
       const appEngine = createAppEngine({
         userDataDir: userData,
         cipher: safeStorage,
-        parts: (deps) => defaultEngineParts(deps),
+        // The sandbox's worker script is built next to this bundle (electron.vite.config.mts).
+        parts: (deps) =>
+          defaultEngineParts({ ...deps, sandboxWorker: { file: join(__dirname, 'sandbox-worker.js') } }),
         send: (senderId, batch) => windows?.send(senderId, IPC_CHANNELS.stream, batch),
         openPanel: (request, senderId) => {
           if (!windows) throw new Error('windows not ready');

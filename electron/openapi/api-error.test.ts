@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorFromReply, networkError } from './api-error';
-import { redactSecrets, REDACTED } from './redact';
+import { redactSecrets, REDACTED } from '../common/redact';
 
 const reply = (status: number, bodyText: string, extra = {}) => ({
   status,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ErrorCodes, RETRYABLE_CODES, type ApiErrorShape } from '../../shared/errors';
-import { redactSecrets } from './redact';
+import { redactSecrets } from '../common/redact';
 
 /**
  * The one error type the client throws. Every failure — a server rejection, a dropped connection, a

@@ -1,3 +1,4 @@
+import { reportListenerError } from '../streaming/connection-status';
 import { cancelledError } from './api-error';
 import { MAX_RETRY_AFTER_MS } from './retry';
 
@@ -206,7 +207,14 @@ export class RateLimiter {
   private emit(): void {
     if (this.listeners.size === 0) return;
     const b = this.budget();
-    for (const l of this.listeners) l(b);
+    for (const l of this.listeners) {
+      try {
+        l(b);
+      } catch (error) {
+        // A broken budget meter must not break acquiring (the caller's request would hang or fail).
+        reportListenerError(error);
+      }
+    }
   }
 }
 

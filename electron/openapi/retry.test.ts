@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError } from './api-error';
 import {
-  backoffDelay,
+  retryDelay,
   isRetryableError,
   isRetryableOperation,
   parseRetryAfter,
@@ -37,11 +37,11 @@ describe('retry policy', () => {
 
   it('uses exponential backoff with full jitter, capped', () => {
     const p = { baseDelayMs: 100, maxDelayMs: 1_000, random: () => 0.5 };
-    expect([0, 1, 2, 3, 4, 5].map((a) => backoffDelay(a, err('INTERNAL_ERROR'), p))).toEqual([
+    expect([0, 1, 2, 3, 4, 5].map((a) => retryDelay(a, err('INTERNAL_ERROR'), p))).toEqual([
       50, 100, 200, 400, 500, 500,
     ]);
-    expect(backoffDelay(3, err('INTERNAL_ERROR'), { ...p, random: () => 0 })).toBe(0);
-    expect(backoffDelay(0, err('TOO_MANY_REQUESTS', { retryAfterMs: 4_000 }), p)).toBe(4_000);
+    expect(retryDelay(3, err('INTERNAL_ERROR'), { ...p, random: () => 0 })).toBe(0);
+    expect(retryDelay(0, err('TOO_MANY_REQUESTS', { retryAfterMs: 4_000 }), p)).toBe(4_000);
   });
 
   it('parses Retry-After as seconds or an HTTP date', () => {

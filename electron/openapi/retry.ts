@@ -1,5 +1,6 @@
 import { ErrorCodes, RETRYABLE_CODES } from '../../shared/errors';
 import { operations, type OperationId } from '../../shared/openapi/operations';
+import { backoffDelay } from '../common/backoff';
 import { ApiError, cancelledError } from './api-error';
 
 /**
@@ -49,15 +50,21 @@ export function isRetryableError(error: unknown): boolean {
   return RETRYABLE_CODES.has(error.code);
 }
 
-/** Delay before attempt number `attempt + 1` (attempt counts from 0 for the first try). */
-export function backoffDelay(
+/**
+ * Delay before attempt number `attempt + 1` (attempt counts from 0 for the first try): the server's
+ * `Retry-After` when it sent one, else the app's one backoff (electron/common/backoff.ts).
+ */
+export function retryDelay(
   attempt: number,
   error: unknown,
   policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs' | 'random'>,
 ): number {
   if (error instanceof ApiError && error.retryAfterMs !== undefined) return Math.max(0, error.retryAfterMs);
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
-  return Math.floor(policy.random() * ceiling);
+  return backoffDelay(
+    attempt,
+    { initialMs: policy.baseDelayMs, maxMs: policy.maxDelayMs, factor: 2 },
+    policy.random,
+  );
 }
 
 export async function withRetry<T>(
@@ -74,7 +81,7 @@ export async function withRetry<T>(
       const cap = policy.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
       if (error instanceof ApiError && error.retryAfterMs !== undefined && error.retryAfterMs > cap)
         throw retryAfterTooLong(error, cap);
-      const delay = backoffDelay(attempt, error, policy);
+      const delay = retryDelay(attempt, error, policy);
       onRetry?.(attempt, delay, error);
       await policy.sleep(delay, signal);
     }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConnectionStatus } from '../../shared/ipc/app-types';
@@ -9,6 +9,7 @@ import { createTestCipher } from '../standin/test-cipher';
 import { createAppEngine, type AppEngine } from './app-engine';
 import type { EngineParts } from './ports';
 import { testTempDir } from '../testing/temp-dir';
+import { EPHEMERAL_NOTE } from './vault';
 
 /**
  * The engine with fake engine parts (the real ones are exercised end to end in test/e2e): checks
@@ -90,17 +91,19 @@ describe('app engine (fake engine parts)', () => {
     return { dir, record, sent, engine };
   }
 
-  it('starts the sandbox with generated credentials kept in the vault, and routes API calls', async () => {
-    const { record, engine: e } = start();
+  it('starts the sandbox with generated credentials that never touch the vault file, and routes API calls', async () => {
+    const { record, dir, engine: e } = start();
     const reply = await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
     expect(reply).toEqual({ ok: true, value: [{ watchlist_id: 'WL1', name: 'Default', sort: 0 }] });
     expect(record.sandboxStarts).toHaveLength(1);
     const creds = await e.dispatcher.dispatch('credentials.status', {}, { senderId: 1 });
     expect(creds).toMatchObject({
       ok: true,
-      value: { environmentId: 'sandbox', hasSecret: true, persisted: true },
+      value: { environmentId: 'sandbox', hasSecret: true, persisted: false, warning: EPHEMERAL_NOTE },
     });
     expect(record.clients[0]?.credentials.appSecret).toBe(record.sandboxStarts[0]?.appSecret);
+    // Neither the generated key pair nor its access token is written (the vault file is not even created).
+    expect(existsSync(join(dir, 'credentials.json'))).toBe(false);
   });
 
   it('restarts the sandbox with credentials the user enters, and never echoes the secret', async () => {
@@ -127,13 +130,29 @@ describe('app engine (fake engine parts)', () => {
     expect(log).not.toContain(TOKEN);
   });
 
+  it('logs a session subscriber that throws instead of crashing main', async () => {
+    const { dir, engine: e } = start();
+    const heard: string[] = [];
+    e.sessions.onConnection(() => {
+      throw new Error('broken connection subscriber');
+    });
+    e.sessions.onConnection((c) => heard.push(c.api));
+    const reply = await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
+    expect(reply).toMatchObject({ ok: true });
+    expect(heard).toContain('live');
+    await e.close();
+    const log = readFileSync(join(dir, 'logs', 'bullpen.log'), 'utf8');
+    expect(log).toContain('a session listener threw');
+    expect(log).toContain('broken connection subscriber');
+  });
+
   it('reports the access-token state without the token', async () => {
     const { engine: e } = start();
     await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
     const status = await e.dispatcher.dispatch('token.status', {}, { senderId: 1 });
     expect(status).toEqual({
       ok: true,
-      value: { environmentId: 'sandbox', state: 'normal', expiresAt: 9_999, persisted: true },
+      value: { environmentId: 'sandbox', state: 'normal', expiresAt: 9_999, persisted: false },
     });
   });
 

@@ -22,7 +22,7 @@ import { createRotatingLogger, type Logger } from './logger';
 import type { EngineParts } from './ports';
 import { callOrderOperation, isOrderOperation } from './order-calls';
 import { createQuoteRouter } from './quote-router';
-import { createRedactor, type Redactor } from './redact';
+import { createRedactor, type Redactor } from '../common/redact';
 import { isSafeExternalUrl } from './sender-check';
 import { createSessionManager, type SessionManager } from './session-manager';
 import { createSettingsStore } from './settings-store';
@@ -83,8 +83,10 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     redactor,
     onWarning: (m) => logger.warn(m),
   });
-  const settings = createSettingsStore(join(opts.userDataDir, 'settings.json'));
-  const environments = createEnvironmentStore(join(opts.userDataDir, 'environments.json'));
+  const settings = createSettingsStore(join(opts.userDataDir, 'settings.json'), (m) => logger.warn(m));
+  const environments = createEnvironmentStore(join(opts.userDataDir, 'environments.json'), (m) =>
+    logger.warn(m),
+  );
   const sessions = createSessionManager({
     dataDir: opts.userDataDir,
     environments,
@@ -94,8 +96,11 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     sandboxOptions: opts.sandboxOptions,
   });
   const quoteRouter = createQuoteRouter(sessions, logger);
-  const themeListeners = new Listeners<ThemeInfo>();
-  const commandListeners = new Listeners<{ command: AppCommand['command']; windowId?: number }>();
+  const listenerError = (error: unknown) => logger.error('a listener threw', error);
+  const themeListeners = new Listeners<ThemeInfo>(listenerError);
+  const commandListeners = new Listeners<{ command: AppCommand['command']; windowId?: number }>(
+    listenerError,
+  );
   let theme: ThemeInfo = { dark: true, source: 'system' };
 
   /** Subscribe to something on the current session, re-attaching after every session change. */

@@ -1,22 +1,29 @@
-import { startSandbox } from '../sandbox/server';
-import type { SandboxOptions, RunningSandbox } from '../sandbox/types';
+import type { SandboxOptions } from '../sandbox/types';
 import { createOpenApiClient } from '../openapi/client';
 import { createQuoteStream } from '../streaming/quote-stream';
 import { createTradeEventsClient } from '../streaming/trade-events';
 import type { Logger } from './logger';
-import type { EngineParts, QuoteFeed, TradeEventFeed } from './ports';
+import type { EmbeddedSandbox, EngineParts, QuoteFeed, TradeEventFeed } from './ports';
 import { quoteStateToUpdate } from './quote-state-mapping';
+import { sandboxWorkerEntry, startSandboxWorker, type SandboxWorkerEntry } from './sandbox-worker-client';
 import { createClientFactory } from './shared-rate-limiters';
 
 /**
  * The real parts: the signed OpenAPI client, the MQTT quote stream and the gRPC trade-event client,
- * and the embedded sandbox, all bundled into main.
+ * and the embedded sandbox, which runs in its own worker thread (started on first use) and is
+ * reached only over its loopback HTTP, MQTT and gRPC listeners.
  */
-export function defaultEngineParts(opts: { logger: Logger; flushMs: () => number }): EngineParts {
+export function defaultEngineParts(opts: {
+  logger: Logger;
+  flushMs: () => number;
+  /** The sandbox worker's script; default: the TypeScript source under tsx (tests). */
+  sandboxWorker?: SandboxWorkerEntry;
+}): EngineParts {
   return {
-    startSandbox(sandboxOptions: SandboxOptions): Promise<RunningSandbox> {
-      // The sandbox's own diagnostics can embed long texts; keep the log readable.
-      return startSandbox(sandboxOptions, {
+    startSandbox(sandboxOptions: SandboxOptions): Promise<EmbeddedSandbox> {
+      return startSandboxWorker(sandboxOptions, {
+        entry: opts.sandboxWorker ?? sandboxWorkerEntry(),
+        // The sandbox's own diagnostics can embed long texts; keep the log readable.
         log: (line) => opts.logger.info(line.length > 400 ? `${line.slice(0, 400)}…` : line),
       });
     },

@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testTempDir } from '../testing/temp-dir';
 import { regionEnvironment } from '../../shared/environments';
 import { ApiError } from '../openapi/api-error';
 import { createEnvironmentStore } from './environment-store';
@@ -10,8 +10,7 @@ const REAL_PEM = readFileSync(path.join(__dirname, '../../test/fixtures/test-ca-
 // Armour and base64 are fine, so the shared schema lets it through; it is no certificate.
 const FAKE_PEM = '-----BEGIN CERTIFICATE-----\nMIIBAAAA\n-----END CERTIFICATE-----\n';
 
-const store = () =>
-  createEnvironmentStore(path.join(mkdtempSync(path.join(tmpdir(), 'bullpen-env-')), 'environments.json'));
+const store = () => createEnvironmentStore(path.join(testTempDir('bullpen-env-'), 'environments.json'));
 const { id: _id, kind: _kind, ...settings } = regionEnvironment('us');
 
 describe('environment store: CA certificates are parsed for real', () => {
@@ -45,7 +44,7 @@ describe('environment store: CA certificates are parsed for real', () => {
 
 describe('environment store: entries saved under older rules', () => {
   it('keeps the valid ones in use and writes a refused one back untouched instead of deleting it', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bullpen-env-'));
+    const dir = testTempDir('bullpen-env-');
     const file = path.join(dir, 'environments.json');
     const good = { ...regionEnvironment('us'), id: 'custom-good' };
     const old = { ...regionEnvironment('us'), id: 'custom-old', apiBaseUrl: 'http://proxy.example' };

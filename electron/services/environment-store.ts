@@ -6,7 +6,7 @@ import type { EnvironmentsState } from '../../shared/ipc/app-types';
 import type { OpParsedInput } from '../../shared/ipc/contract';
 import { invalidInput } from '../../shared/ipc/validate';
 import { ApiError } from '../openapi/api-error';
-import { readJsonFile, writeJsonAtomic } from './atomic-file';
+import { movedAsideMessage, readJsonStore, writeJsonAtomicSync } from '../common/atomic-file';
 
 /**
  * The environments list (docs/shell.md): the built-in "Sandbox" (always first, not editable, its
@@ -91,24 +91,29 @@ export interface EnvironmentStore {
   setSandbox(settings: EnvironmentSettings): void;
 }
 
-export function createEnvironmentStore(file: string): EnvironmentStore {
-  const parsed = fileSchema.safeParse(readJsonFile(file));
+export function createEnvironmentStore(
+  file: string,
+  onWarning?: (message: string) => void,
+): EnvironmentStore {
+  // A file that fails its schema is moved aside (never overwritten) and reported.
+  const read = readJsonStore(file, fileSchema);
+  if (read.status === 'moved-aside') onWarning?.(movedAsideMessage(file, read));
+  const parsed = read.status === 'ok' ? read.value : undefined;
   const custom: EnvironmentSettings[] = [];
   // Kept out of use but written back unchanged, so a rule change never deletes what the user saved.
   const refused: unknown[] = [];
-  for (const entry of parsed.success ? parsed.data.custom : []) {
+  for (const entry of parsed?.custom ?? []) {
     const env = environmentSettings.safeParse(entry);
     if (env.success) custom.push(env.data);
     else refused.push(entry);
   }
   let activeId =
-    parsed.success &&
-    (parsed.data.activeId === SANDBOX_ID || custom.some((e) => e.id === parsed.data.activeId))
-      ? parsed.data.activeId
+    parsed && (parsed.activeId === SANDBOX_ID || custom.some((e) => e.id === parsed.activeId))
+      ? parsed.activeId
       : SANDBOX_ID;
   let sandbox = sandboxEnvironment();
 
-  const save = () => writeJsonAtomic(file, { version: 1, activeId, custom: [...custom, ...refused] });
+  const save = () => writeJsonAtomicSync(file, { version: 1, activeId, custom: [...custom, ...refused] });
   const all = () => [sandbox, ...custom];
   const state = (): EnvironmentsState => ({ environments: all(), activeId });
   const freshId = (prefix: string) => {

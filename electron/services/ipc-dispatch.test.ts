@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../openapi/api-error';
 import { createIpcDispatcher, type OpHandlers } from './ipc-dispatch';
 import { createRotatingLogger } from './logger';
-import { createRedactor } from './redact';
+import { createRedactor } from '../common/redact';
 import { testTempDir } from '../testing/temp-dir';
 
 function setup(overrides: Partial<OpHandlers>) {

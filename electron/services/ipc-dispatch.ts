@@ -2,7 +2,7 @@ import { ErrorCodes, type ApiErrorShape } from '../../shared/errors';
 import type { IpcReply, OpName, OpOutput, OpParsedInput } from '../../shared/ipc/contract';
 import { validateOpInput, validateOpName } from '../../shared/ipc/validate';
 import type { Logger } from './logger';
-import type { Redactor } from './redact';
+import type { Redactor } from '../common/redact';
 
 /**
  * What every `ipcMain.handle('bullpen:invoke')` call goes through: validate the op name and input

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRotatingLogger } from './logger';
-import { createRedactor } from './redact';
+import { createRedactor } from '../common/redact';
 import { testTempDir } from '../testing/temp-dir';
 
 const tempDir = () => testTempDir('bullpen-log-');

@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import type { Redactor } from './redact';
+import type { Redactor } from '../common/redact';
 
 /**
  * The rotating log in the user-data folder (docs/shell.md): `bullpen.log`, rolled to `bullpen.1.log` …

@@ -31,8 +31,18 @@ export interface TradeEventFeed {
   close(): void;
 }
 
+/**
+ * What the app sees of the embedded sandbox: its loopback addresses and a way to stop it. It runs
+ * in its own worker thread (./sandbox-worker-client.ts), so nothing else of it is reachable.
+ */
+export type EmbeddedSandbox = Pick<
+  RunningSandbox,
+  'apiUrl' | 'mqttUrl' | 'eventsAddress' | 'eventsTls' | 'algorithm' | 'marketClock' | 'stop'
+>;
+
 export interface EngineParts {
-  startSandbox(opts: SandboxOptions): Promise<RunningSandbox>;
+  /** Called only when the Sandbox environment is used: the sandbox starts lazily. */
+  startSandbox(opts: SandboxOptions): Promise<EmbeddedSandbox>;
   createClient(opts: OpenApiClientOptions): OpenApiClient;
   createQuoteFeed?(opts: {
     environment: EnvironmentSettings;

@@ -7,11 +7,10 @@ import type { TokenProgress, TradeEventMessage } from '../../shared/ipc/streams'
 import type { TokenProgress as ClientTokenProgress } from '../openapi/access-token';
 import { ApiError } from '../openapi/api-error';
 import type { OpenApiClient } from '../openapi/client';
-import type { RunningSandbox } from '../sandbox/types';
 import { Listeners } from '../streaming/connection-status';
 import { sandboxEnvironment, SANDBOX_ID, type EnvironmentStore } from './environment-store';
 import type { Logger } from './logger';
-import type { EngineParts, QuoteFeed, TradeEventFeed } from './ports';
+import type { EmbeddedSandbox, EngineParts, QuoteFeed, TradeEventFeed } from './ports';
 import type { CredentialVault } from './vault';
 import { sandboxClockFromEnv } from '../sandbox/market/market-start';
 
@@ -60,13 +59,15 @@ export interface SessionManagerOptions {
 export function createSessionManager(opts: SessionManagerOptions): SessionManager {
   const { environments, vault, parts, logger } = opts;
   const now = opts.now ?? Date.now;
-  const connectionListeners = new Listeners<ConnectionStatus>();
-  const tokenListeners = new Listeners<TokenProgress>();
-  const eventListeners = new Listeners<TradeEventMessage>();
-  const sessionListeners = new Listeners<ActiveSession>();
+  // A subscriber that throws is logged; it must not become an uncaught exception in main.
+  const listenerError = (error: unknown) => logger.error('a session listener threw', error);
+  const connectionListeners = new Listeners<ConnectionStatus>(listenerError);
+  const tokenListeners = new Listeners<TokenProgress>(listenerError);
+  const eventListeners = new Listeners<TradeEventMessage>(listenerError);
+  const sessionListeners = new Listeners<ActiveSession>(listenerError);
   let starting: Promise<ActiveSession> | undefined;
   let active: (ActiveSession & { dispose: () => Promise<void> }) | undefined;
-  let sandbox: { running: RunningSandbox; appKey: string; appSecret: string } | undefined;
+  let sandbox: { running: EmbeddedSandbox; appKey: string; appSecret: string } | undefined;
   let sawTokenProgress = false;
   let latestTokenProgress: TokenProgress | undefined;
   let link: ConnectionStatus = {
@@ -88,12 +89,13 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
   }> {
     let credentials = vault.credentialsFor(SANDBOX_ID);
     if (!credentials) {
-      // First run: the sandbox gets its own random key pair, kept in the vault like any other.
+      // The sandbox gets a random key pair for this run. It guards nothing worth keeping, so it never
+      // touches the vault file: writing it there once erased real secrets on a launch without a keyring.
       credentials = {
         appKey: `sandbox-${randomBytes(6).toString('hex')}`,
         appSecret: randomBytes(24).toString('base64url'),
       };
-      vault.set(SANDBOX_ID, credentials);
+      vault.setEphemeral(SANDBOX_ID, credentials);
     }
     if (sandbox && (sandbox.appKey !== credentials.appKey || sandbox.appSecret !== credentials.appSecret)) {
       await sandbox.running.stop();

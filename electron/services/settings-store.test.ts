@@ -1,13 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testTempDir } from '../testing/temp-dir';
 import { createIpcDispatcher, type OpHandlers } from './ipc-dispatch';
 import { createRotatingLogger } from './logger';
-import { createRedactor } from './redact';
+import { createRedactor } from '../common/redact';
 import { createSettingsStore } from './settings-store';
 
-const dir = () => mkdtempSync(join(tmpdir(), 'bullpen-settings-'));
+const dir = () => testTempDir('bullpen-settings-');
 
 describe('settings.set', () => {
   it('answers INVALID_INPUT naming the field for an explicitly undefined value, and keeps the settings', async () => {

@@ -1,21 +1,24 @@
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../../shared/ipc/app-types';
-import { readJsonFile, writeJsonAtomic } from './atomic-file';
+import { movedAsideMessage, readJsonStore, writeJsonAtomicSync } from '../common/atomic-file';
 
-/** App settings in userData/settings.json; unknown or invalid fields fall back to defaults. */
+/**
+ * App settings in userData/settings.json. A file that fails its schema is moved aside (never
+ * overwritten) and reported through `onWarning`; defaults are used.
+ */
 export interface SettingsStore {
   get(): Settings;
   set(patch: Partial<Settings>): Settings;
 }
 
-export function createSettingsStore(file: string): SettingsStore {
-  const raw = readJsonFile(file);
-  const saved = settingsSchema.partial().safeParse(raw);
-  let settings: Settings = { ...DEFAULT_SETTINGS, ...(saved.success ? saved.data : {}) };
+export function createSettingsStore(file: string, onWarning?: (message: string) => void): SettingsStore {
+  const saved = readJsonStore(file, settingsSchema.partial());
+  if (saved.status === 'moved-aside') onWarning?.(movedAsideMessage(file, saved));
+  let settings: Settings = { ...DEFAULT_SETTINGS, ...(saved.status === 'ok' ? saved.value : {}) };
   return {
     get: () => settings,
     set(patch) {
       settings = settingsSchema.parse({ ...settings, ...patch });
-      writeJsonAtomic(file, settings);
+      writeJsonAtomicSync(file, settings);
       return settings;
     },
   };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestCipher } from '../standin/test-cipher';
-import { createRedactor } from './redact';
+import { createRedactor } from '../common/redact';
 import { createCredentialVault, SESSION_ONLY_WARNING } from './vault';
 import { testTempDir } from '../testing/temp-dir';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { CredentialsStatus } from '../../shared/ipc/app-types';
 import type { StoredToken, TokenStore } from '../openapi/access-token';
-import { readJsonFile, writeJsonAtomic } from './atomic-file';
-import type { Redactor } from './redact';
+import { movedAsideMessage, readJsonStore, writeJsonAtomicSync } from '../common/atomic-file';
+import type { Redactor } from '../common/redact';
 
 /**
  * The credential vault (docs/shell.md). App key + app secret per environment, and the access token
@@ -10,14 +10,20 @@ import type { Redactor } from './redact';
  *
  * Encryption goes through an injected cipher — Electron's `safeStorage` in main — so this file is
  * plain Node and tested with a real byte-transforming cipher. When the OS offers no encryption
- * (Linux without a keyring) nothing secret is written: the secret and token live in memory for the
- * session and `status()` says so with a warning the UI shows.
+ * (Linux without a keyring, or Linux's `basic_text` backend, which only obfuscates) nothing secret is
+ * written: the secret and token live in memory for the session and `status()` says so with a warning
+ * the UI shows. The vault never loses a secret (docs/shell.md "Credential vault"): ciphertext on
+ * disk that cannot be read now (no keyring this launch, another key) is written back unchanged, every
+ * stored value is tagged with the cipher that sealed it, and a file that fails its schema is moved
+ * aside, never overwritten.
  *
  * There is deliberately no method that returns the secret to anything but the API client factory
  * in main (`credentialsFor`); `status()` carries only a masked app key and booleans.
  */
 export interface SecretCipher {
   isEncryptionAvailable(): boolean;
+  /** Linux only in Electron: `basic_text` means a hard-coded key, i.e. no real encryption. */
+  getSelectedStorageBackend?(): string;
   encryptString(plainText: string): Buffer;
   decryptString(encrypted: Buffer): string;
 }
@@ -32,11 +38,24 @@ export type { StoredToken, TokenStore };
 export const SESSION_ONLY_WARNING =
   'OS encryption is unavailable (no keyring): the app secret and access token are kept for this session only and must be entered again after a restart.';
 
+export const EPHEMERAL_NOTE =
+  'The embedded sandbox uses a key pair generated for this session; it is not stored. Enter your own to keep one.';
+
 const entrySchema = z.object({
   appKey: z.string().optional(),
   secret: z.string().optional(),
   token: z.string().optional(),
 });
+/** The tag of values sealed by Electron's safeStorage; untagged values from older files are the same. */
+const CIPHER_TAG = 'safeStorage-v1';
+const tagged = (base64: string) => `${CIPHER_TAG}:${base64}`;
+/** The base64 ciphertext of a value this build can decrypt, or undefined for another cipher's tag. */
+function untag(value: string): string | undefined {
+  const colon = value.indexOf(':');
+  if (colon < 0) return value;
+  return value.slice(0, colon) === CIPHER_TAG ? value.slice(colon + 1) : undefined;
+}
+
 const fileSchema = z.object({ version: z.literal(1), environments: z.record(z.string(), entrySchema) });
 type Entry = z.output<typeof entrySchema>;
 const storedTokenSchema = z.object({
@@ -56,6 +75,11 @@ export interface CredentialVault {
   tokenInfo(environmentId: string): Omit<StoredToken, 'token'> | undefined;
   /** Drop an environment's entry entirely (environment removed). */
   forget(environmentId: string): void;
+  /**
+   * Credentials for this run only (the sandbox's generated key pair): kept in memory with their
+   * access token, never written, and shadowed by credentials the user stores with `set`.
+   */
+  setEphemeral(environmentId: string, credentials: AppCredentials): void;
 }
 
 export interface VaultOptions {
@@ -73,22 +97,40 @@ export function createCredentialVault(opts: VaultOptions): CredentialVault {
   const { file, cipher } = opts;
   const encrypted = (() => {
     try {
-      return cipher.isEncryptionAvailable();
+      if (!cipher.isEncryptionAvailable()) return false;
+      // VS Code and Signal do the same: the basic_text backend's key is public, so it is no vault.
+      return cipher.getSelectedStorageBackend?.() !== 'basic_text';
     } catch (error) {
       opts.onWarning?.(`safeStorage unavailable: ${(error as Error).message}`);
       return false;
     }
   })();
-  const parsed = fileSchema.safeParse(readJsonFile(file));
-  const persisted: Record<string, Entry> = parsed.success ? parsed.data.environments : {};
+  const read = readJsonStore(file, fileSchema);
+  let fileWarning: string | undefined;
+  if (read.status === 'moved-aside') {
+    fileWarning = `The credential store ${movedAsideMessage(file, read)} Enter your credentials again.`;
+    opts.onWarning?.(fileWarning);
+  }
+  const persisted: Record<string, Entry> = read.status === 'ok' ? read.value.environments : {};
   /** Decrypted (or session-only) secrets and tokens. */
   const memory = new Map<string, { appSecret?: string; token?: StoredToken }>();
+  const ephemeral = new Map<string, AppCredentials & { token?: StoredToken }>();
+  /** Whether the environment runs on this launch's throwaway credentials (nothing of it is stored). */
+  const isEphemeral = (id: string) =>
+    ephemeral.has(id) && !(persisted[id]?.appKey && memory.get(id)?.appSecret);
 
-  const seal = (text: string) => cipher.encryptString(text).toString('base64');
+  const seal = (text: string) => tagged(cipher.encryptString(text).toString('base64'));
   const open = (sealed: string | undefined, what: string, environmentId: string): string | undefined => {
     if (!sealed || !encrypted) return undefined;
+    const base64 = untag(sealed);
+    if (base64 === undefined) {
+      opts.onWarning?.(
+        `the stored ${what} of ${environmentId} is sealed by a cipher this build does not know`,
+      );
+      return undefined;
+    }
     try {
-      return cipher.decryptString(Buffer.from(sealed, 'base64'));
+      return cipher.decryptString(Buffer.from(base64, 'base64'));
     } catch (error) {
       // The OS key changed or the file was copied from another machine: ask for it again.
       opts.onWarning?.(
@@ -111,19 +153,31 @@ export function createCredentialVault(opts: VaultOptions): CredentialVault {
     memory.set(id, { appSecret, token });
   }
 
+  // `persisted` holds only ciphertext (never plaintext), including ciphertext this launch cannot
+  // read: it is written back as it is, so a launch without a keyring loses nothing.
   const save = () => {
     const environments: Record<string, Entry> = {};
     for (const [id, entry] of Object.entries(persisted)) {
       const clean: Entry = {};
       if (entry.appKey) clean.appKey = entry.appKey;
-      if (encrypted && entry.secret) clean.secret = entry.secret;
-      if (encrypted && entry.token) clean.token = entry.token;
+      if (entry.secret) clean.secret = entry.secret;
+      if (entry.token) clean.token = entry.token;
       environments[id] = clean;
     }
-    writeJsonAtomic(file, { version: 1, environments });
+    writeJsonAtomicSync(file, { version: 1, environments });
   };
 
   const status = (environmentId: string): CredentialsStatus => {
+    const e = isEphemeral(environmentId) ? ephemeral.get(environmentId) : undefined;
+    if (e)
+      return {
+        environmentId,
+        appKeyHint: maskAppKey(e.appKey),
+        hasSecret: true,
+        persisted: false,
+        // Without OS encryption, say so too: credentials the user enters would be session-only as well.
+        warning: encrypted ? EPHEMERAL_NOTE : `${EPHEMERAL_NOTE} ${SESSION_ONLY_WARNING}`,
+      };
     const appKey = persisted[environmentId]?.appKey;
     const s: CredentialsStatus = {
       environmentId,
@@ -131,7 +185,8 @@ export function createCredentialVault(opts: VaultOptions): CredentialVault {
       hasSecret: Boolean(memory.get(environmentId)?.appSecret),
       persisted: encrypted,
     };
-    if (!encrypted) s.warning = SESSION_ONLY_WARNING;
+    const warning = [encrypted ? undefined : SESSION_ONLY_WARNING, fileWarning].filter(Boolean).join(' ');
+    if (warning) s.warning = warning;
     return s;
   };
 
@@ -140,18 +195,26 @@ export function createCredentialVault(opts: VaultOptions): CredentialVault {
     opts.redactor?.addSecret(token?.token);
     memory.set(environmentId, { ...m, token: token ?? undefined });
     const entry = persisted[environmentId] ?? {};
-    persisted[environmentId] = {
-      ...entry,
-      token: encrypted && token ? seal(JSON.stringify(token)) : undefined,
-    };
+    // Without encryption the new token lives in memory; a sealed one on disk stays for later launches.
+    if (!encrypted && token) return;
+    persisted[environmentId] = { ...entry, token: token ? seal(JSON.stringify(token)) : undefined };
     save();
   };
 
   /** The client's TokenStore (electron/openapi/access-token.ts), backed by this vault. */
   const tokenStore = (environmentId: string): TokenStore => ({
-    load: () => Promise.resolve(memory.get(environmentId)?.token ?? null),
+    load: () =>
+      Promise.resolve(
+        (isEphemeral(environmentId)
+          ? ephemeral.get(environmentId)?.token
+          : memory.get(environmentId)?.token) ?? null,
+      ),
     save: (token) => {
-      saveToken(environmentId, token);
+      const e = isEphemeral(environmentId) ? ephemeral.get(environmentId) : undefined;
+      if (e) {
+        opts.redactor?.addSecret(token?.token);
+        e.token = token ?? undefined;
+      } else saveToken(environmentId, token);
       return Promise.resolve();
     },
   });
@@ -162,6 +225,7 @@ export function createCredentialVault(opts: VaultOptions): CredentialVault {
       opts.redactor?.addSecret(appSecret);
       // New credentials invalidate the old access token (it belongs to the old app key).
       memory.set(environmentId, { appSecret });
+      // Replacing credentials is the user's choice: the old ciphertext belonged to the old app key.
       persisted[environmentId] = { appKey, ...(encrypted ? { secret: seal(appSecret) } : {}) };
       save();
       return status(environmentId);
@@ -178,13 +242,21 @@ export function createCredentialVault(opts: VaultOptions): CredentialVault {
       save();
     },
     credentialsFor(environmentId) {
+      const e = isEphemeral(environmentId) ? ephemeral.get(environmentId) : undefined;
+      if (e) return { appKey: e.appKey, appSecret: e.appSecret };
       const appKey = persisted[environmentId]?.appKey;
       const appSecret = memory.get(environmentId)?.appSecret;
       return appKey && appSecret ? { appKey, appSecret } : undefined;
     },
+    setEphemeral(environmentId, { appKey, appSecret }) {
+      opts.redactor?.addSecret(appSecret);
+      ephemeral.set(environmentId, { appKey, appSecret });
+    },
     tokenStore,
     tokenInfo(environmentId) {
-      const t = memory.get(environmentId)?.token;
+      const t = isEphemeral(environmentId)
+        ? ephemeral.get(environmentId)?.token
+        : memory.get(environmentId)?.token;
       return t ? { expires: t.expires, status: t.status } : undefined;
     },
   };

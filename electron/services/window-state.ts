@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createDebouncedJsonWriter, readJsonFile, type DebouncedWriter } from './atomic-file';
+import { createDebouncedJsonWriter, readJsonStore, type DebouncedWriter } from '../common/atomic-file';
 
 /**
  * The main window's remembered size, position and maximised state (docs/shell.md), persisted as JSON
@@ -68,8 +68,9 @@ export function fitToDisplays(saved: WindowState | undefined, workAreas: readonl
 }
 
 export function loadWindowState(file: string): WindowState | undefined {
-  const parsed = windowStateSchema.safeParse(readJsonFile(file));
-  return parsed.success ? parsed.data : undefined;
+  // An unreadable file is moved aside by readJsonStore; the window then opens at its default place.
+  const read = readJsonStore(file, windowStateSchema);
+  return read.status === 'ok' ? read.value : undefined;
 }
 
 export interface WindowStateKeeper {

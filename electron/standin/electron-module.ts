@@ -146,6 +146,7 @@ export const safeStorage = {
   isEncryptionAvailable: () => cipher().isEncryptionAvailable(),
   encryptString: (plainText: string) => cipher().encryptString(plainText),
   decryptString: (encrypted: Buffer) => cipher().decryptString(encrypted),
+  getSelectedStorageBackend: () => standinConfig().safeStorageBackend,
 };
 
 type HeadersListener = (

@@ -18,6 +18,8 @@ export interface StandinConfig {
   /** Chromium's own profile: always fresh. */
   browserProfileDir: string;
   safeStorageAvailable: boolean;
+  /** What `safeStorage.getSelectedStorageBackend()` answers (`basic_text`: no real encryption). */
+  safeStorageBackend: string;
   darkTheme: boolean;
   recordFile?: string;
   /** Open a CDP port and print `BULLPEN_STANDIN_CDP=<ws url>` so a test can drive the pages. */
@@ -45,13 +47,30 @@ function throwawayDir(prefix: string): string {
   return dir;
 }
 
+/** Made on first use: code that only asks about safeStorage must not leave folders behind. */
+function lazyDir(prefix: string): () => string {
+  let dir: string | undefined;
+  return () => (dir ??= throwawayDir(prefix));
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): StandinConfig {
+  let userDataSet = env.BULLPEN_USER_DATA || undefined;
+  const userData = lazyDir('bullpen-standin-userdata-');
+  const profile = lazyDir('bullpen-standin-chromium-');
   return {
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: env.BULLPEN_HEADLESS === '1' || !env.DISPLAY,
-    userDataDir: env.BULLPEN_USER_DATA || throwawayDir('bullpen-standin-userdata-'),
-    browserProfileDir: throwawayDir('bullpen-standin-chromium-'),
+    get userDataDir() {
+      return userDataSet ?? userData();
+    },
+    set userDataDir(dir: string) {
+      userDataSet = dir;
+    },
+    get browserProfileDir() {
+      return profile();
+    },
     safeStorageAvailable: env.BULLPEN_STANDIN_SAFE_STORAGE !== 'off',
+    safeStorageBackend: env.BULLPEN_STANDIN_SAFE_STORAGE === 'basic_text' ? 'basic_text' : 'gnome_libsecret',
     darkTheme: env.BULLPEN_STANDIN_THEME !== 'light',
     recordFile: env.BULLPEN_STANDIN_RECORD || undefined,
     exposeCdp: env.BULLPEN_STANDIN_CDP === '1',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connect as mqttConnect, type IClientOptions, type MqttClient } from 'mqtt';
 import type { QuoteSubType } from '../../shared/proto/quotes';
 import { trustedCas } from '../openapi/trusted-cas';
-import { backoffDelay, type BackoffOptions } from './backoff';
+import { backoffDelay, type BackoffOptions } from '../common/backoff';
 
 /**
  * Reconnect delays for the quote link: full jitter under a 4 s ceiling, so once the broker is back

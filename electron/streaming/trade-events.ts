@@ -9,7 +9,7 @@ import {
 import { parseTradeEventPayload, type TradeEventMessage } from '../../shared/proto/trade-event-payload';
 import type { SignatureAlgorithm } from '../common/signing';
 import { trustedCaBundle } from '../openapi/trusted-cas';
-import { backoffDelay, type BackoffOptions } from './backoff';
+import { backoffDelay, type BackoffOptions } from '../common/backoff';
 import { Listeners, type ConnectionStatus } from './connection-status';
 import { subscribeMethod } from '../common/event-service';
 import { signedGrpcMetadata, type GrpcSigningScheme } from '../common/grpc-signing';

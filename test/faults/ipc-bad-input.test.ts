@@ -1,14 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testTempDir } from '../../electron/testing/temp-dir';
 import type { z } from 'zod';
 import { ipcOps, type OpName } from '../../shared/ipc/contract';
 import { issuePath } from '../../shared/ipc/validate';
 import { createIpcDispatcher, type OpHandlers } from '../../electron/services/ipc-dispatch';
 import { createRotatingLogger } from '../../electron/services/logger';
-import { createRedactor } from '../../electron/services/redact';
+import { createRedactor } from '../../electron/common/redact';
 
 const OPS = Object.keys(ipcOps) as OpName[];
 const RUNS_PER_OP = 25;
@@ -80,7 +78,7 @@ function badInput(op: OpName): fc.Arbitrary<unknown> {
 
 describe('every IPC operation refuses generated invalid input', () => {
   it(`answers INVALID_INPUT naming the field, never calls a handler, and main stays healthy (${OPS.length} operations × ${RUNS_PER_OP})`, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bullpen-ipc-fuzz-'));
+    const dir = testTempDir('bullpen-ipc-fuzz-');
     const redactor = createRedactor();
     const calls: string[] = [];
     const handlers = new Proxy(

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { testTempDir } from '../../electron/testing/temp-dir';
 import { z } from 'zod';
 import { createSettingsStore } from '../../electron/services/settings-store';
 import { openJsonFile } from '../../electron/sandbox/store/atomic-json';
@@ -50,7 +50,7 @@ const temps = (dir: string) => readdirSync(dir).filter((n) => n.endsWith('.tmp')
 
 describe('SIGKILL while saving', () => {
   it('app settings: the file is whole on restart and no temporary file is left', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bullpen-kill-app-'));
+    const dir = testTempDir('bullpen-kill-app-');
     for (const runMs of [30, 120, 250]) {
       await killWhileSaving('app', dir, runMs);
       const text = readFileSync(path.join(dir, 'settings.json'), 'utf8');
@@ -63,7 +63,7 @@ describe('SIGKILL while saving', () => {
   }, 90_000);
 
   it('sandbox orders file: a complete save survives, never a torn one, and no temporary file is left', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bullpen-kill-sbx-'));
+    const dir = testTempDir('bullpen-kill-sbx-');
     const schema = z.object({ seq: z.number(), orders: z.array(z.string()) });
     let lastSeq = 0;
     for (const runMs of [30, 120, 250]) {

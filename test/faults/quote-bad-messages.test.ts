@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
 import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
-import { createStubMarket } from '../../electron/sandbox/mqtt/testing/stub-market';
+import { createStubMarket } from '../integration/helpers/stub-market';
 import {
   createQuoteStream,
   type QuoteStream,

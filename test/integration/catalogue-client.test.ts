@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect as mqttConnect, type MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { newClientOrderId } from '../../electron/openapi/orders';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
@@ -17,6 +17,9 @@ import {
   REPLACED_STOCK_LIMIT,
   RESTING_STOCK_LIMIT,
 } from './helpers/catalogue-samples';
+
+/** How long a condition may take to come true over real sockets (polled every 10 ms). */
+const WAIT = { timeout: 5_000, interval: 10 };
 
 /**
  * Issue 4 "Done when": every catalogue operation, through the real client (`createOpenApiClient`),
@@ -350,7 +353,13 @@ describe.each(CONFIGS)('every catalogue operation via the real client ($algorith
     });
     const ack = await run('streamingSubscribe');
     expect(ack.session_id ?? ctx.sessionId).toBe(ctx.sessionId);
-    await until(() => ['AAPL', 'MSFT'].every((s) => got.some((g) => g.symbol === s && g.topic === 'quote')));
+    await vi.waitFor(
+      () =>
+        expect(['AAPL', 'MSFT'].every((s) => got.some((g) => g.symbol === s && g.topic === 'quote'))).toBe(
+          true,
+        ),
+      WAIT,
+    );
     expect(got.every((g) => g.topic === 'snapshot' || g.topic === 'quote')).toBe(true);
     await run('streamingUnsubscribe');
     await sleep(100); // a round already encoded may still be on the wire
@@ -365,11 +374,3 @@ describe.each(CONFIGS)('every catalogue operation via the real client ($algorith
     expect([...called].sort()).toEqual([...OPERATION_IDS].sort());
   });
 });
-
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-}

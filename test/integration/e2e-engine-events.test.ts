@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { newClientOrderId, placeOrder, type NewOrderInput } from '../../electron/openapi/orders';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
@@ -9,6 +9,9 @@ import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server'
 import { createTradeEventsClient, type TradeEventsClient } from '../../electron/streaming/trade-events';
 import { Decimal } from '../../shared/decimal';
 import type { TradeEventMessage } from '../../shared/proto/trade-event-payload';
+
+/** How long a condition may take to come true over real sockets (polled every 10 ms). */
+const WAIT = { timeout: 5_000, interval: 10 };
 
 /**
  * An order's life as the app sees it (orders, then trade events): placed through `placeOrder`
@@ -21,13 +24,6 @@ const MARGIN = 'SBXM00000001';
 const CREDS = { appKey: 'e2e0'.repeat(8), appSecret: 'e2e-events-secret-value' };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-}
 
 const sandboxes: SandboxHandle[] = [];
 const clients: OpenApiClient[] = [];
@@ -79,7 +75,7 @@ describe('order → fill → events → restart, through the real clients', () =
     eventClients.push(stream);
     stream.onEvent((e) => events.push(e));
     stream.onError((e) => errors.push(e.code));
-    await until(() => stream.status() === 'live');
+    await vi.waitFor(() => expect(stream.status() === 'live').toBe(true), WAIT);
 
     const held = await aaplQuantity(client);
     const live = sandbox.market.quote('AAPL');
@@ -101,8 +97,11 @@ describe('order → fill → events → restart, through the real clients', () =
 
     const orderEvents = () =>
       events.flatMap((e) => (e.kind === 'order' && e.order.client_order_id === id ? [e.order] : []));
-    await until(() => orderEvents().some((o) => o.status === 'FILLED'));
-    await until(() => events.some((e) => e.kind === 'position' && e.position.symbol === 'AAPL'));
+    await vi.waitFor(() => expect(orderEvents().some((o) => o.status === 'FILLED')).toBe(true), WAIT);
+    await vi.waitFor(
+      () => expect(events.some((e) => e.kind === 'position' && e.position.symbol === 'AAPL')).toBe(true),
+      WAIT,
+    );
     expect(orderEvents().map((o) => o.status)).toEqual(['SUBMITTED', 'FILLED']);
     const filled = orderEvents()[1];
     expect(filled).toMatchObject({ order_id: placed.orderId, account_id: MARGIN, filled_quantity: '3' });
@@ -182,7 +181,7 @@ describe('order → fill → events → restart, through the real clients', () =
     stream.onEvent((e) => events.push(e));
     const errs: string[] = [];
     stream.onError((e) => errs.push(`${e.code} ${e.message}`));
-    await until(() => stream.status() === 'live');
+    await vi.waitFor(() => expect(stream.status() === 'live').toBe(true), WAIT);
 
     const cash = new Decimal((await client.call('balance', { account_id: CASH })).buying_power);
     const quantity = cash.div(sandbox.market.quote(symbol)?.ask ?? 'NaN').floor();
@@ -206,7 +205,7 @@ describe('order → fill → events → restart, through the real clients', () =
     sandbox.matchNow();
     const statuses = () =>
       events.flatMap((e) => (e.kind === 'order' && e.order.client_order_id === id ? [e.order.status] : []));
-    await until(() => statuses().includes('FAILED'));
+    await vi.waitFor(() => expect(statuses().includes('FAILED')).toBe(true), WAIT);
     expect(statuses()).toEqual(['SUBMITTED', 'FAILED']);
     expect(errs).toEqual([]);
     const failed = events.find((e) => e.kind === 'order' && e.order.status === 'FAILED');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
@@ -7,6 +7,9 @@ import type { QuoteState } from '../../electron/streaming/quote-state';
 import type { RouteSubscriptions } from '../../electron/streaming/subscription-registry';
 import { Decimal } from '../../shared/decimal';
 import type { OpParams } from '../../shared/openapi/operations';
+
+/** How long a condition may take to come true over real sockets (polled every 10 ms). */
+const WAIT = { timeout: 5_000, interval: 10 };
 
 /**
  * The app's quote path end to end (docs/streaming.md): the real MQTT client (`createQuoteStream`) on the
@@ -17,13 +20,6 @@ import type { OpParams } from '../../shared/openapi/operations';
 const T0 = Date.parse('2026-11-18T15:00:00Z');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-}
 
 describe('quote stream ↔ sandbox broker, routed by the real client', () => {
   let sandbox: SandboxHandle;
@@ -69,7 +65,7 @@ describe('quote stream ↔ sandbox broker, routed by the real client', () => {
       flushIntervalMs: 16,
     });
     stream = s;
-    await until(() => s.status() === 'live');
+    await vi.waitFor(() => expect(s.status() === 'live').toBe(true), WAIT);
     const batches: QuoteState[][] = [];
     s.onBatch((b) => batches.push(b));
     const seen: QuoteState[][] = [[], [], []];
@@ -77,7 +73,7 @@ describe('quote stream ↔ sandbox broker, routed by the real client', () => {
 
     const complete = (q: QuoteState | undefined) =>
       q?.snapshot.price !== undefined && q.depth !== undefined && q.tick !== undefined;
-    await until(() => seen.every((list) => complete(list.at(-1))));
+    await vi.waitFor(() => expect(seen.every((list) => complete(list.at(-1)))).toBe(true), WAIT);
 
     // Reference counting through the real HTTP call: one signed subscribe for three listeners,
     // and it is the only Market Data request the client has sent.
@@ -116,10 +112,10 @@ describe('quote stream ↔ sandbox broker, routed by the real client', () => {
     await sleep(80); // past the routing debounce: two releases of three cost nothing
     expect(routed).toHaveLength(1);
     const before = seen[2]?.length ?? 0;
-    await until(() => (seen[2]?.length ?? 0) > before + 2);
+    await vi.waitFor(() => expect((seen[2]?.length ?? 0) > before + 2).toBe(true), WAIT);
 
     offs[2]?.();
-    await until(() => routed.length === 2);
+    await vi.waitFor(() => expect(routed.length === 2).toBe(true), WAIT);
     expect(routed[1]).toEqual({
       op: 'streamingUnsubscribe',
       params: {
@@ -142,7 +138,7 @@ describe('quote stream ↔ sandbox broker, routed by the real client', () => {
     const errors: string[] = [];
     s.onError((e) => errors.push(`${e.code}: ${e.message}`));
     const off = s.subscribe('ZZZZZ', ['SNAPSHOT'], () => undefined);
-    await until(() => errors.length > 0);
+    await vi.waitFor(() => expect(errors.length > 0).toBe(true), WAIT);
     off();
     expect(errors[0]).toMatch(/^ROUTING: .*symbols/);
   });

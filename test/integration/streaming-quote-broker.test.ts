@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect, type MqttClient } from 'mqtt';
 import { operations } from '../../shared/openapi/operations';
 import { QuoteCodec, SnapshotCodec, TickCodec } from '../../shared/proto/quotes';
 import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
-import { createStubMarket } from '../../electron/sandbox/mqtt/testing/stub-market';
+import { createStubMarket } from './helpers/stub-market';
 import { SandboxError, type RouteTable } from '../../electron/sandbox/http/route-types';
+
+/** How long a condition may take to come true over real sockets (polled every 10 ms). */
+const WAIT = { timeout: 5_000, interval: 10 };
 
 const APP_KEY = 'quotes-key';
 const brokers: QuoteBroker[] = [];
@@ -16,21 +19,37 @@ afterEach(async () => {
 });
 
 async function broker(updatesPerSecond = 20) {
-  const b = await startQuoteBroker({ market: createStubMarket(), appKeys: [APP_KEY], updatesPerSecond });
+  const b = await startQuoteBroker({
+    market: createStubMarket(Date.now, { tickMs: 10 }),
+    appKeys: [APP_KEY],
+    updatesPerSecond,
+  });
   brokers.push(b);
   return b;
 }
 
 /** Calls a route the way the sandbox's HTTP server does: catalogue validation first. */
-function call(routes: RouteTable, op: 'streamingSubscribe' | 'streamingUnsubscribe', input: unknown, appKey = APP_KEY) {
+function call(
+  routes: RouteTable,
+  op: 'streamingSubscribe' | 'streamingUnsubscribe',
+  input: unknown,
+  appKey = APP_KEY,
+) {
   const ctx = { appKey, requestId: 'r', now: Date.now() };
-  if (op === 'streamingSubscribe') return routes.streamingSubscribe?.(operations.streamingSubscribe.params.parse(input), ctx);
+  if (op === 'streamingSubscribe')
+    return routes.streamingSubscribe?.(operations.streamingSubscribe.params.parse(input), ctx);
   return routes.streamingUnsubscribe?.(operations.streamingUnsubscribe.params.parse(input), ctx);
 }
 
 type Received = { topic: string; payload: Buffer; at: number };
 async function session(b: QuoteBroker, id: string, username = APP_KEY) {
-  const c = connect(b.url, { clientId: id, username, password: 'f00d', reconnectPeriod: 0, protocolVersion: 4 });
+  const c = connect(b.url, {
+    clientId: id,
+    username,
+    password: 'f00d',
+    reconnectPeriod: 0,
+    protocolVersion: 4,
+  });
   clients.push(c);
   const received: Received[] = [];
   c.on('message', (topic, payload) => received.push({ topic, payload, at: Date.now() }));
@@ -42,18 +61,17 @@ async function session(b: QuoteBroker, id: string, username = APP_KEY) {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const until = async (check: () => boolean, timeoutMs = 5000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-};
 
 describe('sandbox quote broker', () => {
   it('refuses an unknown app key at CONNACK', async () => {
     const b = await broker();
-    const c = connect(b.url, { clientId: 'x'.repeat(32), username: 'who-knows', password: '00', reconnectPeriod: 0, protocolVersion: 4 });
+    const c = connect(b.url, {
+      clientId: 'x'.repeat(32),
+      username: 'who-knows',
+      password: '00',
+      reconnectPeriod: 0,
+      protocolVersion: 4,
+    });
     clients.push(c);
     const err = await new Promise<Error & { code?: number }>((resolve) => c.once('error', resolve));
     expect(err.code).toBe(4);
@@ -68,13 +86,24 @@ describe('sandbox quote broker', () => {
     await sleep(150);
     expect(a.received).toEqual([]);
 
-    const ack = await call(routes, 'streamingSubscribe', { session_id: 'a'.repeat(32), symbols: ['AAPL', 'MSFT'], category: 'US_STOCK', sub_types: ['SNAPSHOT', 'QUOTE'], depth: 3 });
+    const ack = await call(routes, 'streamingSubscribe', {
+      session_id: 'a'.repeat(32),
+      symbols: ['AAPL', 'MSFT'],
+      category: 'US_STOCK',
+      sub_types: ['SNAPSHOT', 'QUOTE'],
+      depth: 3,
+    });
     expect(ack).toMatchObject({ session_id: 'a'.repeat(32), symbols: ['AAPL', 'MSFT'] });
-    await until(() => a.received.filter((m) => m.topic === 'quote').length >= 4);
+    await vi.waitFor(
+      () => expect(a.received.filter((m) => m.topic === 'quote').length >= 4).toBe(true),
+      WAIT,
+    );
     expect(other.received).toEqual([]);
     expect(new Set(a.received.map((m) => m.topic))).toEqual(new Set(['snapshot', 'quote']));
 
-    const snap = SnapshotCodec.decode(a.received.find((m) => m.topic === 'snapshot')?.payload ?? Buffer.alloc(0));
+    const snap = SnapshotCodec.decode(
+      a.received.find((m) => m.topic === 'snapshot')?.payload ?? Buffer.alloc(0),
+    );
     expect(['AAPL', 'MSFT']).toContain(snap.basic?.symbol);
     expect(snap.price).toMatch(/^\d+\.\d{2}$/);
     expect(snap.pre_close).not.toBe('');
@@ -86,13 +115,27 @@ describe('sandbox quote broker', () => {
   it('rejects a session that is not connected, naming session_id, and an unknown symbol', async () => {
     const b = await broker();
     const routes = b.createStreamingRoutes();
-    expect(() => call(routes, 'streamingSubscribe', { session_id: 'nobody', symbols: ['AAPL'], sub_types: ['TICK'] })).toThrow(/session_id/);
+    expect(() =>
+      call(routes, 'streamingSubscribe', { session_id: 'nobody', symbols: ['AAPL'], sub_types: ['TICK'] }),
+    ).toThrow(/session_id/);
     await session(b, 'c'.repeat(32));
-    const unknown = () => call(routes, 'streamingSubscribe', { session_id: 'c'.repeat(32), symbols: ['ZZZZ'], sub_types: ['TICK'] });
+    const unknown = () =>
+      call(routes, 'streamingSubscribe', {
+        session_id: 'c'.repeat(32),
+        symbols: ['ZZZZ'],
+        sub_types: ['TICK'],
+      });
     expect(unknown).toThrow(SandboxError);
     expect(unknown).toThrow(/symbols/);
     // Another app key may not route to this session.
-    expect(() => call(routes, 'streamingSubscribe', { session_id: 'c'.repeat(32), symbols: ['AAPL'], sub_types: ['TICK'] }, 'other-key')).toThrow(/session_id/);
+    expect(() =>
+      call(
+        routes,
+        'streamingSubscribe',
+        { session_id: 'c'.repeat(32), symbols: ['AAPL'], sub_types: ['TICK'] },
+        'other-key',
+      ),
+    ).toThrow(/session_id/);
   });
 
   it('stops the flow on unsubscribe and on unsubscribe_all', async () => {
@@ -100,15 +143,21 @@ describe('sandbox quote broker', () => {
     const routes = b.createStreamingRoutes();
     const id = 'd'.repeat(32);
     const s = await session(b, id);
-    await call(routes, 'streamingSubscribe', { session_id: id, symbols: ['AAPL', 'MSFT'], sub_types: ['TICK', 'SNAPSHOT'] });
-    await until(() => s.received.length >= 8);
+    await call(routes, 'streamingSubscribe', {
+      session_id: id,
+      symbols: ['AAPL', 'MSFT'],
+      sub_types: ['TICK', 'SNAPSHOT'],
+    });
+    await vi.waitFor(() => expect(s.received.length >= 8).toBe(true), WAIT);
     await call(routes, 'streamingUnsubscribe', { session_id: id, symbols: ['AAPL'], sub_types: ['TICK'] });
     expect(b.routesOf(id)).toEqual({ AAPL: ['SNAPSHOT'], MSFT: ['TICK', 'SNAPSHOT'] });
     await sleep(60);
     const mark = Date.now();
     await sleep(150);
     const after = s.received.filter((m) => m.at > mark);
-    const ticks = after.filter((m) => m.topic === 'tick').map((m) => TickCodec.decode(m.payload).basic?.symbol);
+    const ticks = after
+      .filter((m) => m.topic === 'tick')
+      .map((m) => TickCodec.decode(m.payload).basic?.symbol);
     expect(ticks.length).toBeGreaterThan(0);
     expect(ticks.every((sym) => sym === 'MSFT')).toBe(true);
 
@@ -126,7 +175,7 @@ describe('sandbox quote broker', () => {
     const s = await session(b, id);
     await s.client.subscribeAsync(['snapshot', 'quote', 'tick', '#']);
     await call(routes, 'streamingSubscribe', { session_id: id, symbols: ['AAPL'], sub_types: ['SNAPSHOT'] });
-    await until(() => s.received.length >= 5);
+    await vi.waitFor(() => expect(s.received.length >= 5).toBe(true), WAIT);
     const stamps = s.received.map((m) => SnapshotCodec.decode(m.payload).basic?.timestamp);
     expect(new Set(stamps).size).toBe(stamps.length);
   });
@@ -138,7 +187,7 @@ describe('sandbox quote broker', () => {
     const id = 'f'.repeat(32);
     const s = await session(b, id);
     await call(routes, 'streamingSubscribe', { session_id: id, symbols: ['AAPL'], sub_types: ['TICK'] });
-    await until(() => s.received.length > 0);
+    await vi.waitFor(() => expect(s.received.length > 0).toBe(true), WAIT);
     const start = s.received.length;
     await sleep(1000);
     // 100/s asked; timers on a busy 2-core machine lose some, so the bound is loose.
@@ -153,7 +202,7 @@ describe('sandbox quote broker', () => {
     await call(routes, 'streamingSubscribe', { session_id: id, symbols: ['SPY'], sub_types: ['QUOTE'] });
     expect(b.routesOf(id)).toEqual({ SPY: ['QUOTE'] });
     await s.client.endAsync();
-    await until(() => b.sessions().length === 0);
+    await vi.waitFor(() => expect(b.sessions().length === 0).toBe(true), WAIT);
     expect(b.routesOf(id)).toEqual({});
   });
 });

@@ -1,12 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
 import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
-import { createStubMarket } from '../../electron/sandbox/mqtt/testing/stub-market';
+import { createStubMarket } from './helpers/stub-market';
 import { createQuoteStream, type QuoteStream } from '../../electron/streaming/quote-stream';
 import type { RouteSubscriptions } from '../../electron/streaming/subscription-registry';
 import type { QuoteState } from '../../electron/streaming/quote-state';
 import type { ConnectionStatus } from '../../electron/streaming/connection-status';
 import type { StalenessChange } from '../../electron/streaming/staleness';
+
+/** How long a condition may take to come true over real sockets (polled every 10 ms). */
+const WAIT = { timeout: 8_000, interval: 10 };
 
 const APP_KEY = 'stream-key';
 const brokers: QuoteBroker[] = [];
@@ -18,7 +21,12 @@ afterEach(async () => {
 });
 
 async function broker(port = 0, updatesPerSecond = 50) {
-  const b = await startQuoteBroker({ market: createStubMarket(), appKeys: [APP_KEY], port, updatesPerSecond });
+  const b = await startQuoteBroker({
+    market: createStubMarket(Date.now, { tickMs: 10 }),
+    appKeys: [APP_KEY],
+    port,
+    updatesPerSecond,
+  });
   brokers.push(b);
   return b;
 }
@@ -33,37 +41,40 @@ function routeVia(get: () => QuoteBroker) {
   const route: RouteSubscriptions = {
     async subscribe(params) {
       calls.push({ op: 'subscribe', params });
-      return get().createStreamingRoutes().streamingSubscribe?.(operations.streamingSubscribe.params.parse(params), ctx());
+      return get()
+        .createStreamingRoutes()
+        .streamingSubscribe?.(operations.streamingSubscribe.params.parse(params), ctx());
     },
     async unsubscribe(params) {
       calls.push({ op: 'unsubscribe', params });
-      return get().createStreamingRoutes().streamingUnsubscribe?.(operations.streamingUnsubscribe.params.parse(params), ctx());
+      return get()
+        .createStreamingRoutes()
+        .streamingUnsubscribe?.(operations.streamingUnsubscribe.params.parse(params), ctx());
     },
   };
   return { route, calls };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const until = async (check: () => boolean, timeoutMs = 8000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-};
 
 describe('quote stream client against the sandbox broker', () => {
   it('connects with a 32-hex session id, routes once for ten listeners, and unroutes after the last', async () => {
     const b = await broker();
     const { route, calls } = routeVia(() => b);
-    const stream = createQuoteStream({ url: b.url, appKey: APP_KEY, routeSubscriptions: route, routeDebounceMs: 20, flushIntervalMs: 16 });
+    const stream = createQuoteStream({
+      url: b.url,
+      appKey: APP_KEY,
+      routeSubscriptions: route,
+      routeDebounceMs: 20,
+      flushIntervalMs: 16,
+    });
     streams.push(stream);
     expect(stream.sessionId).toMatch(/^[0-9a-f]{32}$/);
-    await until(() => stream.status() === 'live');
+    await vi.waitFor(() => expect(stream.status() === 'live').toBe(true), WAIT);
 
     const seen: QuoteState[][] = Array.from({ length: 10 }, () => []);
     const offs = seen.map((list) => stream.subscribe('AAPL', ['SNAPSHOT'], (s) => list.push(s)));
-    await until(() => seen.every((l) => l.length >= 2));
+    await vi.waitFor(() => expect(seen.every((l) => l.length >= 2)).toBe(true), WAIT);
     expect(calls.filter((c) => c.op === 'subscribe')).toHaveLength(1);
     expect(b.routesOf(stream.sessionId)).toEqual({ AAPL: ['SNAPSHOT'] });
     const last = seen[0]?.at(-1);
@@ -75,7 +86,7 @@ describe('quote stream client against the sandbox broker', () => {
     await sleep(60);
     expect(calls.filter((c) => c.op === 'unsubscribe')).toHaveLength(0);
     offs[9]?.();
-    await until(() => calls.some((c) => c.op === 'unsubscribe'));
+    await vi.waitFor(() => expect(calls.some((c) => c.op === 'unsubscribe')).toBe(true), WAIT);
     await sleep(60);
     expect(calls.filter((c) => c.op === 'unsubscribe')).toHaveLength(1);
     expect(b.routesOf(stream.sessionId)).toEqual({});
@@ -84,19 +95,28 @@ describe('quote stream client against the sandbox broker', () => {
   it('conflates: one entry per symbol per batch, newest state, whatever the feed rate', async () => {
     const b = await broker(0, 200);
     const { route } = routeVia(() => b);
-    const stream = createQuoteStream({ url: b.url, appKey: APP_KEY, routeSubscriptions: route, routeDebounceMs: 5, flushIntervalMs: 50 });
+    const stream = createQuoteStream({
+      url: b.url,
+      appKey: APP_KEY,
+      routeSubscriptions: route,
+      routeDebounceMs: 5,
+      flushIntervalMs: 50,
+    });
     streams.push(stream);
     const batches: QuoteState[][] = [];
     stream.onBatch((batch) => batches.push(batch));
     stream.subscribe('AAPL', ['SNAPSHOT', 'QUOTE', 'TICK'], () => undefined);
     stream.subscribe('MSFT', ['TICK'], () => undefined);
-    await until(() => batches.length >= 6);
+    await vi.waitFor(() => expect(batches.length >= 6).toBe(true), WAIT);
     for (const batch of batches) {
       expect(batch.length).toBeLessThanOrEqual(2);
       expect(new Set(batch.map((s) => s.symbol)).size).toBe(batch.length);
     }
     // 200 messages/s × 4 feeds arrive, yet about 20 batches/s leave.
-    const full = batches.flat().filter((s) => s.symbol === 'AAPL').at(-1);
+    const full = batches
+      .flat()
+      .filter((s) => s.symbol === 'AAPL')
+      .at(-1);
     expect(full?.depth?.asks.length).toBe(1);
     expect(full?.tick?.price).toMatch(/^\d+\.\d{2}$/);
     expect(full?.snapshot.volume).toMatch(/^\d+$/);
@@ -106,7 +126,14 @@ describe('quote stream client against the sandbox broker', () => {
     let b = await broker();
     const port = b.port;
     const { route, calls } = routeVia(() => b);
-    const stream = createQuoteStream({ url: b.url, appKey: APP_KEY, routeSubscriptions: route, routeDebounceMs: 5, backoff: { initialMs: 50, maxMs: 200 }, staleAfterMs: 150 });
+    const stream = createQuoteStream({
+      url: b.url,
+      appKey: APP_KEY,
+      routeSubscriptions: route,
+      routeDebounceMs: 5,
+      backoff: { initialMs: 50, maxMs: 200 },
+      staleAfterMs: 150,
+    });
     streams.push(stream);
     const statuses: ConnectionStatus[] = [];
     const stale: StalenessChange[] = [];
@@ -115,31 +142,36 @@ describe('quote stream client against the sandbox broker', () => {
     const got: QuoteState[] = [];
     stream.subscribe('MSFT', ['TICK'], (s) => got.push(s));
     stream.subscribe('SPY', ['QUOTE'], () => undefined, { category: 'US_ETF' });
-    await until(() => got.length >= 2);
+    await vi.waitFor(() => expect(got.length >= 2).toBe(true), WAIT);
 
     await b.close();
     brokers.splice(brokers.indexOf(b), 1);
-    await until(() => stream.status() === 'reconnecting');
-    await until(() => stale.some((c) => c.symbol === 'MSFT' && c.stale));
+    await vi.waitFor(() => expect(stream.status() === 'reconnecting').toBe(true), WAIT);
+    await vi.waitFor(() => expect(stale.some((c) => c.symbol === 'MSFT' && c.stale)).toBe(true), WAIT);
     b = await broker(port);
-    await until(() => stream.status() === 'live');
+    await vi.waitFor(() => expect(stream.status() === 'live').toBe(true), WAIT);
     const before = got.length;
-    await until(() => got.length > before + 2);
+    await vi.waitFor(() => expect(got.length > before + 2).toBe(true), WAIT);
     expect(b.routesOf(stream.sessionId)).toEqual({ MSFT: ['TICK'], SPY: ['QUOTE'] });
     expect(statuses.slice(0, 3)).toEqual(['live', 'reconnecting', 'live']);
     expect(calls.filter((c) => c.op === 'subscribe').length).toBeGreaterThanOrEqual(4);
-    await until(() => stale.some((c) => c.symbol === 'MSFT' && !c.stale));
+    await vi.waitFor(() => expect(stale.some((c) => c.symbol === 'MSFT' && !c.stale)).toBe(true), WAIT);
     expect(stream.staleness().find((s) => s.symbol === 'MSFT')?.stale).toBe(false);
   });
 
   it('reports a refused app key as a connection error and keeps retrying', async () => {
     const b = await broker();
     const { route, calls } = routeVia(() => b);
-    const stream = createQuoteStream({ url: b.url, appKey: 'wrong-key', routeSubscriptions: route, backoff: { initialMs: 20, maxMs: 40 } });
+    const stream = createQuoteStream({
+      url: b.url,
+      appKey: 'wrong-key',
+      routeSubscriptions: route,
+      backoff: { initialMs: 20, maxMs: 40 },
+    });
     streams.push(stream);
     const errors: string[] = [];
     stream.onError((e) => errors.push(e.code));
-    await until(() => errors.length >= 2);
+    await vi.waitFor(() => expect(errors.length >= 2).toBe(true), WAIT);
     expect(stream.status()).toBe('reconnecting');
     expect(errors.every((c) => c === 'CONNECTION')).toBe(true);
     expect(calls).toEqual([]);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { newClientOrderId, placeOrder } from '../../electron/openapi/orders';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
@@ -19,6 +19,9 @@ import {
 import type { TradeEventMessage } from '../../shared/proto/trade-event-payload';
 import { makeTestCa, opensslMissing, type TestCa } from './helpers/test-ca';
 
+/** How long a condition may take to come true over real sockets (polled every 10 ms). */
+const WAIT = { timeout: 5_000, interval: 10 };
+
 /**
  * The TLS branches of both streams (docs/streaming.md, "TLS"): quotes over mqtts and trade events
  * over gRPC TLS, against the sandbox serving TLS with a throwaway CA's certificate. The routing and
@@ -29,15 +32,6 @@ const T0 = Date.parse('2026-11-18T15:00:00Z');
 const MARGIN = 'SBXM00000001';
 const missing = opensslMissing();
 if (missing) console.warn(missing);
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-}
 
 describe.skipIf(missing !== undefined)('quote stream and trade events over TLS', () => {
   let ca: TestCa;
@@ -113,10 +107,10 @@ describe.skipIf(missing !== undefined)('quote stream and trade events over TLS',
 
   it('mqtts with the CA: routed by the real client over HTTPS, AAPL snapshots arrive decoded', async () => {
     const stream = quoteStream(ca.caCert);
-    await until(() => stream.status() === 'live');
+    await vi.waitFor(() => expect(stream.status() === 'live').toBe(true), WAIT);
     const seen: QuoteState[] = [];
     stream.subscribe('AAPL', ['SNAPSHOT'], (q) => seen.push(q));
-    await until(() => seen.some((q) => q.snapshot.price !== undefined));
+    await vi.waitFor(() => expect(seen.some((q) => q.snapshot.price !== undefined)).toBe(true), WAIT);
     const live = sandbox.market.quote('AAPL');
     const state = seen.at(-1);
     expect(state?.symbol).toBe('AAPL');
@@ -130,7 +124,7 @@ describe.skipIf(missing !== undefined)('quote stream and trade events over TLS',
     const statuses: ConnectionStatus[] = [];
     stream.onError((e) => errors.push(e));
     stream.onStatus((s) => statuses.push(s));
-    await until(() => errors.length >= 2);
+    await vi.waitFor(() => expect(errors.length >= 2).toBe(true), WAIT);
     expect(errors[0]?.code).toBe('CONNECTION');
     expect(errors[0]?.message).toMatch(/certificate/i);
     expect(statuses).not.toContain('live');
@@ -144,7 +138,7 @@ describe.skipIf(missing !== undefined)('quote stream and trade events over TLS',
     events.onEvent((e) => received.push(e));
     events.onError((e) => errors.push(e));
     // `live` is set by SubscribeSuccess only (trade-events.ts): the signed call was accepted over TLS.
-    await until(() => events.status() === 'live');
+    await vi.waitFor(() => expect(events.status() === 'live').toBe(true), WAIT);
 
     const id = newClientOrderId();
     const placed = await placeOrder(client, MARGIN, {
@@ -160,7 +154,7 @@ describe.skipIf(missing !== undefined)('quote stream and trade events over TLS',
     });
     const statuses = () =>
       received.flatMap((e) => (e.kind === 'order' && e.order.client_order_id === id ? [e.order.status] : []));
-    await until(() => statuses().includes('FILLED'));
+    await vi.waitFor(() => expect(statuses().includes('FILLED')).toBe(true), WAIT);
     expect(statuses()).toEqual(['SUBMITTED', 'FILLED']);
     const filled = received.find((e) => e.kind === 'order' && e.order.status === 'FILLED');
     expect(filled?.kind === 'order' && filled.order.order_id).toBe(placed.orderId);
@@ -174,7 +168,7 @@ describe.skipIf(missing !== undefined)('quote stream and trade events over TLS',
     const statuses: ConnectionStatus[] = [];
     events.onError((e) => errors.push(e));
     events.onStatus((s) => statuses.push(s));
-    await until(() => errors.length >= 2);
+    await vi.waitFor(() => expect(errors.length >= 2).toBe(true), WAIT);
     expect(errors[0]?.code).toBe('STREAM_ERROR');
     expect(errors[0]?.message).toMatch(/UNAVAILABLE/);
     expect(errors[0]?.message).toMatch(/certificate/i);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SignatureAlgorithm, SignInput } from '../../common/signing';
 
-/** The SDK's worked signing examples (../shared/api/signing-examples.json), for the tests of every signer. */
+/** The SDK's worked signing examples (a fixture copied into test/fixtures/), for the tests of every signer. */
 export interface SigningExample {
   method: string;
   path: string;
@@ -19,7 +19,7 @@ export interface SigningExample {
   signature: string;
 }
 
-const file = fileURLToPath(new URL('../../../../shared/api/signing-examples.json', import.meta.url));
+const file = fileURLToPath(new URL('../../../test/fixtures/signing-examples.json', import.meta.url));
 export const signingExamples = (JSON.parse(readFileSync(file, 'utf8')) as { examples: SigningExample[] })
   .examples;
 

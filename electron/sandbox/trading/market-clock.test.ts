@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../market/market-view';
-import { etDate, etWallTime, nextRegularClose } from './market-clock';
+import { dayNumber, nyInstant } from '../../../shared/market/calendar';
+import { etDate, nextRegularClose } from './market-clock';
 
 /** Weekdays 09:30–16:00 New York are regular hours, except Thanksgiving 2026-11-26. */
 const session = (at?: number): Session => {
@@ -12,8 +13,14 @@ const session = (at?: number): Session => {
 
 describe('market clock', () => {
   it('converts New York wall time across daylight saving', () => {
-    expect(new Date(etWallTime(2026, 11, 18, 16)).toISOString()).toBe('2026-11-18T21:00:00.000Z');
-    expect(new Date(etWallTime(2026, 7, 1, 16)).toISOString()).toBe('2026-07-01T20:00:00.000Z');
+    expect(new Date(nyInstant(dayNumber(2026, 11, 18), 16 * 60)).toISOString()).toBe(
+      '2026-11-18T21:00:00.000Z',
+    );
+    expect(new Date(nyInstant(dayNumber(2026, 7, 1), 16 * 60)).toISOString()).toBe(
+      '2026-07-01T20:00:00.000Z',
+    );
+    expect(etDate(Date.parse('2026-11-19T04:59:00Z'))).toBe('2026-11-18');
+    expect(etDate(Date.parse('2026-11-19T05:00:00Z'))).toBe('2026-11-19');
   });
 
   it('finds the next regular close, skipping weekends and holidays', () => {

@@ -6,8 +6,8 @@ import type {
   UniverseEntry,
 } from '../../../electron/sandbox/market/market-view';
 import { OPTION_SYMBOL_PATTERN } from '../../../shared/openapi/primitives';
-import { etParts } from '../../../electron/sandbox/trading/market-clock';
 import type { Category } from '../../../shared/openapi/primitives';
+import { nyLocal, weekday as weekdayOf } from '../../../shared/market/calendar';
 
 /**
  * A tiny controllable MarketView for the sandbox core's integration tests: fixed prices the test
@@ -34,7 +34,15 @@ const ENTRIES: Array<[string, string, Category, string]> = [
   ['F', 'Ford Motor Company', 'US_STOCK', '10.00'],
 ];
 
-export function createStubMarket(clock: () => number): StubMarket {
+export interface StubMarketOptions {
+  /**
+   * Move every price one cent per `tickMs` in a saw-tooth (and volume by 100), so a quote stream
+   * has something to push without a test moving prices by hand (the streaming suites).
+   */
+  tickMs?: number;
+}
+
+export function createStubMarket(clock: () => number = Date.now, opts: StubMarketOptions = {}): StubMarket {
   const universe: UniverseEntry[] = ENTRIES.map(([symbol, name, category, refPrice], i) => ({
     symbol,
     instrument_id: String(913256135 + i),
@@ -51,10 +59,9 @@ export function createStubMarket(clock: () => number): StubMarket {
   const cents = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
   const session = (at = clock()): Session => {
-    const p = etParts(at);
-    const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay();
+    const { day, minute: minutes } = nyLocal(at);
+    const weekday = weekdayOf(day);
     if (weekday === 0 || weekday === 6) return 'CLOSED';
-    const minutes = p.hour * 60 + p.minute;
     if (minutes >= 4 * 60 && minutes < 9 * 60 + 30) return 'PRE';
     if (minutes >= 9 * 60 + 30 && minutes < 16 * 60) return 'RTH';
     if (minutes >= 16 * 60 && minutes < 20 * 60) return 'ATH';
@@ -68,9 +75,11 @@ export function createStubMarket(clock: () => number): StubMarket {
     session,
     quote(symbol, at): LiveQuote | undefined {
       const entry = universe.find((u) => u.symbol === symbol);
-      const price = prices.get(symbol);
-      if (!entry || price === undefined) return undefined;
-      const n = Number(price);
+      const set = prices.get(symbol);
+      if (!entry || set === undefined) return undefined;
+      const step = opts.tickMs ? Math.floor((at ?? clock()) / opts.tickMs) : 0;
+      const n = Number(set) + (step % 100) / 100;
+      const price = cents(n);
       return {
         symbol,
         instrument_id: entry.instrument_id,
@@ -79,7 +88,7 @@ export function createStubMarket(clock: () => number): StubMarket {
         ask: cents(n + 0.01),
         bidSize: '100',
         askSize: '100',
-        volume: '1000000',
+        volume: String(1_000_000 + (step % 100_000) * 100),
         open: entry.refPrice,
         high: price,
         low: price,

@@ -1,7 +1,9 @@
+import { percentEncode } from './signing';
+
 /**
- * Redaction for every log line and error text (the secret is redacted from every log
- * line and error). Two layers: the exact values registered at run time (app secrets, access
- * tokens) are replaced wherever they appear, and anything that looks like a secret by name
+ * The one redactor for every log line and error text, in main, the client and the CLI. Two layers:
+ * the exact values registered at run time (app secrets, access tokens) are replaced wherever they
+ * appear, also percent-encoded (a dumped URL or signing string carries the encoded form), and anything that looks like a secret by name
  * (`appSecret=…`, `"token": "…"`, `x-signature: …`, `Authorization: …`) is masked even when its
  * value was never registered.
  */
@@ -61,12 +63,26 @@ export function createRedactor(): Redactor {
 
   return {
     addSecret(value) {
-      if (value && value.length >= 4) secrets.add(value);
+      if (!value || value.length < 4) return;
+      for (const form of variants(value)) secrets.add(form);
     },
     removeSecret(value) {
-      secrets.delete(value);
+      for (const form of variants(value)) secrets.delete(form);
     },
     redact,
     redactValue: (v) => redactValue(v),
   };
+}
+
+/** A secret as it may appear in text: as is, URI-encoded, and in the signer's percent-encoding. */
+const variants = (secret: string) => new Set([secret, encodeURIComponent(secret), percentEncode(secret)]);
+
+/**
+ * One-shot redaction of known secrets plus sensitive-looking keys (error texts built from a
+ * server's reply, the CLI's output): the server or a proxy could echo request material back.
+ */
+export function redactSecrets(text: string, secrets: ReadonlyArray<string | null | undefined>): string {
+  const r = createRedactor();
+  for (const s of secrets) r.addSecret(s);
+  return r.redact(text);
 }

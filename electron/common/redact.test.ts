@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactor, REDACTED } from './redact';
+import { createRedactor, REDACTED, redactSecrets } from './redact';
 
 describe('redactor', () => {
   it('replaces registered secrets wherever they appear', () => {
@@ -17,6 +17,20 @@ describe('redactor', () => {
     expect(r.redact('GET /a?token=zzz&b=1')).toBe(`GET /a?token=${REDACTED}&b=1`);
     expect(r.redact("{ secret: 'hush' }")).toBe(`{ secret: ${REDACTED} }`);
     expect(r.redact('Authorization=Bearer')).toBe(`Authorization=${REDACTED}`);
+  });
+
+  it('replaces a registered secret in its percent-encoded forms too', () => {
+    const r = createRedactor();
+    r.addSecret('se cr/et+=~!');
+    expect(r.redact(`url ?k=${encodeURIComponent('se cr/et+=~!')} sig ${'se%20cr%2Fet%2B%3D~%21'}`)).toBe(
+      `url ?k=${REDACTED} sig ${REDACTED}`,
+    );
+  });
+
+  it('redactSecrets: one-shot redaction with the same rules', () => {
+    expect(redactSecrets('bad signature with abcd%2Fefg', ['abcd/efg'])).toBe(
+      `bad signature with ${REDACTED}`,
+    );
   });
 
   it('leaves ordinary text alone', () => {

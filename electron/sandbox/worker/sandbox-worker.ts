@@ -1,0 +1,58 @@
+import { constants, setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { startSandbox } from '../server';
+import type { FromSandboxWorker, SandboxWorkerData, ToSandboxWorker } from './protocol';
+
+/**
+ * The sandbox's worker-thread entry (docs/architecture.md "Where the sandbox runs"). Main starts it
+ * only when the Sandbox environment is used; it starts the sandbox with the options main sent,
+ * reports the addresses once listening, and stops it when asked. Its CPU-heavy work (screeners over
+ * the whole universe, a year of daily history, minute bars) never runs on main's event loop.
+ */
+const port = parentPort;
+if (!port) throw new Error('sandbox-worker must run in a worker thread');
+const send = (message: FromSandboxWorker) => port.postMessage(message);
+const { options } = workerData as SandboxWorkerData;
+
+// On Linux a priority set without a pid applies to the calling thread only, so the sandbox yields
+// the CPU to main (and to the windows) on a busy machine. Elsewhere it would renice the whole app.
+if (process.platform === 'linux') {
+  try {
+    setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // Not permitted in some containers: the sandbox then runs at normal priority.
+  }
+}
+
+const started = startSandbox(options, { log: (line) => send({ type: 'log', line }) });
+
+started.then(
+  (sandbox) =>
+    send({
+      type: 'ready',
+      addresses: {
+        apiUrl: sandbox.apiUrl,
+        mqttUrl: sandbox.mqttUrl,
+        eventsAddress: sandbox.eventsAddress,
+        eventsTls: sandbox.eventsTls,
+        algorithm: sandbox.algorithm,
+        marketClock: sandbox.marketClock,
+      },
+    }),
+  (error: unknown) =>
+    send({
+      type: 'failed',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    }),
+);
+
+port.on('message', (message: ToSandboxWorker) => {
+  if (message.type !== 'stop') return;
+  started
+    .then((sandbox) => sandbox.stop())
+    .catch((error: unknown) => send({ type: 'log', line: `sandbox: stop failed: ${String(error)}` }))
+    .finally(() => {
+      send({ type: 'stopped' });
+      port.close();
+    });
+});

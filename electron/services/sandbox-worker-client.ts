@@ -1,0 +1,129 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { SandboxOptions } from '../sandbox/types';
+import {
+  assertTransferable,
+  type FromSandboxWorker,
+  type SandboxWorkerData,
+  type ToSandboxWorker,
+} from '../sandbox/worker/protocol';
+import type { EmbeddedSandbox } from './ports';
+
+/**
+ * Main's side of the sandbox worker (docs/architecture.md "Where the sandbox runs"): starts the
+ * worker thread, waits for its `ready` with the addresses, and stops it. The sandbox's CPU-heavy
+ * work then never blocks main's event loop (IPC to every window, quote flushes).
+ */
+export interface SandboxWorkerEntry {
+  /** The worker's script. */
+  file: string;
+  /** Running from source: load the script through tsx's require hook (TypeScript, no build). */
+  typescript?: boolean;
+}
+
+/**
+ * The worker's script when running from source (Vitest, no build): the TypeScript entry under tsx.
+ * The built app passes `out/main/sandbox-worker.js` instead (electron-vite's second main entry).
+ */
+export function sandboxWorkerEntry(): SandboxWorkerEntry {
+  return {
+    file: fileURLToPath(new URL('../sandbox/worker/sandbox-worker.ts', import.meta.url)),
+    typescript: true,
+  };
+}
+
+/** tsx's require hook, resolved from here (an eval worker would resolve from the current directory). */
+const tsxHook = () => createRequire(import.meta.url).resolve('tsx/cjs');
+
+export interface StartSandboxWorkerOptions {
+  entry: SandboxWorkerEntry;
+  log: (line: string) => void;
+  /** How long `stop()` waits for a clean shutdown before terminating the thread. Default 5 s. */
+  stopTimeoutMs?: number;
+}
+
+export function startSandboxWorker(
+  options: SandboxOptions,
+  opts: StartSandboxWorkerOptions,
+): Promise<EmbeddedSandbox> {
+  try {
+    assertTransferable(options);
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+  const data: SandboxWorkerData = { options };
+  const { file, typescript } = opts.entry;
+  const worker = typescript
+    ? // A loader flag in a worker's execArgv is not honoured on every Node 20; a require hook is.
+      new Worker(`require(${JSON.stringify(tsxHook())}); require(${JSON.stringify(file)});`, {
+        eval: true,
+        workerData: data,
+      })
+    : new Worker(file, { workerData: data });
+  let exited = false;
+  let stopped: Promise<void> | undefined;
+  const exit = new Promise<number>((resolve) =>
+    worker.once('exit', (code) => {
+      exited = true;
+      resolve(code);
+    }),
+  );
+
+  return new Promise<EmbeddedSandbox>((resolve, reject) => {
+    let ready = false;
+    const fail = (why: string) => {
+      if (ready) {
+        opts.log(`sandbox worker: ${why}`);
+        return;
+      }
+      ready = true;
+      void worker.terminate();
+      reject(new Error(why));
+    };
+    worker.on('error', (error) => fail(`crashed: ${error.stack ?? error.message}`));
+    void exit.then((code) => {
+      if (!stopped) fail(`exited unexpectedly with code ${code}`);
+    });
+    worker.on('message', (message: FromSandboxWorker) => {
+      if (message.type === 'log') opts.log(message.line);
+      else if (message.type === 'failed') fail(message.message);
+      else if (message.type === 'ready' && !ready) {
+        ready = true;
+        resolve({
+          ...message.addresses,
+          stop() {
+            stopped ??= stopWorker(worker, exit, () => exited, opts.stopTimeoutMs ?? 5_000, opts.log);
+            return stopped;
+          },
+        });
+      }
+    });
+  });
+}
+
+async function stopWorker(
+  worker: Worker,
+  exit: Promise<number>,
+  hasExited: () => boolean,
+  timeoutMs: number,
+  log: (line: string) => void,
+): Promise<void> {
+  if (hasExited()) return;
+  const stoppedCleanly = new Promise<boolean>((resolve) => {
+    worker.on('message', (m: FromSandboxWorker) => {
+      if (m.type === 'stopped') resolve(true);
+    });
+    void exit.then(() => resolve(true));
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  worker.postMessage({ type: 'stop' } satisfies ToSandboxWorker);
+  const clean = await Promise.race([stoppedCleanly, timedOut]);
+  clearTimeout(timer);
+  if (!clean) log('sandbox worker: did not stop in time; terminating it');
+  // Its stores are flushed by now (or it is stuck): either way the thread goes.
+  if (!hasExited()) await worker.terminate();
+}
