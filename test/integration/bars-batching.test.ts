@@ -22,7 +22,10 @@ describe('bars requests coalesce into batch-bars against the sandbox', () => {
   };
 
   beforeAll(async () => {
-    sandbox = await startSandbox({}, { log: () => undefined });
+    // A stopped market clock: the day's bar is still forming in a live market, so a batched reply
+    // and a later single call would otherwise see different closes for the same day.
+    const at = Date.parse('2026-11-18T15:30:00Z');
+    sandbox = await startSandbox({ marketClock: () => at }, { log: () => undefined });
     // A recording pass-through in front of the sandbox: it sees every call the client makes.
     // Headers pass unchanged, so the signed Host (this proxy's) is what the sandbox verifies.
     const target = new URL(sandbox.apiUrl);
