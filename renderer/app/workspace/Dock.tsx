@@ -13,6 +13,7 @@ import { invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
 import { PanelHost } from '../panels/PanelHost';
 import { buildDefaultLayout } from './default-layout';
+import { DockTab } from './DockTab';
 import { useDockControl } from './dock-control';
 import { useWorkspaceStore } from './workspace-store';
 
@@ -107,6 +108,14 @@ export function Dock({ info }: { info: WorkspaceInfo }) {
     const api = event.api;
     apiRef.current = api;
     restore(api, info.state);
+    // Each panel frame is a labelled region of its own; dockview's group container repeats the
+    // active tab's name as a second region, which screen readers would announce twice.
+    const unlandmark = (el: HTMLElement) => {
+      for (const node of [el, ...el.querySelectorAll<HTMLElement>('.dv-groupview[role="region"]')])
+        if (node.getAttribute('role') === 'region') node.removeAttribute('role');
+    };
+    for (const g of api.groups) unlandmark(g.element);
+    const addedGroup = api.onDidAddGroup((g) => unlandmark(g.element));
     const layout = api.onDidLayoutChange(schedule);
     const removed = api.onDidRemovePanel((p) => {
       if (!disposed.current) useWorkspaceStore.getState().removePanel(p.id);
@@ -116,6 +125,7 @@ export function Dock({ info }: { info: WorkspaceInfo }) {
     window.addEventListener('pagehide', onHide);
     cleanups.current.push(
       () => layout.dispose(),
+      () => addedGroup.dispose(),
       () => removed.dispose(),
       offStore,
       () => window.removeEventListener('pagehide', onHide),
@@ -133,6 +143,7 @@ export function Dock({ info }: { info: WorkspaceInfo }) {
       <DockviewReact
         className="dockview-theme-dark bullpen-dock"
         components={components}
+        defaultTabComponent={DockTab}
         onReady={onReady}
         disableFloatingGroups
       />
