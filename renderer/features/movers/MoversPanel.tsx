@@ -18,6 +18,8 @@ export function MoversPanel({
     apiQuery('api.gainersLosers', { rank_type: rank, page_size: 12 }, { refetchInterval: 60_000 }),
   );
   const items = movers.data?.items ?? [];
+  const choose = (m: { symbol: string; category?: string }) =>
+    setInstrument({ symbol: m.symbol, category: m.category === 'US_ETF' ? 'US_ETF' : 'US_STOCK' });
   return (
     <Panel
       title="Movers"
@@ -58,12 +60,15 @@ export function MoversPanel({
                 <tr
                   key={m.symbol}
                   className={m.symbol === instrument?.symbol ? 'row row--selected' : 'row'}
-                  onClick={() =>
-                    setInstrument({
-                      symbol: m.symbol,
-                      category: m.category === 'US_ETF' ? 'US_ETF' : 'US_STOCK',
-                    })
-                  }
+                  tabIndex={0}
+                  aria-current={m.symbol === instrument?.symbol ? 'true' : undefined}
+                  onClick={() => choose(m)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      choose(m);
+                    }
+                  }}
                 >
                   <td>
                     <span className="sym">{m.symbol}</span> <span className="sym-name">{m.name}</span>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ErrorMessage } from '../../app/ErrorBoundary';
 import { errorMessage } from '../../lib/bridge';
 import { AccessTokenSection } from './AccessTokenSection';
@@ -15,6 +15,30 @@ export function SettingsPanel() {
 }
 
 const NEW = '__new__';
+
+const TABBABLE =
+  'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href]';
+
+/**
+ * A modal dialog makes the page behind it inert, but Tab past its last control leaves for the
+ * browser's own UI (or the body, in a frameless window); wrap to the first control instead.
+ */
+function wrapTab(e: KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== 'Tab') return;
+  const list = [...e.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.offsetParent !== null,
+  );
+  const first = list[0];
+  const last = list[list.length - 1];
+  if (!first || !last) return;
+  if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  } else if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  }
+}
 
 function SettingsDialog() {
   const hide = useSettingsPanel((s) => s.hide);
@@ -61,6 +85,7 @@ function SettingsDialog() {
       className="settings"
       aria-labelledby="settings-title"
       ref={ref}
+      onKeyDown={wrapTab}
       onCancel={(e) => {
         e.preventDefault();
         hide();

@@ -20,7 +20,19 @@ function QuoteRow({
   const q = useQuoteStore((s) => s.quotes[symbol]);
   const dir = direction(q?.change);
   return (
-    <tr className={selected ? 'row row--selected' : 'row'} onClick={onSelect} data-symbol={symbol}>
+    <tr
+      className={selected ? 'row row--selected' : 'row'}
+      onClick={onSelect}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onSelect();
+        }
+      }}
+      tabIndex={0}
+      aria-current={selected ? 'true' : undefined}
+      data-symbol={symbol}
+    >
       <td className="cell-symbol">
         <div className="sym">{symbol}</div>
         <div className="sym-name">{name ?? ''}</div>
