@@ -21,6 +21,7 @@ export interface WindowManagerOptions {
 export interface PanelRequest {
   panel: string;
   symbol?: string;
+  category?: string;
   recovered?: 'crashed' | 'unresponsive';
 }
 
@@ -82,6 +83,7 @@ export class WindowManager {
   private urlQuery(request: PanelRequest): Record<string, string> {
     const query: Record<string, string> = { panel: request.panel };
     if (request.symbol) query.symbol = request.symbol;
+    if (request.category) query.category = request.category;
     if (request.recovered) query.recovered = request.recovered;
     return query;
   }

@@ -27,6 +27,7 @@ import { isSafeExternalUrl } from './sender-check';
 import { createSessionManager, type SessionManager } from './session-manager';
 import { createSettingsStore } from './settings-store';
 import { createStreamHub, type StreamHub } from './stream-hub';
+import { createWorkspaceStore } from './workspace-store';
 import { createCredentialVault, type SecretCipher } from './vault';
 
 /**
@@ -87,6 +88,10 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
   const environments = createEnvironmentStore(join(opts.userDataDir, 'environments.json'), (m) =>
     logger.warn(m),
   );
+  const workspaces = createWorkspaceStore({
+    file: join(opts.userDataDir, 'workspace.json'),
+    onWarning: (m) => logger.warn(m),
+  });
   const sessions = createSessionManager({
     dataDir: opts.userDataDir,
     environments,
@@ -259,6 +264,14 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       await opts.openExternal(url);
       return { opened: true };
     },
+    'workspace.get': () => workspaces.get(),
+    'workspace.set': ({ state }) => {
+      workspaces.set(state);
+      return { saved: true as const };
+    },
+    'workspace.saveAs': ({ name }) => workspaces.saveAs(name),
+    'workspace.switch': ({ name }) => workspaces.switchTo(name),
+    'workspace.reset': () => workspaces.reset(),
   };
 
   const handlers = { ...appHandlers } as Record<string, OpHandler<OpName>>;
@@ -282,6 +295,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       commandListeners.emit({ command, windowId });
     },
     async close() {
+      workspaces.flush();
       hub.close();
       await sessions.close();
       logger.info('engine closed');

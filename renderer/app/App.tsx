@@ -1,32 +1,31 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { BridgeError, invoke } from '../lib/bridge';
-import { ActivityPanel } from '../features/activity/ActivityPanel';
-import { ChartPanel } from '../features/chart/ChartPanel';
-import { MoversPanel } from '../features/movers/MoversPanel';
-import { QuoteDetailPanel } from '../features/quote-detail/QuoteDetailPanel';
+import { WINDOW_VIEWS, type WindowView } from '../../shared/ui/panels';
 import { useQuoteStore } from '../features/quotes/quote-store';
-import { useSelection } from '../features/quotes/selection-store';
 import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { useSettingsShortcut } from '../features/settings/settings-store';
 import { TopBar } from '../features/status/TopBar';
 import { useStreamValue } from '../features/status/use-stream';
-import { WatchlistPanel } from '../features/watchlist/WatchlistPanel';
+import { apiQuery } from '../lib/queries';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorState } from './panels/Panel';
+import { PopOut } from './workspace/PopOut';
+import { Dock } from './workspace/Dock';
+import { useDockControl } from './workspace/dock-control';
+import { useWorkspaceStore } from './workspace/workspace-store';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: {
-      // Main already retries retryable GETs; retry here only what the error says is retryable.
-      retry: (count, error) => count < 2 && error instanceof BridgeError && error.retryable,
-      refetchOnWindowFocus: false,
-      staleTime: 15_000,
-    },
+    // Retries are set per op by `apiQuery` (renderer/lib/queries.ts); none by default.
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 },
   },
 });
 
 const params = new URLSearchParams(window.location.search);
-const panel = params.get('panel') ?? 'workstation';
+const requested = params.get('panel') ?? 'workstation';
+const view: WindowView = (WINDOW_VIEWS as readonly string[]).includes(requested)
+  ? (requested as WindowView)
+  : 'workstation';
 const recovered = params.get('recovered');
 
 function ThemeFollower() {
@@ -53,44 +52,10 @@ function RecoveredBanner() {
   );
 }
 
-function Workstation() {
-  return (
-    <div className="workstation">
-      <div className="column">
-        <ErrorBoundary name="Watchlist">
-          <WatchlistPanel />
-        </ErrorBoundary>
-        <ErrorBoundary name="Movers">
-          <MoversPanel />
-        </ErrorBoundary>
-      </div>
-      <ErrorBoundary name="Chart">
-        <ChartPanel />
-      </ErrorBoundary>
-      <div className="column column--right">
-        <ErrorBoundary name="Quote">
-          <QuoteDetailPanel />
-        </ErrorBoundary>
-        <ErrorBoundary name="Activity">
-          <ActivityPanel />
-        </ErrorBoundary>
-      </div>
-    </div>
-  );
-}
-
-function SinglePanel() {
-  return (
-    <div className="single">
-      <ErrorBoundary name={panel}>{panel === 'chart' ? <ChartPanel /> : <WatchlistPanel />}</ErrorBoundary>
-    </div>
-  );
-}
-
 /**
  * On a switch of environment, what the renderer holds of the previous one goes: its cached replies
- * (same keys, other server), its streamed quotes and the selected symbol (the new watchlist picks
- * its first). Layout effect: before the remounted panels paint.
+ * (same keys, other server), its streamed quotes and the link groups' instruments (the new
+ * watchlist picks its first). Layout effect: before the remounted panels paint.
  */
 function useForgetOtherEnvironment(activeId: string | undefined) {
   const client = useQueryClient();
@@ -102,21 +67,46 @@ function useForgetOtherEnvironment(activeId: string | undefined) {
     if (first) return;
     client.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('api.') });
     useQuoteStore.getState().reset();
-    useSelection.getState().reset();
+    useWorkspaceStore.getState().clearInstruments();
   }, [activeId, client]);
 }
 
-/**
- * The panels, remounted when the active environment changes: their local choices (the chosen
- * watchlist, …) are ids of the previous environment and mean nothing in the next one.
- */
+/** The main window: the docking workspace, restored from main's workspace file. */
+function Workstation() {
+  const generation = useDockControl((s) => s.generation);
+  const workspace = useQuery(apiQuery('workspace.get', {}, { staleTime: Infinity, gcTime: Infinity }));
+  if (workspace.error)
+    return (
+      <div className="workstation-state">
+        <ErrorState error={workspace.error} onRetry={() => void workspace.refetch()} />
+      </div>
+    );
+  if (!workspace.data)
+    return (
+      <div className="workstation-state" role="status">
+        Loading workspace…
+      </div>
+    );
+  return <Dock key={`${workspace.data.active}:${generation}`} info={workspace.data} />;
+}
+
 function Panels() {
-  const envs = useQuery({ queryKey: ['environments.list', {}], queryFn: () => invoke('environments.list') });
-  const key = envs.data?.activeId ?? 'unknown';
+  const envs = useQuery(apiQuery('environments.list', {}));
   useForgetOtherEnvironment(envs.data?.activeId);
   // Wait for the first answer (one IPC round trip) so the panels do not mount twice at start.
-  if (envs.isPending) return <div className="workstation" />;
-  return panel === 'workstation' ? <Workstation key={key} /> : <SinglePanel key={key} />;
+  if (envs.isPending)
+    return (
+      <div className="workstation-state" role="status">
+        Starting…
+      </div>
+    );
+  if (envs.error)
+    return (
+      <div className="workstation-state">
+        <ErrorState error={envs.error} onRetry={() => void envs.refetch()} />
+      </div>
+    );
+  return view === 'workstation' ? <Workstation /> : <PopOut key={envs.data.activeId} panel={view} />;
 }
 
 function Shell() {
@@ -124,7 +114,7 @@ function Shell() {
   return (
     <div className="app">
       <ErrorBoundary name="Top bar">
-        <TopBar />
+        <TopBar workspaceMenu={view === 'workstation'} />
       </ErrorBoundary>
       <RecoveredBanner />
       <Panels />

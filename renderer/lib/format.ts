@@ -1,4 +1,5 @@
 import { Decimal } from '../../shared/decimal';
+import { formatEtLabelled } from './time';
 
 /**
  * Display formatting from decimal strings (STYLE.md habit 4): the digits never pass through a
@@ -43,7 +44,11 @@ export function formatVolume(value: string | undefined | null): string {
   if (!isDecimal(value)) return EM_DASH;
   const whole = new Decimal(value).toFixed(0);
   const places = new Decimal(whole).abs().gte(1000) ? 2 : 0;
-  const options = { notation: 'compact', minimumFractionDigits: places, maximumFractionDigits: places } as const;
+  const options = {
+    notation: 'compact',
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  } as const;
   return fmt(nf(`compact${places}`, options), whole);
 }
 
@@ -53,7 +58,8 @@ export function direction(value: string | undefined | null): 'up' | 'down' | 'fl
   return d.isZero() ? 'flat' : d.isPositive() ? 'up' : 'down';
 }
 
+/** Exchange time, labelled ("14:03:07 ET"): every time the UI shows is New York time (lib/time.ts). */
 export function formatTime(ms: number | undefined): string {
   if (!ms) return EM_DASH;
-  return new Date(ms).toLocaleTimeString('en-US', { hour12: false });
+  return formatEtLabelled(ms);
 }

@@ -6,7 +6,8 @@ import {
   type EnvironmentSettings,
   type Region,
 } from '../environments';
-import { symbol } from '../openapi/primitives';
+import { category, symbol } from '../openapi/primitives';
+import { WINDOW_VIEWS } from '../ui/panels';
 
 /**
  * Inputs and outputs of the app operations (everything that is not an API call). Inputs are zod
@@ -131,10 +132,11 @@ export interface ConnectionStatus {
   sandboxReplay?: string;
 }
 
-export const PANEL_IDS = ['workstation', 'watchlist', 'chart'] as const;
+/** A window with one view (shared/ui/panels.ts), optionally on one instrument. */
 export const openPanelInput = z.object({
-  panel: z.enum(PANEL_IDS),
+  panel: z.enum(WINDOW_VIEWS),
   symbol: symbol.optional(),
+  category: category.optional(),
 });
 
 export const openExternalInput = z.object({

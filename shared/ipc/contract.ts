@@ -24,6 +24,7 @@ import {
   type Settings,
   type TokenStatusInfo,
 } from './app-types';
+import { setWorkspaceInput, workspaceRef, type WorkspaceInfo } from '../ui/workspace';
 
 export * from './app-types';
 export * from './streams';
@@ -108,6 +109,11 @@ export const appOps = {
   'connection.status': decl<ConnectionStatus>()(none, 'API, quotes and events link state'),
   'window.openPanel': decl<{ windowId: number }>()(openPanelInput, 'Open a panel in a new window'),
   'shell.openExternal': decl<{ opened: boolean }>()(openExternalInput, 'Open an https link in the browser'),
+  'workspace.get': decl<WorkspaceInfo>()(none, 'The active workspace (layout, panels, link groups)'),
+  'workspace.set': decl<{ saved: true }>()(setWorkspaceInput, 'Save the active workspace (debounced)'),
+  'workspace.saveAs': decl<WorkspaceInfo>()(workspaceRef, 'Copy the active workspace under a name'),
+  'workspace.switch': decl<WorkspaceInfo>()(workspaceRef, 'Make a named workspace the active one'),
+  'workspace.reset': decl<WorkspaceInfo>()(none, 'Put the active workspace back to the default layout'),
 } as const;
 
 export const ipcOps = { ...apiOps, ...appOps };

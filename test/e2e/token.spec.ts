@@ -19,10 +19,12 @@ test.describe.serial('access-token approval', () => {
 
   test('shows the approval step, then works, and never exposes the token', async () => {
     const { page } = app;
-    await expect(page.getByRole('status')).toContainText('Approve this login in your broker app');
-    await expect(page.getByRole('status')).toContainText(/\d:\d\d/);
+    // The approval step is the top bar's status (panels and the dock have live regions of their own).
+    const approval = page.getByRole('banner').getByRole('status');
+    await expect(approval).toContainText('Approve this login in your broker app');
+    await expect(approval).toContainText(/\d:\d\d/);
     await expect(page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(approval).toHaveCount(0);
     const status = await page.evaluate(() => window.bullpen?.invoke('token.status', {}));
     // The sandbox's generated key pair and its token live in memory only (docs/shell.md "Credential vault").
     expect(status).toMatchObject({ ok: true, value: { state: 'normal', persisted: false } });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ConnectionStatus } from '../../../shared/ipc/contract';
 import { subscribe } from '../../lib/bridge';
-import { formatTime } from '../../lib/format';
+import { Panel } from '../../app/panels/Panel';
+import { formatEt, formatLocal } from '../../lib/time';
 import { describeLinkChange, describeTradeEvent, type ActivityEntry } from './activity';
 
 const MAX_ENTRIES = 60;
@@ -28,20 +29,22 @@ export function ActivityPanel() {
     };
   }, []);
   return (
-    <section className="panel activity" aria-label="Activity">
-      <header className="panel-head">
-        <span className="panel-title">Activity</span>
-        <span className="panel-meta">{entries.length}</span>
-      </header>
+    <Panel title="Activity" className="activity" meta={`${entries.length} · times ET`}>
       <ol className="feed" data-testid="activity">
         {entries.map((e) => (
           <li key={e.id} className={`feed-row ${e.tone}`}>
-            <span className="num dim">{formatTime(e.time)}</span>
+            <time className="num dim" dateTime={new Date(e.time).toISOString()} title={formatLocal(e.time)}>
+              {formatEt(e.time)}
+            </time>
             <span className="feed-text">{e.text}</span>
           </li>
         ))}
-        {entries.length === 0 && <li className="loading">No activity yet</li>}
+        {entries.length === 0 && (
+          <li className="loading" role="status">
+            No activity yet
+          </li>
+        )}
       </ol>
-    </section>
+    </Panel>
   );
 }

@@ -12,7 +12,7 @@ import { ErrorMessage } from '../../app/ErrorBoundary';
 import { invoke } from '../../lib/bridge';
 import { direction, formatPercent, formatPrice, formatSigned } from '../../lib/format';
 import { useQuoteStore } from '../quotes/quote-store';
-import { useSelection } from '../quotes/selection-store';
+import type { PanelProps } from '../../app/panels/panel-types';
 import { applyLivePrice, toChartBars, type ChartBar, type ChartTimespan } from './bars';
 
 const UP = '#26a69a';
@@ -22,9 +22,9 @@ function cssVar(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
-export function ChartPanel() {
-  const symbol = useSelection((s) => s.symbol);
-  const category = useSelection((s) => s.category);
+export function ChartPanel({ instrument }: PanelProps) {
+  const symbol = instrument?.symbol;
+  const category = instrument?.category ?? 'US_STOCK';
   const [timespan, setTimespan] = useState<ChartTimespan>('D');
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | undefined>(undefined);

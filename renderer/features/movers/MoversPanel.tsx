@@ -1,78 +1,87 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ErrorMessage } from '../../app/ErrorBoundary';
-import { invoke } from '../../lib/bridge';
+import { Panel } from '../../app/panels/Panel';
+import type { PanelProps } from '../../app/panels/panel-types';
 import { direction, formatPercent, formatPrice, formatVolume } from '../../lib/format';
-import { useSelection } from '../quotes/selection-store';
+import { apiQuery } from '../../lib/queries';
 
-/** Top gainers / losers from the screener API; a click puts the symbol on the chart. */
-export function MoversPanel() {
-  const [rank, setRank] = useState<'GAINERS' | 'LOSERS'>('GAINERS');
-  const select = useSelection((s) => s.select);
-  const selected = useSelection((s) => s.symbol);
-  const movers = useQuery({
-    queryKey: ['api.gainersLosers', { rank_type: rank, page_size: 12 }],
-    queryFn: () => invoke('api.gainersLosers', { rank_type: rank, page_size: 12 }),
-    refetchInterval: 60_000,
-  });
+export type MoversSettings = { rank: 'GAINERS' | 'LOSERS' };
+
+/** Top gainers / losers from the screener API; a click drives the panel's link group. */
+export function MoversPanel({
+  settings,
+  updateSettings,
+  instrument,
+  setInstrument,
+}: PanelProps<MoversSettings>) {
+  const rank = settings.rank === 'LOSERS' ? 'LOSERS' : 'GAINERS';
+  const movers = useQuery(
+    apiQuery('api.gainersLosers', { rank_type: rank, page_size: 12 }, { refetchInterval: 60_000 }),
+  );
+  const items = movers.data?.items ?? [];
+  const choose = (m: { symbol: string; category?: string }) =>
+    setInstrument({ symbol: m.symbol, category: m.category === 'US_ETF' ? 'US_ETF' : 'US_STOCK' });
   return (
-    <section className="panel movers" aria-label="Movers">
-      <header className="panel-head">
-        <span className="panel-title">Movers</span>
+    <Panel
+      title="Movers"
+      className="movers"
+      actions={
         <div className="seg" role="group" aria-label="Movers ranking">
           {(['GAINERS', 'LOSERS'] as const).map((r) => (
             <button
               key={r}
               type="button"
               className={r === rank ? 'seg-btn seg-btn--on' : 'seg-btn'}
-              onClick={() => setRank(r)}
+              aria-pressed={r === rank}
+              onClick={() => updateSettings({ rank: r })}
             >
               {r === 'GAINERS' ? 'Gainers' : 'Losers'}
             </button>
           ))}
         </div>
-        <span className="panel-meta">1D</span>
-      </header>
-      {movers.error ? (
-        <ErrorMessage error={movers.error} onRetry={() => void movers.refetch()} />
-      ) : (
-        <div className="table-wrap">
-          <table className="grid grid--compact">
-            <colgroup>
-              <col style={{ width: '34%' }} />
-              <col style={{ width: '22%' }} />
-              <col style={{ width: '22%' }} />
-              <col style={{ width: '22%' }} />
-            </colgroup>
-            <tbody>
-              {(movers.data?.items ?? []).map((m) => {
-                const dir = direction(m.change_ratio);
-                return (
-                  <tr
-                    key={m.symbol}
-                    className={m.symbol === selected ? 'row row--selected' : 'row'}
-                    onClick={() => select(m.symbol, m.category)}
-                  >
-                    <td>
-                      <span className="sym">{m.symbol}</span> <span className="sym-name">{m.name}</span>
-                    </td>
-                    <td className="num">{formatPrice(m.price)}</td>
-                    <td className={`num ${dir}`}>{formatPercent(m.change_ratio)}</td>
-                    <td className="num dim">{formatVolume(m.volume)}</td>
-                  </tr>
-                );
-              })}
-              {movers.isLoading && (
-                <tr>
-                  <td colSpan={4} className="loading">
-                    Loading movers…
+      }
+      meta="1D"
+      error={movers.error}
+      onRetry={() => void movers.refetch()}
+      loading={movers.isLoading && 'Loading movers…'}
+      empty={movers.isSuccess && items.length === 0 && 'No movers right now'}
+    >
+      <div className="table-wrap">
+        <table className="grid grid--compact">
+          <colgroup>
+            <col style={{ width: '34%' }} />
+            <col style={{ width: '22%' }} />
+            <col style={{ width: '22%' }} />
+            <col style={{ width: '22%' }} />
+          </colgroup>
+          <tbody>
+            {items.map((m) => {
+              const dir = direction(m.change_ratio);
+              return (
+                <tr
+                  key={m.symbol}
+                  className={m.symbol === instrument?.symbol ? 'row row--selected' : 'row'}
+                  tabIndex={0}
+                  aria-current={m.symbol === instrument?.symbol ? 'true' : undefined}
+                  onClick={() => choose(m)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      choose(m);
+                    }
+                  }}
+                >
+                  <td>
+                    <span className="sym">{m.symbol}</span> <span className="sym-name">{m.name}</span>
                   </td>
+                  <td className="num">{formatPrice(m.price)}</td>
+                  <td className={`num ${dir}`}>{formatPercent(m.change_ratio)}</td>
+                  <td className="num dim">{formatVolume(m.volume)}</td>
                 </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Panel>
   );
 }

@@ -1,34 +1,73 @@
-import { formatPrice, formatTime, formatVolume } from '../../lib/format';
+import { useEffect, useMemo, useState } from 'react';
+import { Decimal } from '../../../shared/decimal';
+import { Panel } from '../../app/panels/Panel';
+import type { PanelProps } from '../../app/panels/panel-types';
+import { formatPrice, formatVolume } from '../../lib/format';
+import { formatEtLabelled, formatLocal } from '../../lib/time';
 import { useQuoteStore } from '../quotes/quote-store';
-import { useSelection } from '../quotes/selection-store';
+import { isQuoteStale } from '../quotes/staleness';
+import { useQuoteSubscription } from '../quotes/use-quotes';
+import { useStreamValue } from '../status/use-stream';
+import styles from './QuoteDetailPanel.module.css';
 
-/** The selected symbol's session stats and the top of its depth book, from the quote stream. */
-export function QuoteDetailPanel() {
-  const symbol = useSelection((s) => s.symbol);
+/** Re-evaluates staleness while nothing else re-renders the panel. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(id);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * The instrument's session stats and the top of its depth book. It subscribes to its own
+ * instrument, so a symbol chosen from a list that streams nothing (movers) still gets live quotes.
+ */
+export function QuoteDetailPanel({ instrument }: PanelProps) {
+  const symbol = instrument?.symbol;
+  const subscription = useMemo(() => (instrument ? [instrument] : []), [instrument]);
+  useQuoteSubscription(subscription);
   const q = useQuoteStore((s) => (symbol ? s.quotes[symbol] : undefined));
-  const stats: Array<[string, string]> = [
+  const replaying = Boolean(useStreamValue('connection')?.sandboxReplay);
+  const now = useNow(1_000);
+  const stale = isQuoteStale(q?.time, now, replaying);
+  const stats: Array<[string, string, string?]> = [
     ['Open', formatPrice(q?.open)],
     ['High', formatPrice(q?.high)],
     ['Low', formatPrice(q?.low)],
     ['Prev close', formatPrice(q?.preClose)],
     ['Volume', formatVolume(q?.volume)],
     ['Session', q?.tradingSession ?? '—'],
-    ['Updated', formatTime(q?.time)],
+    ['Updated', formatEtLabelled(q?.time), formatLocal(q?.time)],
   ];
   const asks = [...(q?.asks ?? [])].slice(0, 8).reverse();
   const bids = (q?.bids ?? []).slice(0, 8);
   const maxSize = Math.max(1, ...asks.map((l) => Number(l.size)), ...bids.map((l) => Number(l.size)));
+  const spread = q?.bid && q?.ask ? new Decimal(q.ask).minus(q.bid).toFixed(4) : undefined;
   return (
-    <section className="panel detail" aria-label="Quote detail">
-      <header className="panel-head">
-        <span className="panel-title">Quote</span>
-        <span className="panel-meta">{symbol ?? ''}</span>
-      </header>
-      <dl className="stats">
-        {stats.map(([k, v]) => (
+    <Panel
+      title="Quote"
+      className={`detail ${stale ? styles.stale : ''}`}
+      meta={
+        <>
+          {symbol ?? ''}
+          {stale && (
+            <span className={styles.staleTag} role="status" aria-label={`${symbol} quote is stale`}>
+              stale
+            </span>
+          )}
+        </>
+      }
+      empty={!symbol && 'Choose a symbol in a linked panel'}
+    >
+      <dl className="stats" aria-busy={!q}>
+        {stats.map(([k, v, title]) => (
           <div key={k} className="stat">
             <dt>{k}</dt>
-            <dd className="num">{v}</dd>
+            <dd className="num" title={title}>
+              {v}
+            </dd>
           </div>
         ))}
       </dl>
@@ -45,9 +84,7 @@ export function QuoteDetailPanel() {
           </div>
         ))}
         <div className="book-spread num">
-          {q?.bid && q?.ask
-            ? `Spread ${formatPrice((Number(q.ask) - Number(q.bid)).toFixed(4))}`
-            : 'Waiting for depth…'}
+          {spread ? `Spread ${formatPrice(spread)}` : 'Waiting for depth…'}
         </div>
         {bids.map((l, i) => (
           <div key={`b${i}`} className="book-row bid">
@@ -57,6 +94,6 @@ export function QuoteDetailPanel() {
           </div>
         ))}
       </div>
-    </section>
+    </Panel>
   );
 }

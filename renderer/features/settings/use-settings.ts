@@ -1,21 +1,19 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { invoke } from '../../lib/bridge';
+import { apiQuery } from '../../lib/queries';
 
 /** Server state of the panel, with the same query keys the top bar uses (STYLE.md habit 3). */
 export function useEnvironments() {
-  return useQuery({ queryKey: ['environments.list', {}], queryFn: () => invoke('environments.list') });
+  return useQuery(apiQuery('environments.list', {}));
 }
 
 export function useCredentialsStatus(environmentId: string) {
-  return useQuery({
-    queryKey: ['credentials.status', { environmentId }],
-    queryFn: () => invoke('credentials.status', { environmentId }),
-  });
+  return useQuery(apiQuery('credentials.status', { environmentId }));
 }
 
 export function useTokenStatus() {
-  return useQuery({ queryKey: ['token.status', {}], queryFn: () => invoke('token.status') });
+  return useQuery(apiQuery('token.status', {}));
 }
 
 /** After credentials or environment changes: every status query (top bar included) is stale. */

@@ -1,7 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LinkState } from '../../../shared/ipc/contract';
-import { invoke } from '../../lib/bridge';
+import { WorkspaceMenu } from '../../app/workspace/WorkspaceMenu';
+import { errorMessage, invoke } from '../../lib/bridge';
+import { apiQuery } from '../../lib/queries';
+import { Clock } from './Clock';
 import { useSettingsPanel } from '../settings/settings-store';
 import { ApprovalStep } from './ApprovalStep';
 import { useStreamValue } from './use-stream';
@@ -28,18 +31,15 @@ function Dot({ state, label }: { state: LinkState; label: string }) {
   );
 }
 
-export function TopBar() {
+export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
   const queryClient = useQueryClient();
   const openSettings = useSettingsPanel((s) => s.show);
-  const envs = useQuery({ queryKey: ['environments.list', {}], queryFn: () => invoke('environments.list') });
-  const creds = useQuery({
-    queryKey: ['credentials.status', {}],
-    queryFn: () => invoke('credentials.status', {}),
-  });
-  const token = useQuery({
-    queryKey: ['token.status', {}],
-    queryFn: () => invoke('token.status'),
-    refetchInterval: 30_000,
+  const envs = useQuery(apiQuery('environments.list', {}));
+  const creds = useQuery(apiQuery('credentials.status', {}));
+  const token = useQuery(apiQuery('token.status', {}, { refetchInterval: 30_000 }));
+  const switchEnv = useMutation({
+    mutationFn: (id: string) => invoke('environments.select', { id }),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
   const connection = useStreamValue('connection');
   const budget = useStreamValue('budget');
@@ -66,12 +66,10 @@ export function TopBar() {
         <select
           className="select"
           value={envs.data?.activeId ?? ''}
-          onChange={(e) => {
-            void invoke('environments.select', { id: e.target.value }).then(() =>
-              queryClient.invalidateQueries(),
-            );
-          }}
+          onChange={(e) => switchEnv.mutate(e.target.value)}
+          disabled={switchEnv.isPending}
           aria-label="Environment"
+          aria-describedby={switchEnv.error ? 'env-switch-error' : undefined}
         >
           {(envs.data?.environments ?? []).map((e) => (
             <option key={e.id} value={e.id}>
@@ -82,6 +80,11 @@ export function TopBar() {
         {active && (
           <span className="env-host">
             {active.kind === 'sandbox' ? 'embedded' : new URL(active.apiBaseUrl).host}
+          </span>
+        )}
+        {switchEnv.error && (
+          <span id="env-switch-error" className="warn" role="alert">
+            Could not switch: {errorMessage(switchEnv.error)}
           </span>
         )}
         {connection?.sandboxReplay && (
@@ -109,6 +112,8 @@ export function TopBar() {
         {budget && budget.queued > 0 && <span className="warn num">{budget.queued} queued</span>}
       </span>
       <span className="spacer" />
+      <Clock />
+      {workspaceMenu && <WorkspaceMenu />}
       {progress?.state === 'pending' && progress.deadline && <ApprovalStep deadline={progress.deadline} />}
       <span className="creds" data-testid="credentials">
         <span className="label">Key</span>

@@ -1,42 +1,43 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import type { QuoteUpdate } from '../../../shared/ipc/streams';
-import { invoke } from '../../lib/bridge';
+import { apiQuery } from '../../lib/queries';
 import { useQuoteStore } from '../quotes/quote-store';
 import { groupByCategory, type InstrumentRef } from '../quotes/use-quotes';
 import type { Category } from '../../../shared/openapi/primitives';
 
 /** Server state in react-query, keyed by the operation and its input (STYLE.md habit 3). */
 export function useWatchlists() {
-  return useQuery({ queryKey: ['api.watchlistList', {}], queryFn: () => invoke('api.watchlistList') });
+  return useQuery(apiQuery('api.watchlistList', {}));
 }
 
 export function useWatchlistInstruments(watchlistId: string | undefined) {
-  return useQuery({
-    queryKey: ['api.watchlistInstruments', { watchlist_id: watchlistId }],
-    queryFn: () => invoke('api.watchlistInstruments', { watchlist_id: watchlistId ?? '' }),
-    enabled: Boolean(watchlistId),
-  });
+  return useQuery(
+    apiQuery(
+      'api.watchlistInstruments',
+      { watchlist_id: watchlistId ?? '' },
+      { enabled: Boolean(watchlistId) },
+    ),
+  );
 }
 
 /** One snapshot call per category seeds prices before the first streamed update. */
 export function useSnapshotSeed(instruments: readonly InstrumentRef[]) {
   const key = JSON.stringify(groupByCategory(instruments));
-  const query = useQuery({
-    queryKey: ['api.snapshot', key],
-    queryFn: async () => {
-      const groups = JSON.parse(key) as Array<[Category, string[]]>;
-      const replies = await Promise.all(
-        groups.map(([category, symbols]) => invoke('api.snapshot', { symbols, category })),
-      );
-      return replies.flat();
-    },
-    enabled: key !== '[]',
-    staleTime: 60_000,
+  const groups = useMemo(() => JSON.parse(key) as Array<[Category, string[]]>, [key]);
+  const results = useQueries({
+    queries: groups.map(([category, symbols]) =>
+      apiQuery('api.snapshot', { symbols, category }, { staleTime: 60_000 }),
+    ),
   });
+  // Seed once per arrival of a reply (not once per render: the results array is new every time).
+  const stamp = results.map((r) => r.dataUpdatedAt).join(',');
+  const latest = useRef(results);
+  latest.current = results;
   useEffect(() => {
-    if (!query.data) return;
-    const updates: QuoteUpdate[] = query.data.map((s) => ({
+    const data = latest.current.flatMap((r) => r.data ?? []);
+    if (data.length === 0) return;
+    const updates: QuoteUpdate[] = data.map((s) => ({
       symbol: s.symbol,
       time: s.last_trade_time,
       price: s.price,
@@ -53,6 +54,6 @@ export function useSnapshotSeed(instruments: readonly InstrumentRef[]) {
       askSize: s.ask_size,
     }));
     useQuoteStore.getState().seed(updates);
-  }, [query.data]);
-  return query;
+  }, [stamp]);
+  return results;
 }

@@ -1,0 +1,53 @@
+import { Suspense, useCallback, useEffect } from 'react';
+import type { PanelId } from '../../../shared/ui/panels';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { useInstrument, useWorkspaceStore } from '../workspace/workspace-store';
+import { Panel } from './Panel';
+import { PanelInstanceContext } from './panel-context';
+import type { LinkedInstrument } from './panel-types';
+import { PANEL_REGISTRY } from './registry';
+
+/**
+ * One panel instance: looks its definition up in the registry and hands the component its
+ * `PanelProps` (settings and link-group instrument from the workspace store). A panel that throws
+ * or is still loading its code shows the frame with an error or a loading state, never nothing.
+ */
+export function PanelHost({
+  instanceId,
+  panel,
+  inDock,
+}: {
+  instanceId: string;
+  panel: PanelId;
+  inDock: boolean;
+}) {
+  const def = PANEL_REGISTRY[panel];
+  const ensurePanel = useWorkspaceStore((s) => s.ensurePanel);
+  useEffect(() => ensurePanel(instanceId, panel, def.defaultSettings), [ensurePanel, instanceId, panel, def]);
+  const settings = useWorkspaceStore((s) => s.panels[instanceId]?.settings) ?? def.defaultSettings;
+  const instrument = useInstrument(instanceId);
+  const updateSettings = useCallback(
+    (patch: object) => useWorkspaceStore.getState().updateSettings(instanceId, patch),
+    [instanceId],
+  );
+  const setInstrument = useCallback(
+    (next: LinkedInstrument) => useWorkspaceStore.getState().setInstrument(instanceId, next),
+    [instanceId],
+  );
+  const Component = def.component;
+  return (
+    <PanelInstanceContext.Provider value={{ instanceId, panel, linkable: def.linkable, inDock }}>
+      <ErrorBoundary name={def.title}>
+        <Suspense fallback={<Panel title={def.title} loading />}>
+          <Component
+            instanceId={instanceId}
+            settings={settings}
+            updateSettings={updateSettings}
+            instrument={instrument}
+            setInstrument={setInstrument}
+          />
+        </Suspense>
+      </ErrorBoundary>
+    </PanelInstanceContext.Provider>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, type ComponentType } from 'react';
+import { PANEL_IDS, type PanelId } from '../../../shared/ui/panels';
+import type { PanelDefinition, PanelProps } from './panel-types';
+
+/**
+ * THE panel registry: the one place a panel is added (with its id in shared/ui/panels.ts). The
+ * dock, pop-out windows, the "Add panel" menu and the command palette read it. Components load
+ * lazily, so a panel nobody opened costs nothing at start.
+ */
+function definePanel<S extends object>(def: PanelDefinition<S>): PanelDefinition {
+  // Each entry is typed against its own settings; the registry holds them side by side.
+  return def as unknown as PanelDefinition;
+}
+
+function load<S extends object>(
+  factory: () => Promise<ComponentType<PanelProps<S>>>,
+): PanelDefinition<S>['component'] {
+  return lazy(async () => ({ default: await factory() }));
+}
+
+export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
+  watchlist: definePanel<{ watchlistId?: string }>({
+    id: 'watchlist',
+    title: 'Watchlist',
+    component: load(async () => (await import('../../features/watchlist/WatchlistPanel')).WatchlistPanel),
+    linkable: true,
+    defaultSettings: {},
+  }),
+  movers: definePanel<{ rank: 'GAINERS' | 'LOSERS' }>({
+    id: 'movers',
+    title: 'Movers',
+    component: load(async () => (await import('../../features/movers/MoversPanel')).MoversPanel),
+    linkable: true,
+    defaultSettings: { rank: 'GAINERS' },
+  }),
+  chart: definePanel({
+    id: 'chart',
+    title: 'Chart',
+    component: load(async () => (await import('../../features/chart/ChartPanel')).ChartPanel),
+    linkable: true,
+    defaultSettings: {},
+  }),
+  quote: definePanel({
+    id: 'quote',
+    title: 'Quote',
+    component: load(
+      async () => (await import('../../features/quote-detail/QuoteDetailPanel')).QuoteDetailPanel,
+    ),
+    linkable: true,
+    defaultSettings: {},
+  }),
+  activity: definePanel({
+    id: 'activity',
+    title: 'Activity',
+    component: load(async () => (await import('../../features/activity/ActivityPanel')).ActivityPanel),
+    linkable: false,
+    defaultSettings: {},
+  }),
+};
+
+export const PANELS: readonly PanelDefinition[] = PANEL_IDS.map((id) => PANEL_REGISTRY[id]);

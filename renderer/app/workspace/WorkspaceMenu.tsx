@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { WorkspaceInfo } from '../../../shared/ui/workspace';
+import { errorMessage, invoke } from '../../lib/bridge';
+import { apiQuery } from '../../lib/queries';
+import { PANELS } from '../panels/registry';
+import { openPanel, useDockControl } from './dock-control';
+import styles from './WorkspaceMenu.module.css';
+
+/**
+ * The top bar's workspace menu: add any registered panel, switch between named workspaces, save
+ * the current one under a name, reset it to the default layout.
+ */
+export function WorkspaceMenu() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const nameId = useId();
+  const queryClient = useQueryClient();
+  const workspace = useQuery(apiQuery('workspace.get', {}, { staleTime: Infinity, gcTime: Infinity }));
+  const api = useDockControl((s) => s.api);
+
+  const apply = (info: WorkspaceInfo) => {
+    queryClient.setQueryData(apiQuery('workspace.get', {}).queryKey, info);
+    useDockControl.getState().reload();
+    setOpen(false);
+  };
+  // Pending layout changes are saved first, so they land in the workspace they were made in.
+  const change = useMutation({
+    mutationFn: async (action: { op: 'switch' | 'saveAs'; name: string } | { op: 'reset' }) => {
+      await useDockControl.getState().flush();
+      if (action.op === 'reset') return invoke('workspace.reset');
+      return invoke(action.op === 'switch' ? 'workspace.switch' : 'workspace.saveAs', { name: action.name });
+    },
+    onSuccess: apply,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onDown);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onDown);
+    };
+  }, [open]);
+
+  const active = workspace.data?.active ?? '…';
+  return (
+    <div className={styles.root} ref={root}>
+      <button
+        type="button"
+        className="btn"
+        aria-expanded={open}
+        aria-haspopup="true"
+        aria-label={`Workspace: ${active}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        ▦ {active}
+      </button>
+      {open && (
+        <div className={styles.menu} role="group" aria-label="Workspace menu">
+          <div className={styles.section} role="group" aria-label="Add panel">
+            <span className={styles.heading}>Add panel</span>
+            {PANELS.map((p) => (
+              <button
+                key={p.id}
+                type="button"
+                className={styles.item}
+                disabled={!api}
+                onClick={() => {
+                  if (api) openPanel(api, p.id);
+                  setOpen(false);
+                }}
+              >
+                Add {p.title}
+              </button>
+            ))}
+          </div>
+          <div className={styles.section} role="group" aria-label="Workspaces">
+            <span className={styles.heading}>Workspaces</span>
+            {(workspace.data?.names ?? []).map((n) => (
+              <button
+                key={n}
+                type="button"
+                className={styles.item}
+                aria-current={n === active ? 'true' : undefined}
+                onClick={() => change.mutate({ op: 'switch', name: n })}
+              >
+                {n === active ? '✓ ' : ''}
+                {n}
+              </button>
+            ))}
+            <form
+              className={styles.saveAs}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (name.trim()) change.mutate({ op: 'saveAs', name: name.trim() });
+              }}
+            >
+              <label htmlFor={nameId} className="visually-hidden">
+                Workspace name
+              </label>
+              <input
+                id={nameId}
+                className="input"
+                placeholder="Name"
+                value={name}
+                maxLength={64}
+                onChange={(e) => setName(e.target.value)}
+              />
+              <button type="submit" className="btn" disabled={!name.trim()}>
+                Save as
+              </button>
+            </form>
+            <button type="button" className={styles.item} onClick={() => change.mutate({ op: 'reset' })}>
+              Reset to default layout
+            </button>
+          </div>
+          {change.error && (
+            <div className={styles.error} role="alert">
+              {errorMessage(change.error)}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

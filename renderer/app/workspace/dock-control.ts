@@ -1,0 +1,45 @@
+import type { DockviewApi } from 'dockview-react';
+import { create } from 'zustand';
+import type { PanelId } from '../../../shared/ui/panels';
+import { PANEL_REGISTRY } from '../panels/registry';
+
+/**
+ * The live dock, for the shell's menus: add a panel, and save what is pending before a workspace
+ * switch so the old layout never lands in the new workspace.
+ */
+interface DockControl {
+  api: DockviewApi | undefined;
+  flush: () => Promise<void>;
+  /** Bumped to remount the dock from `workspace.get` (after switch / reset). */
+  generation: number;
+  attach(api: DockviewApi | undefined, flush?: () => Promise<void>): void;
+  reload(): void;
+}
+
+export const useDockControl = create<DockControl>((set) => ({
+  api: undefined,
+  flush: () => Promise.resolve(),
+  generation: 0,
+  attach: (api, flush) => set({ api, flush: flush ?? (() => Promise.resolve()) }),
+  reload: () => set((s) => ({ generation: s.generation + 1 })),
+}));
+
+/** A fresh instance id for `panel` that no panel in the dock uses. */
+export function newInstanceId(api: DockviewApi, panel: PanelId): string {
+  const taken = new Set(api.panels.map((p) => p.id));
+  if (!taken.has(panel)) return panel;
+  for (let n = 2; n < 10_000; n++) if (!taken.has(`${panel}-${n}`)) return `${panel}-${n}`;
+  return `${panel}-${Date.now()}`;
+}
+
+/** Open `panel`: beside the active group, or alone when the dock is empty. */
+export function openPanel(api: DockviewApi, panel: PanelId): void {
+  const id = newInstanceId(api, panel);
+  const active = api.activePanel;
+  api.addPanel({
+    id,
+    component: panel,
+    title: PANEL_REGISTRY[panel].title,
+    ...(active ? { position: { referencePanel: active, direction: 'right' as const } } : {}),
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isQuoteStale, STALE_AFTER_MS } from './staleness';
+
+// 2026-11-23 is a Monday: 15:00 UTC is 10:00 ET (regular hours); 2026-11-22 is a Sunday (closed).
+const RTH_NOW = Date.UTC(2026, 10, 23, 15, 0, 0);
+const SUNDAY = Date.UTC(2026, 10, 22, 15, 0, 0);
+
+describe('isQuoteStale', () => {
+  it('marks a regular-hours quote older than the threshold stale, a fresh one not', () => {
+    expect(isQuoteStale(RTH_NOW - STALE_AFTER_MS.RTH - 1, RTH_NOW)).toBe(true);
+    expect(isQuoteStale(RTH_NOW - 1_000, RTH_NOW)).toBe(false);
+  });
+  it('never calls a quote stale while the market is closed', () => {
+    expect(isQuoteStale(SUNDAY - 86_400_000, SUNDAY)).toBe(false);
+  });
+  it('never calls a quote stale during a sandbox replay', () => {
+    expect(isQuoteStale(RTH_NOW - 3_600_000, RTH_NOW, true)).toBe(false);
+  });
+  it('a quote without a time is not judged', () => {
+    expect(isQuoteStale(undefined, RTH_NOW)).toBe(false);
+  });
+});

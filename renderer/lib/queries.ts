@@ -1,0 +1,41 @@
+import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import type { OpInput, OpName, OpOutput } from '../../shared/ipc/contract';
+import { operations, type OperationId } from '../../shared/openapi/operations';
+import { BridgeError, invoke } from './bridge';
+
+/**
+ * One typed query factory from the IPC contract: the key is always `[op, input]`, so two panels
+ * asking the same thing share one cache entry and a key cannot drift from what is fetched.
+ */
+export type ApiQueryKey<K extends OpName> = readonly [K, OpInput<K>];
+type Extra<K extends OpName> = Omit<
+  UseQueryOptions<OpOutput<K>, Error, OpOutput<K>, ApiQueryKey<K>>,
+  'queryKey' | 'queryFn'
+>;
+
+const call = invoke as <K extends OpName>(op: K, input: OpInput<K>) => Promise<OpOutput<K>>;
+
+export function apiQuery<K extends OpName>(op: K, input: OpInput<K>, opts?: Extra<K>) {
+  return queryOptions({
+    queryKey: [op, input] as ApiQueryKey<K>,
+    queryFn: () => call(op, input),
+    retry: retryFor(op),
+    ...opts,
+  });
+}
+
+/** True when main already retries this op (idempotent API reads, see electron/openapi/retry.ts). */
+export function mainRetries(op: OpName): boolean {
+  if (!op.startsWith('api.')) return false;
+  const def = operations[op.slice(4) as OperationId] as { method?: string; kind?: string } | undefined;
+  return def?.method === 'GET' && def.kind !== 'order';
+}
+
+/**
+ * The renderer's retry rule: never on top of main's retries (3 attempts there already), and at
+ * most once for anything else, only when the error says a retry can help.
+ */
+export function retryFor(op: OpName) {
+  return (failureCount: number, error: unknown): boolean =>
+    !mainRetries(op) && failureCount < 1 && error instanceof BridgeError && error.retryable;
+}

@@ -1,0 +1,34 @@
+/**
+ * Every time the UI shows is exchange time (America/New_York), labelled "ET"; the local time is
+ * offered on hover (a `title`).
+ */
+const ET = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const LOCAL = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+});
+
+/** "14:03:07" in New York; "—" for no time. */
+export function formatEt(ms: number | undefined): string {
+  if (!ms) return '—';
+  return ET.format(ms);
+}
+
+/** "14:03:07 ET". */
+export function formatEtLabelled(ms: number | undefined): string {
+  return ms ? `${formatEt(ms)} ET` : '—';
+}
+
+/** The same instant in the machine's zone, for a hover title. */
+export function formatLocal(ms: number | undefined): string {
+  return ms ? `Local time ${LOCAL.format(ms)}` : '';
+}
