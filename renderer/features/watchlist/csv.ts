@@ -43,7 +43,7 @@ function splitLine(line: string): string[] {
   return out;
 }
 
-const SYMBOL = /^[A-Z][A-Z0-9.\-]{0,11}$/;
+const SYMBOL = /^[A-Z][A-Z0-9.-]{0,11}$/;
 
 export interface ParsedSymbols {
   /** Upper-cased, de-duplicated, in file order. */
