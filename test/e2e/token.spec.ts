@@ -21,7 +21,7 @@ test.describe.serial('access-token approval', () => {
     const { page } = app;
     await expect(page.getByRole('status')).toContainText('Approve this login in your broker app');
     await expect(page.getByRole('status')).toContainText(/\d:\d\d/);
-    await expect(page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('status')).toHaveCount(0);
     const status = await page.evaluate(() => window.bullpen?.invoke('token.status', {}));
     expect(status).toMatchObject({ ok: true, value: { state: 'normal', persisted: true } });

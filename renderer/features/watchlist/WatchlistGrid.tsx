@@ -84,7 +84,6 @@ function Row({
   const q = useQuoteStore((s) => s.quotes[row.symbol]);
   const sortable = useSortable({ id: row.symbol, disabled: Boolean(props.sort) });
   const stale = isQuoteStale(q?.time, props.now, props.replaying);
-  const y = start + (sortable.transform?.y ?? 0);
   const lastCol = props.columns.length + 1;
   const tab = (c: number) => (focus.r === index && focus.c === c ? 0 : -1);
   const dir = direction(q?.change);
@@ -101,7 +100,13 @@ function Row({
         stale ? styles.stale : '',
         sortable.isDragging ? styles.dragging : '',
       ].join(' ')}
-      style={{ transform: `translate3d(0, ${y}px, 0)`, height, transition: sortable.transition }}
+      // `top` places the virtual row; `transform` is dnd-kit's alone (it measures rows without it).
+      style={{
+        top: start,
+        transform: sortable.transform ? `translate3d(0, ${sortable.transform.y}px, 0)` : undefined,
+        height,
+        transition: sortable.transition,
+      }}
       onClick={() => props.onChoose(row)}
     >
       <div role="gridcell" className={styles.handleCell}>
@@ -132,6 +137,8 @@ function Row({
             role="gridcell"
             tabIndex={tab(i + 1)}
             data-cell={`${index}:${i + 1}`}
+            data-testid={col.id === 'last' ? `price-${row.symbol}` : undefined}
+            data-quote-time={col.id === 'last' ? (q?.time ?? 0) : undefined}
             onFocus={() => setFocus({ r: index, c: i + 1 })}
             className={[
               styles.cell,
