@@ -49,9 +49,12 @@ test.describe.serial('watchlists', () => {
   test('reorder by keyboard and by mouse drag', async () => {
     const { page } = app;
     await panel(page).getByRole('button', { name: 'Move AAPL', exact: true }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Space');
+    // Paced like a person: dnd-kit attaches its key listeners and updates the drop target
+    // between key presses.
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
     await expect.poll(() => order(page)).toEqual(['MSFT', 'AAPL', 'SPY']);
 
     const handle = panel(page).getByRole('button', { name: 'Move SPY', exact: true });
