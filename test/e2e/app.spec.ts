@@ -99,7 +99,10 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
       .toBe(true);
     const page = context.pages().find((p) => p.url().includes('recovered=crashed'));
     if (!page) throw new Error('window not reloaded');
-    await expect(page.getByRole('alert')).toContainText('This window crashed and was reloaded');
+    // dockview keeps an (empty) assertive live region of its own; the banner is the one with text.
+    await expect(page.getByRole('alert').filter({ hasText: 'This window crashed' })).toContainText(
+      'This window crashed and was reloaded',
+    );
     await expect(page.locator('[role="row"][data-symbol]').first()).toBeVisible();
     app.page = page;
   });
