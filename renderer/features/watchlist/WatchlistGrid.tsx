@@ -184,7 +184,8 @@ export function WatchlistGrid(props: WatchlistGridProps) {
   const height = dense ? 22 : 28;
   const scroller = useRef<HTMLDivElement>(null);
   const [focus, setFocusState] = useState({ r: 0, c: 1 });
-  const pendingFocus = useRef(false);
+  /** Renders left in which to move focus to the chosen cell (bounded: never steal focus later). */
+  const pendingFocus = useRef(0);
   const [dragging, setDragging] = useState(false);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -202,9 +203,13 @@ export function WatchlistGrid(props: WatchlistGridProps) {
   const f = { r, c: Math.min(focus.c, lastCol) };
 
   useEffect(() => {
-    if (!pendingFocus.current) return;
-    pendingFocus.current = false;
-    scroller.current?.querySelector<HTMLElement>(`[data-cell="${f.r}:${f.c}"]`)?.focus();
+    if (pendingFocus.current <= 0) return;
+    pendingFocus.current--;
+    // A row scrolled into view renders a frame later: try again on the next renders.
+    const cell = scroller.current?.querySelector<HTMLElement>(`[data-cell="${f.r}:${f.c}"]`);
+    if (!cell) return;
+    pendingFocus.current = 0;
+    cell.focus();
   });
 
   const move = (next: { r: number; c: number }) => {
@@ -213,7 +218,7 @@ export function WatchlistGrid(props: WatchlistGridProps) {
       c: Math.max(0, Math.min(lastCol, next.c)),
     };
     virtualizer.scrollToIndex(clamped.r);
-    pendingFocus.current = true;
+    pendingFocus.current = 4;
     setFocusState(clamped);
   };
 

@@ -22,10 +22,10 @@ const UNIVERSE: Record<string, string> = {
 };
 
 /** An in-memory watchlist server behind a fake preload bridge; ops can be made to fail or wait. */
-function fakeServer() {
+function fakeServer(symbols = ['AAPL', 'MSFT', 'NVDA']) {
   let lists = [{ watchlist_id: 'w1', name: 'Core', sort: 0 }];
   const members: Record<string, Member[]> = {
-    w1: ['AAPL', 'MSFT', 'NVDA'].map((s, sort) => ({
+    w1: symbols.map((s, sort) => ({
       symbol: s,
       category: 'US_STOCK',
       name: UNIVERSE[s] ?? s,
@@ -292,6 +292,17 @@ describe('WatchlistPanel', () => {
       [{ symbol: 'MSFT', category: 'US_STOCK' }],
     ]);
     await waitFor(() => expect(server.members.w1?.map((m) => m.symbol)).toEqual(['NVDA']));
+  });
+
+  it('renders only the visible window of a 1,000-symbol list', async () => {
+    cleanup();
+    server = fakeServer(Array.from({ length: 1000 }, (_, i) => `S${String(i).padStart(4, '0')}`));
+    renderPanel();
+    await screen.findByRole('row', { name: /S0000/ });
+    const drawn = symbolsShown().length;
+    expect(drawn).toBeGreaterThan(10);
+    expect(drawn).toBeLessThan(100);
+    expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe('1001');
   });
 
   it('sorts by a header and back to the user order, with aria-sort', async () => {
