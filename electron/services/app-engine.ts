@@ -28,6 +28,7 @@ import { createSessionManager, type SessionManager } from './session-manager';
 import { createSettingsStore } from './settings-store';
 import { createStreamHub, type StreamHub } from './stream-hub';
 import { createWorkspaceStore } from './workspace-store';
+import { createInstrumentIndex } from './instrument-index';
 import { createCredentialVault, type SecretCipher } from './vault';
 
 /**
@@ -101,6 +102,14 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     sandboxOptions: opts.sandboxOptions,
   });
   const quoteRouter = createQuoteRouter(sessions, logger);
+  // Search runs over an in-memory index of the active environment's instruments (both categories);
+  // a session change (environment switch, credentials) forgets it so it is rebuilt from the new one.
+  const instrumentIndex = createInstrumentIndex({
+    fetchPage: async (params) =>
+      (await sessions.ensure()).client.call('instruments', params, { priority: 'background' }),
+    onWarning: (m) => logger.warn(m),
+  });
+  sessions.onSession(() => instrumentIndex.invalidate());
   const listenerError = (error: unknown) => logger.error('a listener threw', error);
   const themeListeners = new Listeners<ThemeInfo>(listenerError);
   const commandListeners = new Listeners<{ command: AppCommand['command']; windowId?: number }>(
@@ -272,6 +281,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     'workspace.saveAs': ({ name }) => workspaces.saveAs(name),
     'workspace.switch': ({ name }) => workspaces.switchTo(name),
     'workspace.reset': () => workspaces.reset(),
+    'instruments.search': (input) => instrumentIndex.search(input),
   };
 
   const handlers = { ...appHandlers } as Record<string, OpHandler<OpName>>;

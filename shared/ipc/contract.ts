@@ -25,9 +25,11 @@ import {
   type TokenStatusInfo,
 } from './app-types';
 import { setWorkspaceInput, workspaceRef, type WorkspaceInfo } from '../ui/workspace';
+import { instrumentSearchInput, type InstrumentHit } from './instrument-search';
 
 export * from './app-types';
 export * from './streams';
+export * from './instrument-search';
 export { IPC_CHANNELS, type StreamDelivery } from './channels';
 
 /**
@@ -114,6 +116,10 @@ export const appOps = {
   'workspace.saveAs': decl<WorkspaceInfo>()(workspaceRef, 'Copy the active workspace under a name'),
   'workspace.switch': decl<WorkspaceInfo>()(workspaceRef, 'Make a named workspace the active one'),
   'workspace.reset': decl<WorkspaceInfo>()(none, 'Put the active workspace back to the default layout'),
+  'instruments.search': decl<InstrumentHit[]>()(
+    instrumentSearchInput,
+    'Search instruments by symbol or name (cached index of stocks and ETFs)',
+  ),
 } as const;
 
 export const ipcOps = { ...apiOps, ...appOps };

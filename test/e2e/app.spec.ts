@@ -27,8 +27,8 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
   test('starts on the sandbox and the watchlist loads through a signed call', async () => {
     const { page } = app;
     await expect(page.getByRole('combobox', { name: 'Environment' })).toHaveValue('sandbox');
-    await expect(page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
-    const rows = await page.locator('tr[data-symbol]').count();
+    await expect(page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 30_000 });
+    const rows = await page.locator('[role="row"][data-symbol]').count();
     expect(rows).toBeGreaterThan(3);
     const reply = app
       .records()
@@ -44,7 +44,7 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
 
   test('the renderer receives live quotes: a price cell updates', async () => {
     const { page } = app;
-    const symbol = await page.locator('tr[data-symbol]').first().getAttribute('data-symbol');
+    const symbol = await page.locator('[role="row"][data-symbol]').first().getAttribute('data-symbol');
     expect(symbol).toBeTruthy();
     const cell = page.getByTestId(`price-${symbol}`);
     await expect(cell).not.toHaveText('—');
@@ -103,7 +103,7 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'This window crashed and was reloaded' }),
     ).toBeVisible();
-    await expect(page.locator('tr[data-symbol]').first()).toBeVisible();
+    await expect(page.locator('[role="row"][data-symbol]').first()).toBeVisible();
     app.page = page;
   });
 

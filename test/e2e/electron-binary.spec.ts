@@ -33,7 +33,7 @@ test.describe('real Electron binary', () => {
     });
     try {
       const page = await app.firstWindow();
-      await expect(page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 30_000 });
       expect(await page.evaluate(() => Object.keys(window.bullpen ?? {}).sort())).toEqual([
         'invoke',
         'subscribe',

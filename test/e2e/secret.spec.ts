@@ -62,7 +62,7 @@ for (const safeStorage of ['on', 'off'] as const) {
 
     test('the secret is used but never sent to the renderer, stored there, or logged', async () => {
       const { page } = app;
-      await expect(page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 30_000 });
       const status = await page.evaluate(
         ([key, secret]) => window.bullpen?.invoke('credentials.set', { appKey: key, appSecret: secret }),
         [APP_KEY, SECRET],

@@ -46,7 +46,7 @@ async function storageDump(page: Page): Promise<string> {
 }
 
 async function expectQuotesStreaming(page: Page) {
-  const symbol = await page.locator('tr[data-symbol]').first().getAttribute('data-symbol');
+  const symbol = await page.locator('[role="row"][data-symbol]').first().getAttribute('data-symbol');
   const cell = page.getByTestId(`price-${symbol ?? ''}`);
   await expect(cell).not.toHaveText('—');
   const t0 = Number(await cell.getAttribute('data-quote-time'));
@@ -109,7 +109,7 @@ test.describe.serial('Settings: environments and credentials', () => {
 
   test('opens from the top bar and with Ctrl+, ; traps focus; Esc closes', async () => {
     const { page } = app;
-    await expect(page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Control+Comma');
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByTestId('env-sandbox')).toContainText('embedded');
@@ -181,7 +181,7 @@ test.describe.serial('Settings: environments and credentials', () => {
     await expect(page.locator('tr[data-symbol="KO"]')).toBeVisible();
     await expect(page.locator('tr[data-symbol="JPM"]')).toBeVisible();
     // Nothing of the previous environment lingers: the chart follows the new watchlist's first row.
-    const firstRow = await page.locator('tr[data-symbol]').first().getAttribute('data-symbol');
+    const firstRow = await page.locator('[role="row"][data-symbol]').first().getAttribute('data-symbol');
     expect(['KO', 'JPM']).toContain(firstRow);
     await expect(page.getByRole('region', { name: 'Chart' }).locator('.panel-title')).toHaveText(
       firstRow ?? '',
@@ -276,7 +276,7 @@ test.describe.serial('Settings without OS encryption', () => {
 
   test('shows that the secret is kept for this session only', async () => {
     const { page } = app;
-    await expect(page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 30_000 });
     await openSettings(page);
     await expect(dialog(page).getByTestId('session-only-warning')).toContainText('this session only');
     await dialog(page).getByRole('button', { name: '+ Add environment' }).click();

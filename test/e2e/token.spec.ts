@@ -23,7 +23,7 @@ test.describe.serial('access-token approval', () => {
     const approval = page.getByRole('banner').getByRole('status');
     await expect(approval).toContainText('Approve this login in your broker app');
     await expect(approval).toContainText(/\d:\d\d/);
-    await expect(page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 30_000 });
     await expect(approval).toHaveCount(0);
     const status = await page.evaluate(() => window.bullpen?.invoke('token.status', {}));
     // The sandbox's generated key pair and its token live in memory only (docs/shell.md "Credential vault").

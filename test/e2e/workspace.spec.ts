@@ -28,7 +28,7 @@ test.describe.serial('docking workspace', () => {
     app = await launchApp();
     userDataDir = app.userDataDir;
     const { page } = app;
-    await expect(page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('region', { name: 'Movers' })).toBeVisible();
     await page.getByRole('button', { name: 'Close Movers' }).click();
     await expect(page.getByRole('region', { name: 'Movers' })).toHaveCount(0);
@@ -51,7 +51,7 @@ test.describe.serial('docking workspace', () => {
     expect(await app.close()).toBe(0);
     app = await launchApp({ userDataDir });
     const { page } = app;
-    await expect(page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('region', { name: 'Chart' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Movers' })).toHaveCount(0);
     await expect(

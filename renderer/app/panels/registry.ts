@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { PANEL_IDS, type PanelId } from '../../../shared/ui/panels';
+import type { WatchlistSettings } from '../../features/watchlist/WatchlistPanel';
 import type { PanelDefinition, PanelProps } from './panel-types';
 
 /**
@@ -19,7 +20,7 @@ function load<S extends object>(
 }
 
 export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
-  watchlist: definePanel<{ watchlistId?: string }>({
+  watchlist: definePanel<WatchlistSettings>({
     id: 'watchlist',
     title: 'Watchlist',
     component: load(async () => (await import('../../features/watchlist/WatchlistPanel')).WatchlistPanel),

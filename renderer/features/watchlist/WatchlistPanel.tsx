@@ -1,62 +1,51 @@
-import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
-import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
 import { useQuoteStore } from '../quotes/quote-store';
 import { useQuoteSubscription } from '../quotes/use-quotes';
+import { useStreamValue } from '../status/use-stream';
+import {
+  DEFAULT_COLUMNS,
+  nextSort,
+  sortRows,
+  visibleColumns,
+  type ColumnId,
+  type SortState,
+} from './columns';
+import { exportWatchlistCsv } from './csv';
+import { ColumnsDialog, ConfirmDialog, NameDialog } from './Dialogs';
+import { downloadText, importSummary, resolveImport } from './import-export';
+import { SymbolSearch } from './SymbolSearch';
 import { useSnapshotSeed, useWatchlistInstruments, useWatchlists } from './use-watchlist';
+import {
+  instrumentsKey,
+  listsKey,
+  useMemberMutations,
+  useWatchlistMutations,
+  type SymbolRef,
+} from './use-watchlist-mutations';
+import styles from './Watchlist.module.css';
+import { WatchlistGrid, type GridRow } from './WatchlistGrid';
 
-function QuoteRow({
-  symbol,
-  name,
-  selected,
-  onSelect,
-}: {
-  symbol: string;
-  name?: string;
-  selected: boolean;
-  onSelect: () => void;
-}) {
-  const q = useQuoteStore((s) => s.quotes[symbol]);
-  const dir = direction(q?.change);
-  return (
-    <tr
-      className={selected ? 'row row--selected' : 'row'}
-      onClick={onSelect}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          onSelect();
-        }
-      }}
-      tabIndex={0}
-      aria-current={selected ? 'true' : undefined}
-      data-symbol={symbol}
-    >
-      <td className="cell-symbol">
-        <div className="sym">{symbol}</div>
-        <div className="sym-name">{name ?? ''}</div>
-      </td>
-      <td
-        className={`num price flash-${q?.lastMove ?? 'none'}`}
-        data-quote-time={q?.time ?? 0}
-        key={q?.moves ?? 0}
-        data-testid={`price-${symbol}`}
-      >
-        {formatPrice(q?.price)}
-      </td>
-      <td className={`num ${dir}`}>{formatSigned(q?.change)}</td>
-      <td className={`num ${dir}`}>
-        <span className={`pill pill--${dir}`}>{formatPercent(q?.changeRatio)}</span>
-      </td>
-      <td className="num dim">{formatPrice(q?.bid)}</td>
-      <td className="num dim">{formatPrice(q?.ask)}</td>
-      <td className="num dim">{formatVolume(q?.volume)}</td>
-    </tr>
-  );
+export type WatchlistSettings = {
+  watchlistId?: string;
+  columns?: ColumnId[];
+  dense?: boolean;
+  extendedHours?: boolean;
+};
+
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(id);
+  }, [everyMs]);
+  return now;
 }
 
-export type WatchlistSettings = { watchlistId?: string };
+const asCategory = (c: string): 'US_STOCK' | 'US_ETF' => (c === 'US_ETF' ? 'US_ETF' : 'US_STOCK');
+type Dialog = 'create' | 'rename' | 'delete' | 'columns' | undefined;
 
 export function WatchlistPanel({
   settings,
@@ -64,97 +53,262 @@ export function WatchlistPanel({
   instrument,
   setInstrument,
 }: PanelProps<WatchlistSettings>) {
+  const qc = useQueryClient();
   const lists = useWatchlists();
   const stored = settings.watchlistId;
-  // A stored id that the (current environment's) lists do not have falls back to the first list.
   const watchlistId =
     stored && lists.data?.some((w) => w.watchlist_id === stored) ? stored : lists.data?.[0]?.watchlist_id;
+  const current = lists.data?.find((w) => w.watchlist_id === watchlistId);
   const instruments = useWatchlistInstruments(watchlistId);
-  const rows = useMemo(
-    () => [...(instruments.data ?? [])].sort((a, b) => a.sort - b.sort),
+  const rows: GridRow[] = useMemo(
+    () =>
+      [...(instruments.data ?? [])]
+        .sort((a, b) => a.sort - b.sort)
+        .map((x) => ({ symbol: x.symbol, name: x.name, category: asCategory(x.category) })),
     [instruments.data],
   );
   useSnapshotSeed(rows);
   useQuoteSubscription(rows);
+  const [sort, setSort] = useState<SortState>();
+  const quotes = useQuoteStore((s) => (sort ? s.quotes : undefined));
+  const shown = useMemo(() => sortRows(rows, sort, (s) => quotes?.[s]), [rows, sort, quotes]);
+  const replaying = Boolean(useStreamValue('connection')?.sandboxReplay);
+  const now = useNow(1_000);
+  const [dialog, setDialog] = useState<Dialog>();
+  const [notice, setNotice] = useState<{ text: string; undo?: () => void }>();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const base = useWatchlistMutations((w) => updateSettings({ watchlistId: w.watchlist_id }));
+  const members = useMemberMutations(watchlistId ?? '', base);
+
+  // Another window's writes: refetch the lists when this window gains focus (TanStack's own focus
+  // refetch listens to visibility only, which does not change between two desktop windows).
+  useEffect(() => {
+    const onFocus = () =>
+      void qc
+        .invalidateQueries({ queryKey: [listsKey[0]] })
+        .then(() => qc.invalidateQueries({ queryKey: [instrumentsKey('')[0]] }));
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [qc]);
+
   const selected = instrument?.symbol;
   const first = rows[0];
   useEffect(() => {
-    if (!selected && first) setInstrument({ symbol: first.symbol, category: asCategory(first.category) });
+    if (!selected && first) setInstrument({ symbol: first.symbol, category: first.category });
   }, [selected, first, setInstrument]);
 
+  const choose = useCallback(
+    (r: GridRow) => setInstrument({ symbol: r.symbol, category: r.category }),
+    [setInstrument],
+  );
+  const refs = (list: readonly GridRow[]): SymbolRef[] =>
+    list.map(({ symbol, category }) => ({ symbol, category }));
+  const removeRow = (r: GridRow) => {
+    const before = refs(rows);
+    base.setFailure(undefined);
+    members.removeSymbols.mutate([r]);
+    setNotice({
+      text: `Removed ${r.symbol}`,
+      undo: () => {
+        members.add.mutate([{ ...r }]);
+        members.reorder.mutate(before);
+        setNotice(undefined);
+      },
+    });
+  };
+  const moveRow = (from: number, to: number) => {
+    const next = [...shown];
+    const [item] = next.splice(from, 1);
+    if (!item) return;
+    next.splice(to, 0, item);
+    base.setFailure(undefined);
+    members.reorder.mutate(refs(next));
+  };
+  const onImport = async (file: File) => {
+    const result = await resolveImport(await file.text());
+    const have = new Set(rows.map((r) => r.symbol));
+    const fresh = result.known.filter((h) => !have.has(h.symbol));
+    if (fresh.length) members.add.mutate(fresh);
+    setNotice({ text: importSummary(result, fresh.length) });
+  };
+
+  const columns = visibleColumns(settings.columns, Boolean(settings.extendedHours));
   const error = lists.error ?? instruments.error;
   return (
     <Panel
       title="Watchlist"
       className="watchlist"
-      actions={
-        <select
-          className="select"
-          value={watchlistId ?? ''}
-          onChange={(e) => updateSettings({ watchlistId: e.target.value })}
-          aria-label="Choose watchlist"
-        >
-          {(lists.data ?? []).map((w) => (
-            <option key={w.watchlist_id} value={w.watchlist_id}>
-              {w.name}
-            </option>
-          ))}
-        </select>
-      }
       meta={`${rows.length} symbols`}
+      actions={
+        <>
+          <select
+            className="select"
+            value={watchlistId ?? ''}
+            onChange={(e) => updateSettings({ watchlistId: e.target.value })}
+            aria-label="Choose watchlist"
+          >
+            {(lists.data ?? []).map((w) => (
+              <option key={w.watchlist_id} value={w.watchlist_id}>
+                {w.name}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="btn" onClick={() => setDialog('create')}>
+            New list
+          </button>
+          <button type="button" className="btn" disabled={!current} onClick={() => setDialog('rename')}>
+            Rename list
+          </button>
+          <button type="button" className="btn" disabled={!current} onClick={() => setDialog('delete')}>
+            Delete list
+          </button>
+        </>
+      }
       error={error}
       onRetry={() => {
         void lists.refetch();
         void instruments.refetch();
       }}
       loading={(lists.isLoading || instruments.isLoading) && 'Loading watchlist…'}
-      empty={
-        lists.data?.length === 0
-          ? 'No watchlists yet'
-          : rows.length === 0 && !instruments.isLoading && watchlistId
-            ? 'This watchlist is empty'
-            : false
-      }
     >
-      <div className="table-wrap">
-        <table className="grid">
-          <colgroup>
-            <col style={{ width: '23%' }} />
-            <col style={{ width: '14%' }} />
-            <col style={{ width: '12%' }} />
-            <col style={{ width: '14%' }} />
-            <col style={{ width: '12%' }} />
-            <col style={{ width: '12%' }} />
-            <col style={{ width: '13%' }} />
-          </colgroup>
-          <thead>
-            <tr>
-              <th>Symbol</th>
-              <th className="num">Last</th>
-              <th className="num">Chg</th>
-              <th className="num">Chg %</th>
-              <th className="num">Bid</th>
-              <th className="num">Ask</th>
-              <th className="num">Vol</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <QuoteRow
-                key={r.symbol}
-                symbol={r.symbol}
-                name={r.name}
-                selected={r.symbol === selected}
-                onSelect={() => setInstrument({ symbol: r.symbol, category: asCategory(r.category) })}
-              />
-            ))}
-          </tbody>
-        </table>
+      <div className={styles.toolbar}>
+        {watchlistId && <SymbolSearch onPick={(h) => members.add.mutate([h])} />}
+        <button
+          type="button"
+          className="btn"
+          disabled={!watchlistId}
+          onClick={() => fileInput.current?.click()}
+        >
+          Import CSV
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          hidden
+          aria-label="CSV file to import"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            e.target.value = '';
+            if (f)
+              void onImport(f).catch((err: unknown) => setNotice({ text: `Import failed: ${String(err)}` }));
+          }}
+        />
+        <button
+          type="button"
+          className="btn"
+          disabled={rows.length === 0}
+          onClick={() => {
+            const q = useQuoteStore.getState().quotes;
+            const csv = exportWatchlistCsv(
+              rows.map((r) => ({ symbol: r.symbol, name: r.name, last: q[r.symbol]?.price })),
+            );
+            downloadText(`${current?.name ?? 'watchlist'}.csv`, csv);
+          }}
+        >
+          Export CSV
+        </button>
+        <button type="button" className="btn" onClick={() => setDialog('columns')}>
+          Columns
+        </button>
+        <button
+          type="button"
+          className="btn"
+          aria-pressed={Boolean(settings.dense)}
+          onClick={() => updateSettings({ dense: !settings.dense })}
+        >
+          Dense
+        </button>
+        <button
+          type="button"
+          className="btn"
+          aria-pressed={Boolean(settings.extendedHours)}
+          onClick={() => updateSettings({ extendedHours: !settings.extendedHours })}
+        >
+          Extended hours
+        </button>
       </div>
+      {base.failure && (
+        <div role="alert" className={`${styles.message} ${styles.failure}`}>
+          {base.failure}
+          <button type="button" className="btn" onClick={() => base.setFailure(undefined)}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {notice && (
+        <div role="status" className={styles.message}>
+          {notice.text}
+          {notice.undo && (
+            <button type="button" className="btn" onClick={notice.undo}>
+              Undo
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setNotice(undefined)}
+            aria-label="Dismiss message"
+          >
+            ×
+          </button>
+        </div>
+      )}
+      {lists.data?.length === 0 ? (
+        <p className={styles.hint}>No watchlists yet: create one with “New list”.</p>
+      ) : rows.length === 0 && !instruments.isLoading ? (
+        <p className={styles.hint}>This watchlist is empty: add symbols with the search box.</p>
+      ) : (
+        <WatchlistGrid
+          label={`Watchlist ${current?.name ?? ''}`}
+          rows={shown}
+          columns={columns}
+          sort={sort}
+          onSort={(c) => setSort((s) => nextSort(s, c))}
+          dense={Boolean(settings.dense)}
+          selected={selected}
+          now={now}
+          replaying={replaying}
+          onChoose={choose}
+          onRemove={removeRow}
+          onMove={moveRow}
+        />
+      )}
+      {dialog === 'create' && (
+        <NameDialog
+          title="New watchlist"
+          initial=""
+          submitLabel="Create"
+          onSubmit={(n) => base.create.mutate(n)}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog === 'rename' && current && (
+        <NameDialog
+          title="Rename watchlist"
+          initial={current.name}
+          submitLabel="Rename"
+          onSubmit={(n) => base.rename.mutate({ id: current.watchlist_id, name: n })}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog === 'delete' && current && (
+        <ConfirmDialog
+          title="Delete watchlist"
+          text={`Delete the watchlist “${current.name}” and its ${rows.length} symbols?`}
+          confirmLabel="Delete"
+          onConfirm={() => base.remove.mutate(current.watchlist_id)}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog === 'columns' && (
+        <ColumnsDialog
+          chosen={settings.columns ?? DEFAULT_COLUMNS}
+          onChange={(next) => updateSettings({ columns: next })}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
     </Panel>
   );
-}
-
-function asCategory(category: string): 'US_STOCK' | 'US_ETF' {
-  return category === 'US_ETF' ? 'US_ETF' : 'US_STOCK';
 }

@@ -1,0 +1,352 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
+import { useQuoteStore, type LiveQuote } from '../quotes/quote-store';
+import { isQuoteStale } from '../quotes/staleness';
+import { cellValue, type ColumnDef, type ColumnId, type SortState } from './columns';
+import styles from './Watchlist.module.css';
+
+export interface GridRow {
+  symbol: string;
+  name?: string;
+  category: 'US_STOCK' | 'US_ETF';
+}
+
+export interface WatchlistGridProps {
+  label: string;
+  rows: readonly GridRow[];
+  columns: readonly ColumnDef[];
+  sort: SortState;
+  onSort(column: ColumnId): void;
+  dense: boolean;
+  selected?: string;
+  now: number;
+  replaying: boolean;
+  onChoose(row: GridRow): void;
+  onRemove(row: GridRow): void;
+  /** Move a row to another index of the shown order (only offered while no column sort is on). */
+  onMove(from: number, to: number): void;
+}
+
+function display(col: ColumnId, row: GridRow, q: LiveQuote | undefined): string {
+  const v = cellValue(col, row, q);
+  switch (col) {
+    case 'symbol':
+    case 'name':
+      return v ?? '';
+    case 'change':
+    case 'extChange':
+      return formatSigned(v);
+    case 'changeRatio':
+    case 'extChangeRatio':
+      return formatPercent(v);
+    case 'volume':
+      return formatVolume(v);
+    default:
+      return formatPrice(v);
+  }
+}
+
+const HANDLE = 0;
+
+function Row({
+  row,
+  index,
+  start,
+  height,
+  props,
+  focus,
+  setFocus,
+}: {
+  row: GridRow;
+  index: number;
+  start: number;
+  height: number;
+  props: WatchlistGridProps;
+  focus: { r: number; c: number };
+  setFocus: (f: { r: number; c: number }) => void;
+}) {
+  const q = useQuoteStore((s) => s.quotes[row.symbol]);
+  const sortable = useSortable({ id: row.symbol, disabled: Boolean(props.sort) });
+  const stale = isQuoteStale(q?.time, props.now, props.replaying);
+  const lastCol = props.columns.length + 1;
+  const tab = (c: number) => (focus.r === index && focus.c === c ? 0 : -1);
+  const dir = direction(q?.change);
+  return (
+    <div
+      ref={sortable.setNodeRef}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={props.selected === row.symbol}
+      data-symbol={row.symbol}
+      className={[
+        styles.row,
+        props.selected === row.symbol ? styles.rowSelected : '',
+        stale ? styles.stale : '',
+        sortable.isDragging ? styles.dragging : '',
+      ].join(' ')}
+      // `top` places the virtual row; `transform` is dnd-kit's alone (it measures rows without it).
+      style={{
+        top: start,
+        transform: sortable.transform ? `translate3d(0, ${sortable.transform.y}px, 0)` : undefined,
+        height,
+        transition: sortable.transition,
+      }}
+      onClick={() => props.onChoose(row)}
+    >
+      <div role="gridcell" className={styles.handleCell}>
+        <button
+          {...sortable.attributes}
+          {...sortable.listeners}
+          // dnd-kit's attributes set role="button" and a tabindex; ours follow so roving focus wins.
+          role={undefined}
+          type="button"
+          className={styles.handle}
+          aria-label={`Move ${row.symbol}`}
+          data-cell={`${index}:${HANDLE}`}
+          data-drag-handle
+          tabIndex={tab(HANDLE)}
+          disabled={Boolean(props.sort)}
+          onFocus={() => setFocus({ r: index, c: HANDLE })}
+        >
+          ⠿
+        </button>
+      </div>
+      {props.columns.map((col, i) => {
+        const text = display(col.id, row, q);
+        const tone = col.id === 'change' || col.id === 'changeRatio' ? dir : '';
+        const flash = col.id === 'last' ? `flash-${q?.lastMove ?? 'none'}` : '';
+        return (
+          <div
+            key={col.id === 'last' ? `last-${q?.moves ?? 0}` : col.id}
+            role="gridcell"
+            tabIndex={tab(i + 1)}
+            data-cell={`${index}:${i + 1}`}
+            data-testid={col.id === 'last' ? `price-${row.symbol}` : undefined}
+            data-quote-time={col.id === 'last' ? (q?.time ?? 0) : undefined}
+            onFocus={() => setFocus({ r: index, c: i + 1 })}
+            className={[
+              styles.cell,
+              col.numeric ? styles.num : '',
+              tone,
+              flash,
+              col.id === 'symbol' ? styles.sym : '',
+            ].join(' ')}
+            title={col.id === 'name' ? text : undefined}
+          >
+            {text}
+            {col.id === 'symbol' && stale ? <span className="visually-hidden"> (stale)</span> : null}
+          </div>
+        );
+      })}
+      <div role="gridcell" className={styles.removeCell}>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={`Remove ${row.symbol}`}
+          tabIndex={tab(lastCol)}
+          data-cell={`${index}:${lastCol}`}
+          onFocus={() => setFocus({ r: index, c: lastCol })}
+          onClick={(e) => {
+            e.stopPropagation();
+            props.onRemove(row);
+          }}
+        >
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The watchlist grid (role="grid", roving tabindex): arrows move between cells, Enter links the
+ * row's instrument, Delete removes it, Alt+↑/↓ moves it; the handle drags with the mouse or, with
+ * dnd-kit's keyboard sensor, Space to lift, arrows, Space to drop. Rows are virtualised.
+ */
+export function WatchlistGrid(props: WatchlistGridProps) {
+  const { rows, columns, dense } = props;
+  const height = dense ? 22 : 28;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [focus, setFocusState] = useState({ r: 0, c: 1 });
+  /** Renders left in which to move focus to the chosen cell (bounded: never steal focus later). */
+  const pendingFocus = useRef(0);
+  const [dragging, setDragging] = useState(false);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => height,
+    overscan: 12,
+    initialRect: { width: 800, height: 480 },
+  });
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const lastCol = columns.length + 1;
+  const r = Math.min(focus.r, Math.max(0, rows.length - 1));
+  const f = { r, c: Math.min(focus.c, lastCol) };
+
+  useEffect(() => {
+    if (pendingFocus.current <= 0) return;
+    pendingFocus.current--;
+    // A row scrolled into view renders a frame later: try again on the next renders.
+    const cell = scroller.current?.querySelector<HTMLElement>(`[data-cell="${f.r}:${f.c}"]`);
+    if (!cell) return;
+    pendingFocus.current = 0;
+    cell.focus();
+  });
+
+  const move = (next: { r: number; c: number }) => {
+    const clamped = {
+      r: Math.max(0, Math.min(rows.length - 1, next.r)),
+      c: Math.max(0, Math.min(lastCol, next.c)),
+    };
+    virtualizer.scrollToIndex(clamped.r);
+    pendingFocus.current = 4;
+    setFocusState(clamped);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (dragging || e.defaultPrevented || rows.length === 0) return;
+    const onHandle = (e.target as HTMLElement).closest('[data-drag-handle]');
+    const row = rows[f.r];
+    if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      e.preventDefault();
+      if (props.sort || !row) return;
+      const to = f.r + (e.key === 'ArrowUp' ? -1 : 1);
+      if (to < 0 || to >= rows.length) return;
+      props.onMove(f.r, to);
+      move({ r: to, c: f.c });
+      return;
+    }
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 480) / height) - 1);
+    const nav: Record<string, { r: number; c: number } | undefined> = {
+      ArrowDown: { r: f.r + 1, c: f.c },
+      ArrowUp: { r: f.r - 1, c: f.c },
+      ArrowLeft: { r: f.r, c: f.c - 1 },
+      ArrowRight: { r: f.r, c: f.c + 1 },
+      PageDown: { r: f.r + page, c: f.c },
+      PageUp: { r: f.r - page, c: f.c },
+      Home: e.ctrlKey ? { r: 0, c: 0 } : { r: f.r, c: 0 },
+      End: e.ctrlKey ? { r: rows.length - 1, c: lastCol } : { r: f.r, c: lastCol },
+    };
+    const target = nav[e.key];
+    if (target) {
+      e.preventDefault();
+      move(target);
+    } else if (e.key === 'Enter' && !onHandle && row && f.c !== lastCol) {
+      e.preventDefault();
+      props.onChoose(row);
+    } else if (e.key === 'Delete' && row) {
+      e.preventDefault();
+      props.onRemove(row);
+    }
+  };
+
+  const onDragEnd = (e: DragEndEvent) => {
+    setDragging(false);
+    if (!e.over || e.active.id === e.over.id) return;
+    const from = rows.findIndex((x) => x.symbol === e.active.id);
+    const to = rows.findIndex((x) => x.symbol === e.over?.id);
+    if (from >= 0 && to >= 0) props.onMove(from, to);
+  };
+
+  const template = `24px ${columns.map((c) => `minmax(${c.width}px, ${c.id === 'name' ? 2 : 1}fr)`).join(' ')} 24px`;
+  const minWidth = 48 + columns.reduce((s, c) => s + c.width, 0);
+  return (
+    <div
+      role="grid"
+      aria-label={props.label}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length + 2}
+      className={dense ? `${styles.grid} ${styles.dense}` : styles.grid}
+      style={{ ['--wl-cols' as string]: template, ['--wl-min' as string]: `${minWidth}px` }}
+      onKeyDown={onKeyDown}
+    >
+      <div ref={scroller} className={styles.scroller}>
+        <div role="rowgroup" className={styles.head}>
+          <div role="row" aria-rowindex={1} className={styles.headRow}>
+            <div role="columnheader" className={styles.cell}>
+              <span className="visually-hidden">Move</span>
+            </div>
+            {columns.map((col) => {
+              const sorted = props.sort?.column === col.id ? props.sort.direction : undefined;
+              return (
+                <div
+                  key={col.id}
+                  role="columnheader"
+                  aria-sort={sorted ?? 'none'}
+                  className={[styles.cell, col.numeric ? styles.num : ''].join(' ')}
+                >
+                  <button
+                    type="button"
+                    className={styles.sortButton}
+                    onClick={() => props.onSort(col.id)}
+                    title={`Sort by ${col.label}`}
+                  >
+                    {col.label}
+                    <span aria-hidden="true">
+                      {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}
+                    </span>
+                  </button>
+                </div>
+              );
+            })}
+            <div role="columnheader" className={styles.cell}>
+              <span className="visually-hidden">Remove</span>
+            </div>
+          </div>
+        </div>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragStart={() => setDragging(true)}
+          onDragCancel={() => setDragging(false)}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: {
+              draggable:
+                'To move a row, press Space, use the arrow keys, then press Space again to drop it, or Escape to cancel.',
+            },
+          }}
+        >
+          <SortableContext items={rows.map((x) => x.symbol)} strategy={verticalListSortingStrategy}>
+            <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
+              {virtualizer.getVirtualItems().map((v) => {
+                const row = rows[v.index];
+                return row ? (
+                  <Row
+                    key={row.symbol}
+                    row={row}
+                    index={v.index}
+                    start={v.start}
+                    height={height}
+                    props={props}
+                    focus={f}
+                    setFocus={setFocusState}
+                  />
+                ) : null;
+              })}
+            </div>
+          </SortableContext>
+        </DndContext>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveQuote } from '../quotes/quote-store';
+import { nextSort, sortRows, visibleColumns } from './columns';
+
+const quotes: Record<string, Partial<LiveQuote>> = {
+  AAPL: { price: '189.5', changeRatio: '0.012' },
+  MSFT: { price: '1000.25', changeRatio: '-0.004' },
+  SPY: { price: '99.9' },
+  TSLA: {},
+};
+const rows = ['AAPL', 'MSFT', 'SPY', 'TSLA'].map((symbol) => ({ symbol, name: `${symbol} name` }));
+const quoteOf = (s: string) => quotes[s] as LiveQuote | undefined;
+const order = (sort: Parameters<typeof sortRows>[1]) => sortRows(rows, sort, quoteOf).map((r) => r.symbol);
+
+describe('watchlist sorting and columns', () => {
+  it('keeps the user order without a sort and compares prices as decimals, blanks last', () => {
+    expect(order(undefined)).toEqual(['AAPL', 'MSFT', 'SPY', 'TSLA']);
+    expect(order({ column: 'last', direction: 'ascending' })).toEqual(['SPY', 'AAPL', 'MSFT', 'TSLA']);
+    expect(order({ column: 'last', direction: 'descending' })).toEqual(['MSFT', 'AAPL', 'SPY', 'TSLA']);
+    expect(order({ column: 'changeRatio', direction: 'ascending' })).toEqual(['MSFT', 'AAPL', 'SPY', 'TSLA']);
+    expect(order({ column: 'symbol', direction: 'descending' })).toEqual(['TSLA', 'SPY', 'MSFT', 'AAPL']);
+  });
+
+  it('cycles a header through ascending, descending and the user order', () => {
+    const a = nextSort(undefined, 'last');
+    expect(a).toEqual({ column: 'last', direction: 'ascending' });
+    const d = nextSort(a, 'last');
+    expect(d).toEqual({ column: 'last', direction: 'descending' });
+    expect(nextSort(d, 'last')).toBeUndefined();
+    expect(nextSort(d, 'bid')).toEqual({ column: 'bid', direction: 'ascending' });
+  });
+
+  it('shows extended-hours columns only when extended hours are on and always the symbol', () => {
+    expect(visibleColumns(['last'], false).map((c) => c.id)).toEqual(['symbol', 'last']);
+    expect(visibleColumns(['last', 'extPrice'], true).map((c) => c.id)).toEqual([
+      'symbol',
+      'last',
+      'extPrice',
+    ]);
+    expect(visibleColumns(undefined, false).some((c) => c.ext)).toBe(false);
+  });
+});

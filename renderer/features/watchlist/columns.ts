@@ -1,0 +1,120 @@
+import { Decimal } from '../../../shared/decimal';
+import type { LiveQuote } from '../quotes/quote-store';
+
+/** The watchlist's columns (docs/ui.md, "Watchlists"); `ext` ones only show with extended hours on. */
+export const COLUMN_IDS = [
+  'symbol',
+  'name',
+  'last',
+  'change',
+  'changeRatio',
+  'volume',
+  'open',
+  'high',
+  'low',
+  'bid',
+  'ask',
+  'extPrice',
+  'extChange',
+  'extChangeRatio',
+  'ovnPrice',
+] as const;
+export type ColumnId = (typeof COLUMN_IDS)[number];
+
+export interface ColumnDef {
+  id: ColumnId;
+  label: string;
+  /** Numeric columns are right-aligned with tabular figures. */
+  numeric: boolean;
+  /** Shown only when extended hours are on. */
+  ext?: boolean;
+  width: number;
+}
+
+export const COLUMNS: Record<ColumnId, ColumnDef> = {
+  symbol: { id: 'symbol', label: 'Symbol', numeric: false, width: 72 },
+  name: { id: 'name', label: 'Name', numeric: false, width: 150 },
+  last: { id: 'last', label: 'Last', numeric: true, width: 76 },
+  change: { id: 'change', label: 'Chg', numeric: true, width: 66 },
+  changeRatio: { id: 'changeRatio', label: 'Chg %', numeric: true, width: 70 },
+  volume: { id: 'volume', label: 'Vol', numeric: true, width: 70 },
+  open: { id: 'open', label: 'Open', numeric: true, width: 70 },
+  high: { id: 'high', label: 'High', numeric: true, width: 70 },
+  low: { id: 'low', label: 'Low', numeric: true, width: 70 },
+  bid: { id: 'bid', label: 'Bid', numeric: true, width: 70 },
+  ask: { id: 'ask', label: 'Ask', numeric: true, width: 70 },
+  extPrice: { id: 'extPrice', label: 'Ext last', numeric: true, ext: true, width: 76 },
+  extChange: { id: 'extChange', label: 'Ext chg', numeric: true, ext: true, width: 66 },
+  extChangeRatio: { id: 'extChangeRatio', label: 'Ext chg %', numeric: true, ext: true, width: 76 },
+  ovnPrice: { id: 'ovnPrice', label: 'Overnight', numeric: true, ext: true, width: 76 },
+};
+
+export const DEFAULT_COLUMNS: ColumnId[] = [...COLUMN_IDS];
+
+/** The columns to draw: the chosen ones in the canonical order, ext ones only with extended hours. */
+export function visibleColumns(chosen: readonly ColumnId[] | undefined, extendedHours: boolean): ColumnDef[] {
+  const set = new Set(chosen && chosen.length > 0 ? chosen : DEFAULT_COLUMNS);
+  set.add('symbol');
+  return COLUMN_IDS.filter((id) => set.has(id) && (extendedHours || !COLUMNS[id].ext)).map(
+    (id) => COLUMNS[id],
+  );
+}
+
+/**
+ * Extended-hours values another stream branch may add to `QuoteUpdate`; read structurally so this
+ * compiles before and after it lands. `price` is always the regular-session last.
+ */
+type ExtFields = Partial<Record<'extPrice' | 'extChange' | 'extChangeRatio' | 'ovnPrice', string>>;
+
+export function cellValue(
+  col: ColumnId,
+  row: { symbol: string; name?: string },
+  q: LiveQuote | undefined,
+): string | undefined {
+  const ext = q as (LiveQuote & ExtFields) | undefined;
+  switch (col) {
+    case 'symbol':
+      return row.symbol;
+    case 'name':
+      return row.name;
+    case 'last':
+      return q?.price;
+    case 'change':
+      return q?.change;
+    case 'changeRatio':
+      return q?.changeRatio;
+    default:
+      return (ext as Record<string, unknown> | undefined)?.[col] as string | undefined;
+  }
+}
+
+export type SortState = { column: ColumnId; direction: 'ascending' | 'descending' } | undefined;
+
+/** Header click cycle: ascending → descending → back to the user's order. */
+export function nextSort(current: SortState, column: ColumnId): SortState {
+  if (current?.column !== column) return { column, direction: 'ascending' };
+  if (current.direction === 'ascending') return { column, direction: 'descending' };
+  return undefined;
+}
+
+/**
+ * Rows in display order: the user's order unless a column sort is on. Numbers compare as decimals;
+ * rows without a value go last in either direction; ties keep the user's order.
+ */
+export function sortRows<R extends { symbol: string; name?: string }>(
+  rows: readonly R[],
+  sort: SortState,
+  quoteOf: (symbol: string) => LiveQuote | undefined,
+): R[] {
+  if (!sort) return [...rows];
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const numeric = COLUMNS[sort.column].numeric;
+  const keyed = rows.map((r, i) => ({ r, i, v: cellValue(sort.column, r, quoteOf(r.symbol)) }));
+  keyed.sort((a, b) => {
+    if (a.v === undefined || a.v === '') return b.v === undefined || b.v === '' ? a.i - b.i : 1;
+    if (b.v === undefined || b.v === '') return -1;
+    const c = numeric ? new Decimal(a.v).comparedTo(b.v) : a.v.localeCompare(b.v);
+    return c * sign || a.i - b.i;
+  });
+  return keyed.map((k) => k.r);
+}
