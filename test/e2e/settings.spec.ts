@@ -178,8 +178,8 @@ test.describe.serial('Settings: environments and credentials', () => {
     const selector = page.getByRole('combobox', { name: 'Choose watchlist' });
     await expect(selector.locator('option', { hasText: LIST })).toHaveCount(1, { timeout: 20_000 });
     await expect(selector).toHaveValue(/.+/);
-    await expect(page.locator('tr[data-symbol="KO"]')).toBeVisible();
-    await expect(page.locator('tr[data-symbol="JPM"]')).toBeVisible();
+    await expect(page.locator('[role="row"][data-symbol="KO"]')).toBeVisible();
+    await expect(page.locator('[role="row"][data-symbol="JPM"]')).toBeVisible();
     // Nothing of the previous environment lingers: the chart follows the new watchlist's first row.
     const firstRow = await page.locator('[role="row"][data-symbol]').first().getAttribute('data-symbol');
     expect(['KO', 'JPM']).toContain(firstRow);
