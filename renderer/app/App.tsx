@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tan
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BridgeError, invoke } from '../lib/bridge';
 import { ActivityPanel } from '../features/activity/ActivityPanel';
-import { ChartPanel } from '../features/chart/ChartPanel';
+import { SelectionChartPanel as ChartPanel } from '../features/chart/SelectionChartPanel';
 import { MoversPanel } from '../features/movers/MoversPanel';
 import { QuoteDetailPanel } from '../features/quote-detail/QuoteDetailPanel';
 import { useQuoteStore } from '../features/quotes/quote-store';
