@@ -5,7 +5,9 @@ import type { ChartBar } from './convert';
 import { TIMESPAN_LABEL } from './timespans';
 
 const volumeFmt = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
-const price = (v: number) => v.toFixed(v < 1 ? 4 : 2);
+/** Sub-dollar prices need four places; the change takes the places of the price it belongs to. */
+const placesOf = (v: number) => (Math.abs(v) < 1 ? 4 : 2);
+const price = (v: number, places = placesOf(v)) => v.toFixed(places);
 
 interface Props {
   symbol: string;
@@ -58,7 +60,7 @@ export function ChartLegend({ symbol, timespan, bars, hover, older, olderError, 
           {change !== undefined && prev && (
             <span className={dir}>
               {change >= 0 ? '+' : ''}
-              {price(change)} ({change >= 0 ? '+' : ''}
+              {price(change, placesOf(bar.close))} ({change >= 0 ? '+' : ''}
               {((change / prev.close) * 100).toFixed(2)}%)
             </span>
           )}

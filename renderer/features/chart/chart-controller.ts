@@ -96,7 +96,7 @@ export class ChartController {
       wickUpColor: UP,
       wickDownColor: DOWN,
     });
-    this.candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.22 } });
+    this.candles.priceScale().applyOptions({ scaleMargins: { top: 0.12, bottom: 0.22 } });
     const line = (color: string, lineWidth: 1 | 2 = 2) =>
       this.chart.addSeries(LineSeries, {
         color,
