@@ -67,13 +67,24 @@ test.describe.serial('Chart panel', () => {
     await page.getByRole('region', { name: /^Chart/ }).screenshot({ path: 'test-results/chart-m5-sma.png' });
   });
 
-  test('scrolling back loads the page before the first bar (end_time) and keeps the bars in order', async () => {
+  test('going back in time loads the page before the first bar (end_time), by keyboard and by dragging', async () => {
     const { page } = app;
-    const before = Number(await legend(page).getAttribute('data-first-time'));
+    const first = async () => Number(await legend(page).getAttribute('data-first-time'));
+    const pagedRequests = () =>
+      barsRequests(app).filter((r) => r.timespan === 'M5' && typeof r.end_time === 'number').length;
+    const before = await first();
+    const chart = page.getByRole('application', { name: /price chart/ });
+    await chart.focus();
+    await chart.press('Home');
+    await expect.poll(first, { timeout: 15_000 }).toBeLessThan(before);
+    expect(pagedRequests()).toBe(1);
+    expect(Number(await legend(page).getAttribute('data-bars'))).toBeGreaterThan(400);
+
+    const afterKeys = await first();
     const box = await page.getByTestId('chart').boundingBox();
     if (!box) throw new Error('chart not laid out');
     const y = box.y + box.height * 0.45;
-    // Drag the chart to the right (= back in time) until the older page has come in.
+    // Drag the chart to the right (= back in time) until the next older page has come in.
     await expect
       .poll(
         async () => {
@@ -81,13 +92,13 @@ test.describe.serial('Chart panel', () => {
           await page.mouse.down();
           await page.mouse.move(box.x + box.width * 0.85, y, { steps: 8 });
           await page.mouse.up();
-          return Number(await legend(page).getAttribute('data-first-time'));
+          return first();
         },
         { timeout: 30_000, intervals: [300] },
       )
-      .toBeLessThan(before);
-    expect(barsRequests(app).some((r) => r.timespan === 'M5' && typeof r.end_time === 'number')).toBe(true);
-    expect(Number(await legend(page).getAttribute('data-bars'))).toBeGreaterThan(400);
+      .toBeLessThan(afterKeys);
+    expect(pagedRequests()).toBe(2);
+    await chart.press('End');
   });
 
   test('the newest bar follows the quote stream', async () => {

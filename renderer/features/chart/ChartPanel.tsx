@@ -70,7 +70,18 @@ export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelP
         />
       </header>
       <div className="chart-stage">
-        <div className="chart-body" ref={container} data-testid="chart" />
+        <div
+          className="chart-body"
+          ref={container}
+          data-testid="chart"
+          role="application"
+          aria-roledescription="chart"
+          tabIndex={0}
+          aria-label={`${instrument?.symbol ?? ''} ${TIMESPAN_LABEL[timespan].name.toLowerCase()} price chart. Arrow keys scroll, plus and minus zoom, Home goes back to the oldest loaded bar, End to the newest.`}
+          onKeyDown={(e) => {
+            if (ctrl?.handleKey(e.key)) e.preventDefault();
+          }}
+        />
         {instrument && ctrl && history.phase !== 'error' && (
           <ChartLegend
             symbol={instrument.symbol}

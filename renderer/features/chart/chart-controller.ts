@@ -213,6 +213,29 @@ export class ChartController {
     this.updateIndicatorTail();
   }
 
+  /**
+   * Keyboard navigation (the canvas has none): ←/→ scroll by a tenth of the view, +/− zoom around
+   * the right edge, Home goes to the first loaded bar (which loads the page before it), End back
+   * to the newest. Returns false for keys it does not handle.
+   */
+  handleKey(key: string): boolean {
+    const ts = this.chart.timeScale();
+    const r = ts.getVisibleLogicalRange();
+    const n = this.data.bars.length;
+    if (!r || n === 0) return false;
+    const width = r.to - r.from;
+    const step = Math.max(1, Math.round(width / 10));
+    const set = (from: number, to: number) => ts.setVisibleLogicalRange({ from, to });
+    if (key === 'ArrowLeft') set(r.from - step, r.to - step);
+    else if (key === 'ArrowRight') set(r.from + step, r.to + step);
+    else if (key === 'Home') set(0, width);
+    else if (key === 'End') set(n - width + 2, n + 2);
+    else if (key === '+' || key === '=') set(r.to - width * 0.8, r.to);
+    else if (key === '-') set(r.to - width * 1.25, r.to);
+    else return false;
+    return true;
+  }
+
   /** The chart as a PNG data URL (canvas pixels only; nothing leaves the machine). */
   screenshotDataUrl(): string {
     return this.chart.takeScreenshot().toDataURL('image/png');
