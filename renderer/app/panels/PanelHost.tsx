@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { PanelId } from '../../../shared/ui/panels';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { useInstrument, useWorkspaceStore } from '../workspace/workspace-store';
@@ -24,7 +24,10 @@ export function PanelHost({
   const def = PANEL_REGISTRY[panel];
   const ensurePanel = useWorkspaceStore((s) => s.ensurePanel);
   useEffect(() => ensurePanel(instanceId, panel, def.defaultSettings), [ensurePanel, instanceId, panel, def]);
-  const settings = useWorkspaceStore((s) => s.panels[instanceId]?.settings) ?? def.defaultSettings;
+  const stored = useWorkspaceStore((s) => s.panels[instanceId]?.settings);
+  // Defaults under what was saved: a setting added in a later version has its default in a
+  // workspace saved before it existed.
+  const settings = useMemo(() => ({ ...def.defaultSettings, ...stored }), [def, stored]);
   const instrument = useInstrument(instanceId);
   const updateSettings = useCallback(
     (patch: object) => useWorkspaceStore.getState().updateSettings(instanceId, patch),

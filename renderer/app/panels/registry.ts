@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { PANEL_IDS, type PanelId } from '../../../shared/ui/panels';
+import { DEFAULT_CHART_SETTINGS, type ChartSettings } from '../../features/chart/chart-panel-props';
 import type { WatchlistSettings } from '../../features/watchlist/WatchlistPanel';
 import type { PanelDefinition, PanelProps } from './panel-types';
 
@@ -34,12 +35,12 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
     linkable: true,
     defaultSettings: { rank: 'GAINERS' },
   }),
-  chart: definePanel({
+  chart: definePanel<ChartSettings>({
     id: 'chart',
     title: 'Chart',
     component: load(async () => (await import('../../features/chart/ChartPanel')).ChartPanel),
     linkable: true,
-    defaultSettings: {},
+    defaultSettings: DEFAULT_CHART_SETTINGS,
   }),
   quote: definePanel({
     id: 'quote',

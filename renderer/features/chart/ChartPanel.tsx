@@ -1,150 +1,111 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  CandlestickSeries,
-  createChart,
-  HistogramSeries,
-  type IChartApi,
-  type ISeriesApi,
-  type UTCTimestamp,
-} from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
-import { ErrorMessage } from '../../app/ErrorBoundary';
-import { invoke } from '../../lib/bridge';
-import { direction, formatPercent, formatPrice, formatSigned } from '../../lib/format';
-import { useQuoteStore } from '../quotes/quote-store';
-import type { PanelProps } from '../../app/panels/panel-types';
-import { applyLivePrice, toChartBars, type ChartBar, type ChartTimespan } from './bars';
+import { BridgeError, errorMessage } from '../../lib/bridge';
+import { ChartController } from './chart-controller';
+import type { ChartPanelProps } from './chart-panel-props';
+import { ChartLegend } from './ChartLegend';
+import { ChartToolbar } from './ChartToolbar';
+import { TIMESPAN_LABEL } from './timespans';
+import { useChartHistory } from './use-chart-history';
+import './chart.css';
 
-const UP = '#26a69a';
-const DOWN = '#ef5350';
-
-function cssVar(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+function ChartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const code = error instanceof BridgeError ? error.code : 'ERROR';
+  return (
+    <div className="chart-overlay panel-error" role="alert">
+      <div className="panel-error__title">Bars could not be loaded ({code})</div>
+      <div className="panel-error__message">{errorMessage(error)}</div>
+      <button type="button" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
 }
 
-export function ChartPanel({ instrument }: PanelProps) {
-  const symbol = instrument?.symbol;
-  const category = instrument?.category ?? 'US_STOCK';
-  const [timespan, setTimespan] = useState<ChartTimespan>('D');
+/** Candles, volume and overlays of the linked instrument; see docs/ui.md "Chart". */
+export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelProps) {
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<IChartApi | undefined>(undefined);
-  const candles = useRef<ISeriesApi<'Candlestick'> | undefined>(undefined);
-  const volume = useRef<ISeriesApi<'Histogram'> | undefined>(undefined);
-  const lastBar = useRef<ChartBar | undefined>(undefined);
-  const quote = useQuoteStore((s) => (symbol ? s.quotes[symbol] : undefined));
-
-  const bars = useQuery({
-    queryKey: ['api.bars', { symbol, category, timespan, count: 300 }],
-    queryFn: () => invoke('api.bars', { symbol: symbol ?? '', category, timespan, count: 300 }),
-    enabled: Boolean(symbol),
-  });
+  const [ctrl, setCtrl] = useState<ChartController>();
+  const [hover, setHover] = useState<number>();
 
   useEffect(() => {
     const el = container.current;
     if (!el) return undefined;
-    const text = cssVar('--text-dim', '#8b949e');
-    const grid = cssVar('--grid', '#1c2128');
-    const c = createChart(el, {
-      autoSize: true,
-      layout: {
-        background: { color: 'transparent' },
-        textColor: text,
-        fontFamily: 'Inter, system-ui, sans-serif',
-        fontSize: 11,
-        attributionLogo: false,
-      },
-      grid: { vertLines: { color: grid }, horzLines: { color: grid } },
-      rightPriceScale: { borderColor: grid },
-      timeScale: { borderColor: grid, timeVisible: true, secondsVisible: false },
-      crosshair: { mode: 1 },
-    });
-    candles.current = c.addSeries(CandlestickSeries, {
-      upColor: UP,
-      downColor: DOWN,
-      borderVisible: false,
-      wickUpColor: UP,
-      wickDownColor: DOWN,
-    });
-    volume.current = c.addSeries(HistogramSeries, {
-      priceScaleId: 'vol',
-      priceFormat: { type: 'volume' },
-      lastValueVisible: false,
-      priceLineVisible: false,
-      color: '#30363d',
-    });
-    c.priceScale('vol').applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
-    candles.current.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.22 } });
-    chart.current = c;
+    const c = new ChartController(el);
+    c.onHover = setHover;
+    setCtrl(c);
+    // Re-theme when the app's theme (set from the theme stream on <html data-theme>) changes.
+    const observer = new MutationObserver(() => c.applyTheme());
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => {
-      c.remove();
-      chart.current = undefined;
-      candles.current = undefined;
-      volume.current = undefined;
+      observer.disconnect();
+      c.destroy();
+      setCtrl(undefined);
     };
   }, []);
 
+  const { timespan, indicators, scale } = settings;
   useEffect(() => {
-    const data = bars.data ? toChartBars(bars.data.bars) : [];
-    candles.current?.setData(
-      data.map((b) => ({
-        time: b.time as UTCTimestamp,
-        open: b.open,
-        high: b.high,
-        low: b.low,
-        close: b.close,
-      })),
-    );
-    volume.current?.setData(
-      data.map((b) => ({
-        time: b.time as UTCTimestamp,
-        value: b.volume,
-        color: b.close >= b.open ? `${UP}55` : `${DOWN}55`,
-      })),
-    );
-    lastBar.current = data.at(-1);
-    chart.current?.timeScale().fitContent();
-  }, [bars.data]);
+    ctrl?.applySettings({ timespan, indicators, scale });
+  }, [ctrl, timespan, indicators, scale]);
 
-  // Live: the newest streamed price moves the last bar (or opens the next one).
-  useEffect(() => {
-    if (!quote?.price || !bars.data) return;
-    const next = applyLivePrice(lastBar.current, Number(quote.price), quote.time, timespan);
-    if (!next) return;
-    lastBar.current = next;
-    candles.current?.update({
-      time: next.time as UTCTimestamp,
-      open: next.open,
-      high: next.high,
-      low: next.low,
-      close: next.close,
-    });
-  }, [quote?.price, quote?.time, timespan, bars.data]);
+  const history = useChartHistory(ctrl, instrument, timespan, settings.extendedHours);
 
-  const dir = direction(quote?.change);
+  const savePng = () => {
+    if (!ctrl || !instrument) return;
+    const a = document.createElement('a');
+    a.href = ctrl.screenshotDataUrl();
+    a.download = `${instrument.symbol}-${timespan}.png`;
+    a.click();
+  };
+
   return (
-    <section className="panel chart" aria-label="Chart">
-      <header className="panel-head">
-        <span className="panel-title">{symbol ?? 'Chart'}</span>
-        <span className={`num big ${dir}`}>{formatPrice(quote?.price)}</span>
-        <span className={`num ${dir}`}>{formatSigned(quote?.change)}</span>
-        <span className={`num ${dir}`}>{formatPercent(quote?.changeRatio)}</span>
-        <span className="spacer" />
-        <div className="seg" role="group" aria-label="Timespan">
-          {(['D', 'M5'] as const).map((t) => (
-            <button
-              key={t}
-              type="button"
-              className={t === timespan ? 'seg-btn seg-btn--on' : 'seg-btn'}
-              onClick={() => setTimespan(t)}
-            >
-              {t === 'D' ? '1D' : '5m'}
-            </button>
-          ))}
-        </div>
+    <section className="panel chart" aria-label={`Chart ${instrument?.symbol ?? ''}`.trim()}>
+      <header className="panel-head chart-head">
+        <span className="panel-title">{instrument?.symbol ?? 'Chart'}</span>
+        <ChartToolbar
+          settings={settings}
+          updateSettings={updateSettings}
+          onSavePng={savePng}
+          canSave={history.phase === 'ready'}
+        />
       </header>
-      {bars.error ? <ErrorMessage error={bars.error} onRetry={() => void bars.refetch()} /> : null}
-      <div className="chart-body" ref={container} data-testid="chart" />
-      {bars.isLoading && <div className="chart-loading">Loading bars…</div>}
+      <div className="chart-stage">
+        <div
+          className="chart-body"
+          ref={container}
+          data-testid="chart"
+          role="application"
+          aria-roledescription="chart"
+          tabIndex={0}
+          aria-label={`${instrument?.symbol ?? ''} ${TIMESPAN_LABEL[timespan].name.toLowerCase()} price chart. Arrow keys scroll, plus and minus zoom, Home goes back to the oldest loaded bar, End to the newest.`}
+          onKeyDown={(e) => {
+            if (ctrl?.handleKey(e.key)) e.preventDefault();
+          }}
+        />
+        {instrument && ctrl && history.phase !== 'error' && (
+          <ChartLegend
+            symbol={instrument.symbol}
+            timespan={timespan}
+            bars={ctrl.bars}
+            hover={hover}
+            older={history.older}
+            olderError={history.olderError}
+            onRetryOlder={history.loadOlder}
+          />
+        )}
+        {!instrument && <div className="chart-overlay">Pick a symbol in the watchlist to chart it.</div>}
+        {history.phase === 'loading' && (
+          <div className="chart-overlay" role="status">
+            Loading {TIMESPAN_LABEL[timespan].name.toLowerCase()} bars…
+          </div>
+        )}
+        {history.phase === 'empty' && (
+          <div className="chart-overlay" role="status">
+            No {TIMESPAN_LABEL[timespan].name.toLowerCase()} bars for {instrument?.symbol} yet.
+          </div>
+        )}
+        {history.phase === 'error' && <ChartError error={history.error} onRetry={history.retry} />}
+      </div>
     </section>
   );
 }

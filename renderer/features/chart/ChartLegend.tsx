@@ -1,0 +1,81 @@
+import type { Timespan } from '../../../shared/openapi/primitives';
+import { errorMessage } from '../../lib/bridge';
+import { formatBarTime, localTimeHint } from './clock';
+import type { ChartBar } from './convert';
+import { TIMESPAN_LABEL } from './timespans';
+
+const volumeFmt = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
+/** Sub-dollar prices need four places; the change takes the places of the price it belongs to. */
+const placesOf = (v: number) => (Math.abs(v) < 1 ? 4 : 2);
+const price = (v: number, places = placesOf(v)) => v.toFixed(places);
+
+interface Props {
+  symbol: string;
+  timespan: Timespan;
+  bars: readonly ChartBar[];
+  /** Index of the hovered bar; the newest bar when undefined. */
+  hover: number | undefined;
+  older: 'idle' | 'loading' | 'start' | 'error';
+  olderError: unknown;
+  onRetryOlder(): void;
+}
+
+/**
+ * OHLCV and change (against the previous bar's close) of the hovered bar, else the newest: what
+ * the crosshair points at, in exchange time. Its data attributes expose the loaded range.
+ */
+export function ChartLegend({ symbol, timespan, bars, hover, older, olderError, onRetryOlder }: Props) {
+  const index = hover !== undefined && hover >= 0 && hover < bars.length ? hover : bars.length - 1;
+  const bar = bars[index];
+  const prev = bars[index - 1];
+  const change = bar && prev ? bar.close - prev.close : undefined;
+  const dir = change === undefined || change === 0 ? 'flat' : change > 0 ? 'up' : 'down';
+  const local = bar ? localTimeHint(bar.time, timespan) : undefined;
+  return (
+    <div
+      className="chart-legend"
+      role="group"
+      aria-label="Chart legend"
+      data-testid="chart-legend"
+      data-bars={bars.length}
+      data-first-time={bars[0]?.time ?? ''}
+      data-last-close={bars.at(-1)?.close ?? ''}
+    >
+      <div className="chart-legend__row">
+        <strong>{symbol}</strong>
+        <span aria-label="Timespan shown">{TIMESPAN_LABEL[timespan].name}</span>
+        {bar && (
+          <time className="chart-legend__time" title={local ? `${local} (your time)` : undefined}>
+            {formatBarTime(bar.time, timespan)}
+          </time>
+        )}
+      </div>
+      {bar && (
+        <div className="chart-legend__row num">
+          <span>O {price(bar.open)}</span>
+          <span>H {price(bar.high)}</span>
+          <span>L {price(bar.low)}</span>
+          <span aria-label="Close">C {price(bar.close)}</span>
+          <span>V {volumeFmt.format(bar.volume)}</span>
+          {change !== undefined && prev && (
+            <span className={dir}>
+              {change >= 0 ? '+' : ''}
+              {price(change, placesOf(bar.close))} ({change >= 0 ? '+' : ''}
+              {((change / prev.close) * 100).toFixed(2)}%)
+            </span>
+          )}
+        </div>
+      )}
+      {older === 'loading' && <div className="chart-legend__note">Loading older bars…</div>}
+      {older === 'start' && <div className="chart-legend__note">Start of history</div>}
+      {older === 'error' && (
+        <div className="chart-legend__note" role="alert">
+          Older bars failed: {errorMessage(olderError)}{' '}
+          <button type="button" onClick={onRetryOlder}>
+            Retry
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

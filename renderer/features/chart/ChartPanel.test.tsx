@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QuoteUpdate } from '../../../shared/ipc/streams';
+import type { Bar } from '../../../shared/openapi/records/market';
+import { BridgeError } from '../../lib/bridge';
+import { DEFAULT_CHART_SETTINGS, type ChartSettings } from './chart-panel-props';
+import { prependOlder, type ChartBar, type ChartData } from './convert';
+
+/**
+ * The panel's wiring with the canvas part replaced (jsdom has no canvas): states, retry, paging
+ * requests, live trades and re-theming. The chart maths is tested in the pure modules' tests.
+ */
+const bridge = vi.hoisted(() => ({
+  invoke: vi.fn(),
+  quotes: undefined as undefined | ((batch: QuoteUpdate[]) => void),
+}));
+vi.mock('../../lib/bridge', async (original) => ({
+  ...(await original<typeof import('../../lib/bridge')>()),
+  invoke: bridge.invoke,
+  subscribe: (_stream: string, _params: unknown, onData: (batch: QuoteUpdate[]) => void) => {
+    bridge.quotes = onData;
+    return () => {
+      if (bridge.quotes === onData) bridge.quotes = undefined;
+    };
+  },
+}));
+
+const fake = vi.hoisted(() => ({
+  instance: undefined as undefined | { applyTheme: () => void; onNearStart: () => void },
+}));
+vi.mock('./chart-controller', () => ({
+  SMA_PERIOD: 20,
+  EMA_PERIOD: 50,
+  BB_PERIOD: 20,
+  BB_MULT: 2,
+  ChartController: class {
+    data: ChartData = { bars: [], volume: [], shade: [] };
+    onNearStart = () => undefined;
+    onHover = () => undefined;
+    applyTheme = vi.fn();
+    constructor() {
+      fake.instance = this;
+    }
+    get bars() {
+      return this.data.bars;
+    }
+    applySettings() {}
+    clear() {
+      this.data = { bars: [], volume: [], shade: [] };
+    }
+    showFirst(d: ChartData) {
+      this.data = d;
+    }
+    prepend(d: ChartData) {
+      const { merged, added } = prependOlder(d.bars, this.data.bars);
+      this.data = { ...this.data, bars: merged };
+      return added;
+    }
+    refreshNewest() {}
+    updateLast(bar: ChartBar, appended: boolean) {
+      if (appended) this.data.bars.push(bar);
+      else this.data.bars[this.data.bars.length - 1] = bar;
+    }
+    screenshotDataUrl() {
+      return 'data:image/png;base64,';
+    }
+    destroy() {}
+  },
+}));
+
+const { ChartPanel } = await import('./ChartPanel');
+
+/** Regular-session opens (09:30 EST = 14:30Z) of consecutive November 2026 trading days. */
+const open = (day: number) => Date.UTC(2026, 10, day, 14, 30);
+const bar = (day: number, close: string): Bar => ({
+  time: open(day),
+  open: '100',
+  high: '102',
+  low: '99',
+  close,
+  volume: '1000',
+});
+const reply = (bars: Bar[]) => ({ symbol: 'AAPL', instrument_id: '1', timespan: 'D', bars });
+
+const AAPL = { symbol: 'AAPL', category: 'US_STOCK' } as const;
+
+function renderPanel(
+  settings: ChartSettings = DEFAULT_CHART_SETTINGS,
+  instrument: typeof AAPL | null = AAPL,
+) {
+  const updateSettings = vi.fn();
+  render(
+    <ChartPanel
+      instanceId="c1"
+      settings={settings}
+      updateSettings={updateSettings}
+      instrument={instrument ?? undefined}
+      setInstrument={vi.fn()}
+    />,
+  );
+  return { updateSettings };
+}
+const legend = () => screen.getByRole('group', { name: 'Chart legend' });
+
+beforeEach(() => {
+  bridge.invoke.mockReset();
+  bridge.quotes = undefined;
+});
+afterEach(cleanup);
+
+describe('ChartPanel', () => {
+  it('asks for an instrument when none is linked', () => {
+    renderPanel(DEFAULT_CHART_SETTINGS, null);
+    expect(screen.getByText(/Pick a symbol/)).toBeTruthy();
+    expect(bridge.invoke).not.toHaveBeenCalled();
+  });
+
+  it('shows an error with its code and message, and Retry loads the bars', async () => {
+    bridge.invoke
+      .mockRejectedValueOnce(
+        new BridgeError({ code: 'NETWORK_ERROR', message: 'sandbox unreachable', retryable: true }),
+      )
+      .mockResolvedValueOnce(reply([bar(16, '101'), bar(17, '103')]));
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('NETWORK_ERROR');
+    expect(alert.textContent).toContain('sandbox unreachable');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(legend().getAttribute('data-bars')).toBe('2'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(legend().textContent).toContain('C 103.00');
+    expect(legend().textContent).toContain('+2.00 (+1.98%)');
+  });
+
+  it('says so when there are no bars', async () => {
+    bridge.invoke.mockResolvedValueOnce(reply([]));
+    renderPanel();
+    expect(await screen.findByText('No daily bars for AAPL yet.')).toBeTruthy();
+  });
+
+  it('asks for the page before the first bar with end_time and prepends it', async () => {
+    bridge.invoke.mockResolvedValueOnce(reply([bar(17, '101'), bar(18, '102')]));
+    renderPanel();
+    await waitFor(() => expect(legend().getAttribute('data-bars')).toBe('2'));
+    bridge.invoke.mockResolvedValueOnce(reply([bar(13, '98'), bar(16, '99'), bar(17, '101')]));
+    act(() => fake.instance?.onNearStart());
+    await waitFor(() => expect(legend().getAttribute('data-bars')).toBe('4'));
+    expect(bridge.invoke).toHaveBeenLastCalledWith(
+      'api.bars',
+      expect.objectContaining({ end_time: open(17) - 1, timespan: 'D' }),
+    );
+    // A page with nothing older is the start of history: no further requests.
+    bridge.invoke.mockResolvedValueOnce(reply([bar(13, '98')]));
+    act(() => fake.instance?.onNearStart());
+    await screen.findByText('Start of history');
+    const calls = bridge.invoke.mock.calls.length;
+    act(() => fake.instance?.onNearStart());
+    expect(bridge.invoke.mock.calls.length).toBe(calls);
+  });
+
+  it('moves the last bar with streamed trades and opens the next day’s bar', async () => {
+    bridge.invoke.mockResolvedValueOnce(reply([bar(16, '101'), bar(17, '103')]));
+    renderPanel();
+    await waitFor(() => expect(bridge.quotes).toBeDefined());
+    act(() => bridge.quotes?.([{ symbol: 'AAPL', time: Date.UTC(2026, 10, 17, 20, 0), price: '104.50' }]));
+    await waitFor(() => expect(legend().getAttribute('data-last-close')).toBe('104.5'));
+    expect(legend().getAttribute('data-bars')).toBe('2');
+    act(() => bridge.quotes?.([{ symbol: 'AAPL', time: Date.UTC(2026, 10, 18, 15, 0), price: '105' }]));
+    await waitFor(() => expect(legend().getAttribute('data-bars')).toBe('3'));
+  });
+
+  it('switches timespan through the named radio group', async () => {
+    bridge.invoke.mockResolvedValue(reply([]));
+    const { updateSettings } = renderPanel();
+    expect(screen.getByRole('radio', { name: 'Daily' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('radio', { name: '5 minutes' }));
+    expect(updateSettings).toHaveBeenCalledWith({ timespan: 'M5' });
+  });
+
+  it('re-themes the chart when the theme changes', async () => {
+    bridge.invoke.mockResolvedValue(reply([]));
+    renderPanel();
+    const theme = fake.instance?.applyTheme as ReturnType<typeof vi.fn>;
+    const before = theme.mock.calls.length;
+    document.documentElement.dataset.theme = 'light';
+    await waitFor(() => expect(theme.mock.calls.length).toBeGreaterThan(before));
+  });
+});

@@ -1,0 +1,293 @@
+import {
+  CandlestickSeries,
+  createChart,
+  CrosshairMode,
+  HistogramSeries,
+  LineSeries,
+  PriceScaleMode,
+  type IChartApi,
+  type ISeriesApi,
+  type LogicalRange,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import type { Timespan } from '../../../shared/openapi/primitives';
+import { formatBarTime } from './clock';
+import { prependOlder, replaceNewest, type ChartBar, type ChartData } from './convert';
+import type { ChartIndicators, ChartSettings } from './chart-panel-props';
+import { bollinger, ema, sma, vwap, type Point } from './indicators';
+import { isIntraday } from './timespans';
+
+/** Overlay parameters (fixed; shown in the toolbar's names). */
+export const SMA_PERIOD = 20;
+export const EMA_PERIOD = 50;
+export const BB_PERIOD = 20;
+export const BB_MULT = 2;
+/** Bars shown on the first load of a symbol/timespan; older ones are a scroll away. */
+const FIRST_VIEW_BARS = 150;
+/** Load the page before the first bar when the view comes this close (in bars) to it. */
+const NEAR_START_BARS = 10;
+
+const UP = '#26a69a';
+const DOWN = '#ef5350';
+const COLORS = { sma: '#f0b429', ema: '#a371f7', vwap: '#3b82f6', bb: '#8b949e' };
+
+function cssVar(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+const dayOf = (t: UTCTimestamp): number => Math.floor(t / 86_400);
+
+/**
+ * The imperative side of the chart: one lightweight-charts instance, its series and the loaded
+ * bars. React owns what to show (settings, instrument); this owns how. Views: a first load frames
+ * the newest bars; every later change (older page, fresh newest page, live trade) keeps the user's
+ * zoom and scroll.
+ */
+export class ChartController {
+  readonly chart: IChartApi;
+  private readonly candles: ISeriesApi<'Candlestick'>;
+  private readonly volume: ISeriesApi<'Histogram'>;
+  private readonly shade: ISeriesApi<'Histogram'>;
+  private readonly lines: Record<
+    'sma' | 'ema' | 'vwap' | 'bbUpper' | 'bbMiddle' | 'bbLower',
+    ISeriesApi<'Line'>
+  >;
+  data: ChartData = { bars: [], volume: [], shade: [] };
+  private timespan: Timespan = 'D';
+  private indicators: ChartIndicators = { sma: false, ema: false, vwap: false, bollinger: false };
+  /** Called when the user scrolls near the first loaded bar. */
+  onNearStart: () => void = () => undefined;
+  /** Called with the hovered bar's index (undefined when the crosshair leaves). */
+  onHover: (index: number | undefined) => void = () => undefined;
+
+  constructor(el: HTMLElement) {
+    this.chart = createChart(el, {
+      autoSize: true,
+      layout: {
+        background: { color: 'transparent' },
+        fontFamily: 'Inter, system-ui, sans-serif',
+        fontSize: 11,
+        attributionLogo: false,
+      },
+      timeScale: { timeVisible: true, secondsVisible: false },
+      crosshair: { mode: CrosshairMode.Normal },
+      localization: { timeFormatter: (t: Time) => formatBarTime(t as number, this.timespan) },
+    });
+    // Behind the candles: a full-height band under each extended-hours bar.
+    this.shade = this.chart.addSeries(HistogramSeries, {
+      priceScaleId: 'shade',
+      lastValueVisible: false,
+      priceLineVisible: false,
+      base: 0,
+    });
+    this.chart.priceScale('shade').applyOptions({ visible: false, scaleMargins: { top: 0, bottom: 0 } });
+    // One constant colour: the candles above carry the direction (no per-bar colour strings).
+    this.volume = this.chart.addSeries(HistogramSeries, {
+      priceScaleId: 'vol',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    this.chart.priceScale('vol').applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
+    this.candles = this.chart.addSeries(CandlestickSeries, {
+      upColor: UP,
+      downColor: DOWN,
+      borderVisible: false,
+      wickUpColor: UP,
+      wickDownColor: DOWN,
+    });
+    this.candles.priceScale().applyOptions({ scaleMargins: { top: 0.12, bottom: 0.22 } });
+    const line = (color: string, lineWidth: 1 | 2 = 2) =>
+      this.chart.addSeries(LineSeries, {
+        color,
+        lineWidth,
+        lastValueVisible: false,
+        priceLineVisible: false,
+        crosshairMarkerVisible: false,
+        visible: false,
+      });
+    this.lines = {
+      sma: line(COLORS.sma),
+      ema: line(COLORS.ema),
+      vwap: line(COLORS.vwap),
+      bbUpper: line(COLORS.bb, 1),
+      bbMiddle: line(COLORS.bb, 1),
+      bbLower: line(COLORS.bb, 1),
+    };
+    this.chart.timeScale().subscribeVisibleLogicalRangeChange(this.rangeChanged);
+    this.chart.subscribeCrosshairMove((p) =>
+      this.onHover(p.logical === undefined ? undefined : Math.round(p.logical)),
+    );
+    this.applyTheme();
+  }
+
+  private readonly rangeChanged = (range: LogicalRange | null) => {
+    if (range && this.data.bars.length > 0 && range.from < NEAR_START_BARS) this.onNearStart();
+  };
+
+  get bars(): readonly ChartBar[] {
+    return this.data.bars;
+  }
+
+  applyTheme(): void {
+    const grid = cssVar('--grid', '#1a2028');
+    const border = cssVar('--border', '#222a33');
+    const light = document.documentElement.dataset.theme === 'light';
+    this.chart.applyOptions({
+      layout: { textColor: cssVar('--text-dim', '#8591a0') },
+      grid: { vertLines: { color: grid }, horzLines: { color: grid } },
+      rightPriceScale: { borderColor: border },
+      timeScale: { borderColor: border },
+    });
+    this.volume.applyOptions({ color: light ? 'rgba(87, 96, 106, 0.35)' : 'rgba(133, 145, 160, 0.35)' });
+    this.shade.applyOptions({ color: light ? 'rgba(227, 179, 65, 0.10)' : 'rgba(227, 179, 65, 0.07)' });
+  }
+
+  applySettings(s: Pick<ChartSettings, 'timespan' | 'indicators' | 'scale'>): void {
+    const indicatorsChanged = s.indicators !== this.indicators;
+    this.timespan = s.timespan;
+    this.indicators = s.indicators;
+    this.chart.applyOptions({
+      timeScale: { secondsVisible: s.timespan === 'S5' || s.timespan === 'S15' },
+      rightPriceScale: { mode: s.scale === 'log' ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal },
+    });
+    if (indicatorsChanged) this.setIndicatorData();
+  }
+
+  /** Drop everything (another symbol or timespan). */
+  clear(): void {
+    this.setAll({ bars: [], volume: [], shade: [] });
+  }
+
+  /** First load of a symbol/timespan: frame the newest bars. */
+  showFirst(data: ChartData): void {
+    this.setAll(data);
+    const n = data.bars.length;
+    if (n > FIRST_VIEW_BARS)
+      this.chart.timeScale().setVisibleLogicalRange({ from: n - FIRST_VIEW_BARS, to: n + 2 });
+    else this.chart.timeScale().fitContent();
+  }
+
+  /** An older page: prepend and keep the view on the same bars. Returns how many bars came in. */
+  prepend(older: ChartData): number {
+    const { merged, added } = prependOlder(older.bars, this.data.bars);
+    if (added === 0) return 0;
+    const range = this.chart.timeScale().getVisibleLogicalRange();
+    this.setAll({
+      bars: merged,
+      volume: older.volume.slice(0, added).concat(this.data.volume),
+      shade: older.shade.slice(0, Math.min(added, older.shade.length)).concat(this.data.shade),
+    });
+    if (range)
+      this.chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
+    return added;
+  }
+
+  /** A fresh newest page (refetch): older pages stay, indices of kept bars do not move, nor does the view. */
+  refreshNewest(newest: ChartData): void {
+    const range = this.chart.timeScale().getVisibleLogicalRange();
+    this.setAll({
+      bars: replaceNewest(this.data.bars, newest.bars),
+      volume: replaceNewest(this.data.volume, newest.volume),
+      shade: replaceNewest(this.data.shade, newest.shade),
+    });
+    if (range) this.chart.timeScale().setVisibleLogicalRange(range);
+  }
+
+  /** A live trade folded into the newest bar (or a new one): O(1) on the series, the view stays. */
+  updateLast(bar: ChartBar, appended: boolean, shading: boolean): void {
+    const d = this.data;
+    if (appended) d.bars.push(bar);
+    else d.bars[d.bars.length - 1] = bar;
+    const vol = { time: bar.time, value: bar.volume };
+    if (appended) d.volume.push(vol);
+    else d.volume[d.volume.length - 1] = vol;
+    this.candles.update(bar);
+    this.volume.update(vol);
+    if (shading) {
+      const s = bar.ext ? { time: bar.time, value: 1 } : { time: bar.time };
+      if (appended) d.shade.push(s);
+      else d.shade[d.shade.length - 1] = s;
+      this.shade.update(s);
+    }
+    this.updateIndicatorTail();
+  }
+
+  /**
+   * Keyboard navigation (the canvas has none): ←/→ scroll by a tenth of the view, +/− zoom around
+   * the right edge, Home goes to the first loaded bar (which loads the page before it), End back
+   * to the newest. Returns false for keys it does not handle.
+   */
+  handleKey(key: string): boolean {
+    const ts = this.chart.timeScale();
+    const r = ts.getVisibleLogicalRange();
+    const n = this.data.bars.length;
+    if (!r || n === 0) return false;
+    const width = r.to - r.from;
+    const step = Math.max(1, Math.round(width / 10));
+    const set = (from: number, to: number) => ts.setVisibleLogicalRange({ from, to });
+    if (key === 'ArrowLeft') set(r.from - step, r.to - step);
+    else if (key === 'ArrowRight') set(r.from + step, r.to + step);
+    else if (key === 'Home') set(0, width);
+    else if (key === 'End') set(n - width + 2, n + 2);
+    else if (key === '+' || key === '=') set(r.to - width * 0.8, r.to);
+    else if (key === '-') set(r.to - width * 1.25, r.to);
+    else return false;
+    return true;
+  }
+
+  /** The chart as a PNG data URL (canvas pixels only; nothing leaves the machine). */
+  screenshotDataUrl(): string {
+    return this.chart.takeScreenshot().toDataURL('image/png');
+  }
+
+  destroy(): void {
+    this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(this.rangeChanged);
+    this.chart.remove();
+  }
+
+  private setAll(data: ChartData): void {
+    this.data = data;
+    this.candles.setData(data.bars);
+    this.volume.setData(data.volume);
+    this.shade.setData(data.shade);
+    this.setIndicatorData();
+  }
+
+  private computeIndicators() {
+    const bars = this.data.bars;
+    const on = this.indicators;
+    const bb = on.bollinger ? bollinger(bars, BB_PERIOD, BB_MULT) : undefined;
+    return {
+      sma: on.sma ? sma(bars, SMA_PERIOD) : undefined,
+      ema: on.ema ? ema(bars, EMA_PERIOD) : undefined,
+      // VWAP restarts each New York day (chart time is NY wall clock); meaningless across days.
+      vwap: on.vwap && isIntraday(this.timespan) ? vwap(bars, dayOf) : undefined,
+      bbUpper: bb?.upper,
+      bbMiddle: bb?.middle,
+      bbLower: bb?.lower,
+    };
+  }
+
+  private setIndicatorData(): void {
+    const values = this.computeIndicators();
+    for (const [name, series] of Object.entries(this.lines) as Array<
+      [keyof typeof values, ISeriesApi<'Line'>]
+    >) {
+      const points = values[name];
+      series.applyOptions({ visible: points !== undefined });
+      series.setData((points ?? []) as Point<UTCTimestamp>[]);
+    }
+  }
+
+  /** Recomputes the overlays (O(bars), microseconds for thousands) and moves only their last point. */
+  private updateIndicatorTail(): void {
+    const values = this.computeIndicators();
+    for (const [name, series] of Object.entries(this.lines) as Array<
+      [keyof typeof values, ISeriesApi<'Line'>]
+    >) {
+      const last = values[name]?.at(-1);
+      if (last) series.update(last as Point<UTCTimestamp>);
+    }
+  }
+}

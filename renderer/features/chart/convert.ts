@@ -1,0 +1,134 @@
+import type { HistogramData, UTCTimestamp, WhitespaceData } from 'lightweight-charts';
+import { sessionAt } from '../../../shared/market/calendar';
+import type { Timespan } from '../../../shared/openapi/primitives';
+import type { Bar } from '../../../shared/openapi/records/market';
+import { bucketStart } from './bucket';
+import { toChartTime } from './clock';
+
+/**
+ * A bar as the candle series takes it: chart time (New York wall-clock seconds, see clock.ts) and
+ * floats. This is the one place the API's decimal strings become floats: the chart only displays
+ * them and nothing computed from them is sent back. `ext` marks a pre-market/after-hours bar.
+ */
+export interface ChartBar {
+  time: UTCTimestamp;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  ext: boolean;
+}
+
+export interface ChartData {
+  bars: ChartBar[];
+  volume: HistogramData<UTCTimestamp>[];
+  /** Background bands behind extended-hours bars (value 1) and gaps elsewhere. Empty when not shading. */
+  shade: Array<HistogramData<UTCTimestamp> | WhitespaceData<UTCTimestamp>>;
+}
+
+function isAscending(bars: readonly Bar[]): boolean {
+  for (let i = 1; i < bars.length; i++) if ((bars[i]?.time ?? 0) <= (bars[i - 1]?.time ?? 0)) return false;
+  return true;
+}
+
+/**
+ * API bars → series data in one pass: one Number() per field, no per-bar strings. The API returns
+ * bars ascending by time; that is checked (one comparison a bar) and only a reply that breaks it is
+ * sorted and de-duplicated, since the chart library rejects unordered data.
+ */
+export function toChartData(input: readonly Bar[], shadeExtended: boolean): ChartData {
+  const src = isAscending(input)
+    ? input
+    : [...input]
+        .sort((a, b) => a.time - b.time)
+        .filter((b, i, all) => i === 0 || b.time !== all[i - 1]?.time);
+  const n = src.length;
+  const bars = new Array<ChartBar>(n);
+  const volume = new Array<HistogramData<UTCTimestamp>>(n);
+  const shade: ChartData['shade'] = shadeExtended ? new Array(n) : [];
+  for (let i = 0; i < n; i++) {
+    const b = src[i] as Bar;
+    const time = toChartTime(b.time) as UTCTimestamp;
+    const ext =
+      shadeExtended && (b.trading_session ? b.trading_session !== 'RTH' : sessionAt(b.time) !== 'RTH');
+    const v = Number(b.volume);
+    bars[i] = {
+      time,
+      open: Number(b.open),
+      high: Number(b.high),
+      low: Number(b.low),
+      close: Number(b.close),
+      volume: v,
+      ext,
+    };
+    volume[i] = { time, value: v };
+    if (shadeExtended) shade[i] = ext ? { time, value: 1 } : { time };
+  }
+  return { bars, volume, shade };
+}
+
+/**
+ * An older page in front of the loaded bars: keeps only the older bars strictly before the first
+ * loaded one (the page ending at `end_time` repeats the boundary bar), in order. `added` is how many
+ * bars came in, so the caller can keep the view where it was.
+ */
+export function prependOlder<T extends { time: number }>(
+  older: readonly T[],
+  loaded: readonly T[],
+): { merged: T[]; added: number } {
+  const first = loaded[0]?.time ?? Infinity;
+  let cut = older.length;
+  while (cut > 0 && (older[cut - 1]?.time ?? 0) >= first) cut--;
+  return { merged: cut === 0 ? [...loaded] : older.slice(0, cut).concat(loaded), added: cut };
+}
+
+/** A fresh newest page over the loaded bars: older loaded bars stay, the page replaces the rest. */
+export function replaceNewest<T extends { time: number }>(loaded: readonly T[], newest: readonly T[]): T[] {
+  const from = newest[0]?.time;
+  if (from === undefined) return [...loaded];
+  let keep = loaded.length;
+  while (keep > 0 && (loaded[keep - 1]?.time ?? 0) >= from) keep--;
+  return loaded.slice(0, keep).concat(newest);
+}
+
+export interface Trade {
+  price: number;
+  /** Unix ms the trade happened (see quoteTradeTime). */
+  time: number;
+  /** Shares traded since the previous trade folded in (0 when unknown). */
+  volume: number;
+}
+
+/**
+ * Fold a live trade into the newest bar: same bucket → extend high/low/close and add volume; a
+ * later bucket → a new bar opening at the trade. Undefined when the trade is older than the newest
+ * bar or belongs to no charted bucket (see bucketStart).
+ */
+export function applyTrade(
+  last: ChartBar | undefined,
+  trade: Trade,
+  timespan: Timespan,
+  extendedHours: boolean,
+): { bar: ChartBar; appended: boolean } | undefined {
+  if (!Number.isFinite(trade.price) || trade.price <= 0) return undefined;
+  const start = bucketStart(trade.time, timespan, extendedHours);
+  if (start === undefined) return undefined;
+  const time = toChartTime(start) as UTCTimestamp;
+  const ext = extendedHours && sessionAt(trade.time) !== 'RTH';
+  if (!last || time > last.time) {
+    const p = trade.price;
+    return { bar: { time, open: p, high: p, low: p, close: p, volume: trade.volume, ext }, appended: true };
+  }
+  if (time < last.time) return undefined;
+  return {
+    bar: {
+      ...last,
+      high: Math.max(last.high, trade.price),
+      low: Math.min(last.low, trade.price),
+      close: trade.price,
+      volume: last.volume + trade.volume,
+    },
+    appended: false,
+  };
+}
