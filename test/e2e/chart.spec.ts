@@ -31,7 +31,7 @@ test.describe.serial('Chart panel', () => {
 
   test.beforeAll(async () => {
     app = await launchApp();
-    await expect(app.page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(app.page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 30_000 });
   });
 
   test.afterAll(async () => {
@@ -123,7 +123,7 @@ test.describe.serial('Chart panel', () => {
   test('extended hours request pre-market and after-hours bars', async () => {
     const { page } = app;
     await timespan(page, '5 minutes').click();
-    const ext = page.getByRole('button', { name: 'Extended hours' });
+    const ext = page.getByRole('region', { name: /^Chart/ }).getByRole('button', { name: 'Extended hours' });
     await ext.click();
     await expect(ext).toHaveAttribute('aria-pressed', 'true');
     await expect

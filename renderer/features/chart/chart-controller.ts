@@ -122,7 +122,10 @@ export class ChartController {
   }
 
   private readonly rangeChanged = (range: LogicalRange | null) => {
-    if (range && this.data.bars.length > 0 && range.from < NEAR_START_BARS) this.onNearStart();
+    // The event can be delivered after a prepend has already shifted the view by the bars it
+    // added: judge by where the view is now, or the stale range asks for a second older page.
+    const now = this.chart.timeScale().getVisibleLogicalRange() ?? range;
+    if (now && this.data.bars.length > 0 && now.from < NEAR_START_BARS) this.onNearStart();
   };
 
   get bars(): readonly ChartBar[] {
