@@ -5,11 +5,9 @@ import type { ScreenerSettings } from './screener-kinds';
 
 /** How often a screener refreshes itself; refreshes go at background priority (docs/ui.md). */
 export const SCREENER_REFRESH_MS = 30_000;
-const timed = {
-  refetchInterval: SCREENER_REFRESH_MS,
-  backgroundRefresh: true,
-  placeholderData: <T>(prev: T) => prev,
-};
+// No placeholder rows while new parameters load: rows of another category or screener shown
+// under the new heading would be misread (and could be clicked).
+const timed = { refetchInterval: SCREENER_REFRESH_MS, backgroundRefresh: true };
 // The five ranked-instrument operations share one reply shape (a page of screener rows).
 type RowsQuery = UseQueryOptions<ScreenerPage, Error, ScreenerPage, readonly unknown[]>;
 const rowsQuery = (q: unknown) => q as RowsQuery;
