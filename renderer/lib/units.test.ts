@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatNumber, formatRatioPercent, text } from './units';
+import { formatCompact, formatNumber, formatPointsPercent, formatRatioPercent, text } from './units';
 
 describe('unit formatting', () => {
   it('shows ratios as percents, signed only when asked', () => {
@@ -8,6 +8,12 @@ describe('unit formatting', () => {
     expect(formatRatioPercent('-0.5', { signed: true })).toBe('-50.00%');
     expect(formatRatioPercent('0', { signed: true })).toBe('0.00%');
     expect(formatRatioPercent('0.00095', { places: 2 })).toBe('0.10%');
+  });
+
+  it('shows fields already in percent points as they are', () => {
+    expect(formatPointsPercent('15.3847')).toBe('15.38%');
+    expect(formatPointsPercent('0.10')).toBe('0.10%');
+    expect(formatPointsPercent(undefined)).toBe('—');
   });
 
   it('scales large amounts to K, M, B and T from the decimal string', () => {

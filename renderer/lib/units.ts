@@ -65,3 +65,12 @@ export function text(value: unknown): string {
   if (typeof value === 'number') return String(value);
   return typeof value === 'string' && value.trim() !== '' ? value : MISSING;
 }
+
+/**
+ * A percent from a field already in percent points (15.3847 → "15.38%"): fund holding and
+ * allocation weights and the expense ratio are published that way, every other ratio as a fraction.
+ */
+export function formatPointsPercent(value: unknown, places = 2): string {
+  if (!isNum(value)) return MISSING;
+  return formatRatioPercent(new Decimal(value).dividedBy(100).toString(), { places });
+}

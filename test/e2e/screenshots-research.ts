@@ -25,6 +25,9 @@ async function main(): Promise<void> {
     const { page } = app;
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.locator('tr[data-symbol]').first().waitFor({ timeout: 30_000 });
+    // Room for the research panels: the watchlist stays, the chart, quote and feeds close.
+    for (const title of ['Chart', 'Movers', 'Activity', 'Quote'])
+      await page.getByRole('button', { name: `Close ${title}` }).click();
     const screeners = await addPanel(page, 'Screeners');
     await screeners.getByRole('row').nth(3).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1_000);

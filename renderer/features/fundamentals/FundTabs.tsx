@@ -1,5 +1,5 @@
 import { errorMessage } from '../../lib/bridge';
-import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/units';
+import { formatCompact, formatNumber, formatPointsPercent, formatRatioPercent, text } from '../../lib/units';
 import { Fields, Loaded, MiniChart, Section, SimpleTable } from './parts';
 import type { TabProps } from './StockTabs';
 import { useFundamental, useOpenExternal } from './use-fundamental';
@@ -22,7 +22,7 @@ export function BriefTab({ instrument }: TabProps) {
               ['Inception', text(b.inception_date)],
               ['NAV', formatNumber(b.nav)],
               ['AUM', formatCompact(b.aum)],
-              ['Expense ratio', formatRatioPercent(b.expense_ratio)],
+              ['Expense ratio', formatPointsPercent(b.expense_ratio)],
               ['Dividend yield', formatRatioPercent(b.dividend_yield)],
               ['Holdings', formatCompact(b.holdings_count)],
             ]}
@@ -110,7 +110,7 @@ export function HoldingsTab({ instrument, onChoose }: TabProps & { onChoose(symb
             columns={[
               { label: 'Symbol', show: (r) => text(r.symbol) },
               { label: 'Name', show: (r) => text(r.name) },
-              { label: 'Weight', numeric: true, show: (r) => formatRatioPercent(r.weight) },
+              { label: 'Weight', numeric: true, show: (r) => formatPointsPercent(r.weight) },
               { label: 'Shares', numeric: true, show: (r) => formatCompact(r.shares) },
               { label: 'Market value', numeric: true, show: (r) => formatCompact(r.market_value) },
             ]}
@@ -131,7 +131,7 @@ export function AllocationTab({ instrument }: TabProps) {
         rowKey={(r, i) => `${r.name}-${i}`}
         columns={[
           { label: 'Name', show: (r) => text(r.name) },
-          { label: 'Weight', numeric: true, show: (r) => formatRatioPercent(r.weight) },
+          { label: 'Weight', numeric: true, show: (r) => formatPointsPercent(r.weight) },
         ]}
       />
     </Section>

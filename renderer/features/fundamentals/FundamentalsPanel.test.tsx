@@ -142,7 +142,7 @@ describe('fundamentals panel', () => {
               ? {
                   symbol: 'SPY',
                   as_of: '2026-11-20',
-                  items: [{ symbol: 'MSFT', name: 'Microsoft', weight: '0.071' }],
+                  items: [{ symbol: 'MSFT', name: 'Microsoft', weight: '7.1' }],
                 }
               : {},
         }),

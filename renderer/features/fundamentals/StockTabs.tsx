@@ -123,7 +123,7 @@ function TargetRange({
   const ok = pts.every(Number.isFinite);
   const lo = Math.min(...pts);
   const span = Math.max(...pts) - lo || 1;
-  const at = (v?: string) => `${(((Number(v) - lo) / span) * 90 + 5).toFixed(1)}%`;
+  const at = (v?: string) => `${(((Number(v) - lo) / span) * 76 + 12).toFixed(1)}%`;
   return (
     <Section title="Target price">
       {ok && (

@@ -74,46 +74,48 @@ export function SimpleTable<R>({
   chooseLabel?(row: R): string;
 }) {
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c.label} scope="col" className={c.numeric ? styles.num : undefined}>
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => {
-          const choosable = onChoose ? { tabIndex: 0, className: styles.choosable } : {};
-          return (
-            <tr
-              key={rowKey(r, i)}
-              {...choosable}
-              aria-label={chooseLabel?.(r)}
-              onClick={onChoose && (() => onChoose(r))}
-              onKeyDown={
-                onChoose &&
-                ((e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    onChoose(r);
-                  }
-                })
-              }
-            >
-              {columns.map((c) => (
-                <td key={c.label} className={c.numeric ? styles.num : undefined}>
-                  {c.show(r) ?? MISSING}
-                </td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className={styles.scrollX}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={c.numeric ? styles.num : undefined}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => {
+            const choosable = onChoose ? { tabIndex: 0, className: styles.choosable } : {};
+            return (
+              <tr
+                key={rowKey(r, i)}
+                {...choosable}
+                aria-label={chooseLabel?.(r)}
+                onClick={onChoose && (() => onChoose(r))}
+                onKeyDown={
+                  onChoose &&
+                  ((e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      onChoose(r);
+                    }
+                  })
+                }
+              >
+                {columns.map((c) => (
+                  <td key={c.label} className={c.numeric ? styles.num : undefined}>
+                    {c.show(r) ?? MISSING}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
