@@ -128,13 +128,14 @@ describe('screeners panel', () => {
     const calls = fakeBridge(5);
     setup();
     await screen.findByRole('row', { name: 'S1 Stock 1' });
-    const header = screen.getByRole('columnheader', { name: /Volume/ });
-    expect(header.getAttribute('aria-sort')).toBeNull();
-    await userEvent.click(within(header).getByRole('button'));
-    await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('descending'));
+    // The table reloads under the new sort, so the header is looked up afresh each time.
+    const header = () => screen.getByRole('columnheader', { name: /Volume/ });
+    expect(header().getAttribute('aria-sort')).toBeNull();
+    await userEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(header().getAttribute('aria-sort')).toBe('descending'));
     expect(calls.at(-1)?.input).toMatchObject({ sort_by: 'volume', direction: 'DESC' });
-    await userEvent.click(within(header).getByRole('button'));
-    await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('ascending'));
+    await userEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(header().getAttribute('aria-sort')).toBe('ascending'));
     expect(calls.at(-1)?.input).toMatchObject({ sort_by: 'volume', direction: 'ASC' });
   });
 
