@@ -35,9 +35,14 @@ export function registerIpc(
 
   ipcMain.handle(
     IPC_CHANNELS.invoke,
-    (event, op: unknown, input: unknown): Promise<IpcReply<unknown>> | IpcReply<unknown> => {
+    (
+      event,
+      op: unknown,
+      input: unknown,
+      options: unknown,
+    ): Promise<IpcReply<unknown>> | IpcReply<unknown> => {
       if (!trusted(event, IPC_CHANNELS.invoke)) return { ok: false, error: FORBIDDEN };
-      return engine.dispatcher.dispatch(op, input, { senderId: event.sender.id });
+      return engine.dispatcher.dispatch(op, input, { senderId: event.sender.id }, options);
     },
   );
   ipcMain.handle(

@@ -26,8 +26,8 @@ ipcRenderer.on(IPC_CHANNELS.stream, (_event: IpcRendererEvent, batch: StreamDeli
 });
 
 const bridge = {
-  invoke(op: string, input?: unknown): Promise<unknown> {
-    return ipcRenderer.invoke(IPC_CHANNELS.invoke, op, input);
+  invoke(op: string, input?: unknown, options?: unknown): Promise<unknown> {
+    return ipcRenderer.invoke(IPC_CHANNELS.invoke, op, input, options);
   },
   subscribe(stream: string, params: unknown, onData: Listener): () => void {
     counter += 1;

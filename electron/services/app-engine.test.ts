@@ -22,6 +22,7 @@ function fakeParts(record: {
   sandboxStarts: SandboxOptions[];
   clients: OpenApiClientOptions[];
   stops: number;
+  calls: Array<{ op: string; priority: unknown }>;
 }): EngineParts {
   return {
     startSandbox(opts) {
@@ -51,7 +52,8 @@ function fakeParts(record: {
           await opts.tokenStore?.save({ token: TOKEN, expires: 9_999, status: 'NORMAL' });
           opts.onTokenProgress?.({ status: 'NORMAL', token: TOKEN, secondsLeft: 0 });
         },
-        call: async (op: string) => {
+        call: async (op: string, _params: unknown, callOpts?: { priority?: string }) => {
+          record.calls.push({ op, priority: callOpts?.priority });
           if (op === 'watchlistList') return [{ watchlist_id: 'WL1', name: 'Default', sort: 0 }];
           throw Object.assign(new Error(`failed while signing with ${opts.credentials.appSecret}`), {
             code: 'INVALID_SIGNATURE',
@@ -78,7 +80,12 @@ describe('app engine (fake engine parts)', () => {
 
   function start() {
     const dir = testTempDir('bullpen-engine-');
-    const record = { sandboxStarts: [] as SandboxOptions[], clients: [] as OpenApiClientOptions[], stops: 0 };
+    const record = {
+      sandboxStarts: [] as SandboxOptions[],
+      clients: [] as OpenApiClientOptions[],
+      stops: 0,
+      calls: [] as Array<{ op: string; priority: unknown }>,
+    };
     const sent: Array<{ senderId: number; batch: StreamDelivery[] }> = [];
     engine = createAppEngine({
       userDataDir: dir,
@@ -90,6 +97,30 @@ describe('app engine (fake engine parts)', () => {
     });
     return { dir, record, sent, engine };
   }
+
+  it('forwards a background call to the client at background priority, and user otherwise', async () => {
+    const { record, engine: e } = start();
+    await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 }, { priority: 'background' });
+    await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
+    await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 }, null);
+    expect(record.calls.filter((c) => c.op === 'watchlistList').map((c) => c.priority)).toEqual([
+      'background',
+      'user',
+      'user',
+    ]);
+  });
+
+  it('refuses call options it does not know, before calling anything', async () => {
+    const { record, engine: e } = start();
+    const reply = await e.dispatcher.dispatch(
+      'api.watchlistList',
+      {},
+      { senderId: 1 },
+      { priority: 'urgent' },
+    );
+    expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(record.calls).toHaveLength(0);
+  });
 
   it('starts the sandbox with generated credentials that never touch the vault file, and routes API calls', async () => {
     const { record, dir, engine: e } = start();

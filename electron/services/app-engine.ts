@@ -199,7 +199,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
 
   const apiHandler =
     (op: OperationId): OpHandler<OpName> =>
-    async (input) => {
+    async (input, ctx) => {
       const session = await sessions.ensure();
       // Validated output of the catalogue schema is valid input to it again (arrays for lists, numbers for ints).
       if (isOrderOperation(op))
@@ -208,8 +208,9 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
           op,
           input as OpParams<typeof op>,
         )) as OpOutput<OpName>;
+      // Orders above always go as 'user'; a read may be a background refresh (the call's options).
       return (await session.client.call(op, input as OpParams<typeof op>, {
-        priority: 'user',
+        priority: ctx.priority ?? 'user',
       })) as OpOutput<OpName>;
     };
 

@@ -1,6 +1,7 @@
 import { ErrorCodes, type ApiErrorShape } from '../../shared/errors';
 import type { IpcReply, OpName, OpOutput, OpParsedInput } from '../../shared/ipc/contract';
-import { validateOpInput, validateOpName } from '../../shared/ipc/validate';
+import { invokeOptions } from '../../shared/ipc/contract';
+import { invalidInput, validateOpInput, validateOpName } from '../../shared/ipc/validate';
 import type { Logger } from './logger';
 import type { Redactor } from '../common/redact';
 
@@ -13,6 +14,8 @@ import type { Redactor } from '../common/redact';
 export interface CallContext {
   /** The web contents that asked (so panels can be opened next to it, streams tied to it). */
   senderId: number;
+  /** From the call's validated options: background calls yield to user calls at the rate limiter. */
+  priority?: 'user' | 'background';
 }
 
 export type OpHandler<K extends OpName> = (
@@ -22,7 +25,8 @@ export type OpHandler<K extends OpName> = (
 export type OpHandlers = { [K in OpName]: OpHandler<K> };
 
 export interface IpcDispatcher {
-  dispatch(op: unknown, input: unknown, ctx: CallContext): Promise<IpcReply<unknown>>;
+  /** `options` is the renderer's untrusted third argument (`InvokeOptions`), validated here. */
+  dispatch(op: unknown, input: unknown, ctx: CallContext, options?: unknown): Promise<IpcReply<unknown>>;
 }
 
 function isErrorShapeLike(e: unknown): e is ApiErrorShape & { toShape?: () => ApiErrorShape } {
@@ -56,9 +60,15 @@ export function createIpcDispatcher(
   deps: { logger: Logger; redactor: Redactor },
 ): IpcDispatcher {
   return {
-    async dispatch(op, input, ctx) {
+    async dispatch(op, input, ctx, options) {
       const name = validateOpName(op);
       if (!name.ok) return name;
+      const opts = invokeOptions.safeParse(options);
+      if (!opts.success) {
+        deps.logger.warn(`ipc ${name.value} rejected: bad options`);
+        return { ok: false, error: invalidInput(opts.error, `${name.value} options`) };
+      }
+      if (opts.data.priority) ctx = { ...ctx, priority: opts.data.priority };
       const parsed = validateOpInput(name.value, input);
       if (!parsed.ok) {
         deps.logger.warn(`ipc ${name.value} rejected: ${parsed.error.message}`);

@@ -1,5 +1,6 @@
 import type { ApiErrorShape } from '../../shared/errors';
 import type {
+  InvokeOptions,
   IpcReply,
   OpInput,
   OpName,
@@ -15,7 +16,7 @@ import type {
  * `BridgeError` carrying the one error shape, so react-query and error boundaries can show it.
  */
 interface BullpenBridge {
-  invoke(op: string, input?: unknown): Promise<IpcReply<unknown>>;
+  invoke(op: string, input?: unknown, options?: InvokeOptions): Promise<IpcReply<unknown>>;
   subscribe(stream: string, params: unknown, onData: (data: unknown) => void): () => void;
 }
 
@@ -55,7 +56,19 @@ function bridge(): BullpenBridge {
 type InputArg<K extends OpName> = {} extends OpInput<K> ? [input?: OpInput<K>] : [input: OpInput<K>];
 
 export async function invoke<K extends OpName>(op: K, ...[input]: InputArg<K>): Promise<OpOutput<K>> {
-  const reply = (await bridge().invoke(op, input ?? {})) as IpcReply<OpOutput<K>>;
+  return invokeWith(op, input, undefined);
+}
+
+/** `invoke` with per-call options (a background refresh: `{ priority: 'background' }`). */
+export async function invokeWith<K extends OpName>(
+  op: K,
+  input: OpInput<K> | undefined,
+  options: InvokeOptions | undefined,
+): Promise<OpOutput<K>> {
+  const b = bridge();
+  const reply = (await (options
+    ? b.invoke(op, input ?? {}, options)
+    : b.invoke(op, input ?? {}))) as IpcReply<OpOutput<K>>;
   if (!reply.ok) throw new BridgeError(reply.error);
   return reply.value;
 }

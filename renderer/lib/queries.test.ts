@@ -45,6 +45,40 @@ describe('apiQuery', () => {
   });
 });
 
+describe('background refresh priority', () => {
+  it('sends the first load at user priority and a refetch of held data at background priority', async () => {
+    const options: unknown[] = [];
+    window.bullpen = {
+      invoke: (_op: string, _input: unknown, opts?: unknown) => {
+        options.push(opts);
+        return Promise.resolve({ ok: true as const, value: { items: [], total: 0 } });
+      },
+      subscribe: () => () => undefined,
+    };
+    const qc = client();
+    const q = apiQuery('api.topActive', { rank_type: 'VOLUME' }, { backgroundRefresh: true });
+    await qc.fetchQuery(q);
+    await qc.refetchQueries({ queryKey: q.queryKey });
+    expect(options).toEqual([undefined, { priority: 'background' }]);
+  });
+
+  it('never marks a query background unless asked', async () => {
+    const options: unknown[] = [];
+    window.bullpen = {
+      invoke: (_op: string, _input: unknown, opts?: unknown) => {
+        options.push(opts);
+        return Promise.resolve({ ok: true as const, value: [] });
+      },
+      subscribe: () => () => undefined,
+    };
+    const qc = client();
+    const q = apiQuery('api.watchlistList', {});
+    await qc.fetchQuery(q);
+    await qc.refetchQueries({ queryKey: q.queryKey });
+    expect(options).toEqual([undefined, undefined]);
+  });
+});
+
 describe('renderer retries', () => {
   it('does not retry on top of main for an API read main already retries: one invocation', async () => {
     const calls = failingBridge(retryable);

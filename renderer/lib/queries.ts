@@ -1,7 +1,7 @@
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { OpInput, OpName, OpOutput } from '../../shared/ipc/contract';
 import { operations, type OperationId } from '../../shared/openapi/operations';
-import { BridgeError, invoke } from './bridge';
+import { BridgeError, invokeWith } from './bridge';
 
 /**
  * One typed query factory from the IPC contract: the key is always `[op, input]`, so two panels
@@ -11,16 +11,29 @@ export type ApiQueryKey<K extends OpName> = readonly [K, OpInput<K>];
 type Extra<K extends OpName> = Omit<
   UseQueryOptions<OpOutput<K>, Error, OpOutput<K>, ApiQueryKey<K>>,
   'queryKey' | 'queryFn'
->;
-
-const call = invoke as <K extends OpName>(op: K, input: OpInput<K>) => Promise<OpOutput<K>>;
+> & {
+  /**
+   * Refetches of data already held (a timer's refresh) go at 'background' priority: main queues
+   * them behind every user call at the Market Data rate limiter. The first load (no data yet for
+   * this key) is what the user asked for and stays 'user'. Not part of the key.
+   */
+  backgroundRefresh?: boolean;
+};
 
 export function apiQuery<K extends OpName>(op: K, input: OpInput<K>, opts?: Extra<K>) {
+  const { backgroundRefresh, ...rest } = opts ?? {};
   return queryOptions({
     queryKey: [op, input] as ApiQueryKey<K>,
-    queryFn: () => call(op, input),
+    queryFn: ({ client, queryKey }) =>
+      invokeWith(
+        op,
+        input,
+        backgroundRefresh && client.getQueryData(queryKey) !== undefined
+          ? { priority: 'background' }
+          : undefined,
+      ),
     retry: retryFor(op),
-    ...opts,
+    ...rest,
   });
 }
 

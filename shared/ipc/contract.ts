@@ -130,6 +130,18 @@ export type OpParsedInput<K extends OpName> = z.output<IpcOps[K]['input']>;
 export type OpOutput<K extends OpName> = IpcOps[K] extends OpDecl<z.ZodType, infer O> ? O : never;
 export const OP_NAMES = Object.keys(ipcOps) as OpName[];
 
+/**
+ * Per-call options beside the input (the third argument of `bullpen:invoke`), validated in main.
+ * `priority: 'background'` lets a timed refresh queue behind every user click at the Market Data
+ * rate limiter (docs/openapi-client.md "Priorities"); absent means 'user'.
+ */
+export const invokeOptions = z
+  .object({ priority: z.enum(['user', 'background']).optional() })
+  .strict()
+  .nullish()
+  .transform((v) => v ?? {});
+export type InvokeOptions = z.input<typeof invokeOptions>;
+
 /** Every invoke reply: a value or the one error shape (shared/errors.ts). Nothing is thrown across. */
 export type IpcReply<T> = { ok: true; value: T } | { ok: false; error: ApiErrorShape };
 

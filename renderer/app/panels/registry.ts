@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { PANEL_IDS, type PanelId } from '../../../shared/ui/panels';
 import { DEFAULT_CHART_SETTINGS, type ChartSettings } from '../../features/chart/chart-panel-props';
 import type { WatchlistSettings } from '../../features/watchlist/WatchlistPanel';
+import type { FundamentalsSettings } from '../../features/fundamentals/fundamentals-settings';
+import { DEFAULT_SCREENER_SETTINGS, type ScreenerSettings } from '../../features/screeners/screener-kinds';
 import type { PanelDefinition, PanelProps } from './panel-types';
 
 /**
@@ -57,6 +59,22 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
     component: load(async () => (await import('../../features/activity/ActivityPanel')).ActivityPanel),
     linkable: false,
     defaultSettings: {},
+  }),
+  screeners: definePanel<ScreenerSettings>({
+    id: 'screeners',
+    title: 'Screeners',
+    component: load(async () => (await import('../../features/screeners/ScreenersPanel')).ScreenersPanel),
+    linkable: true,
+    defaultSettings: DEFAULT_SCREENER_SETTINGS,
+  }),
+  fundamentals: definePanel<FundamentalsSettings>({
+    id: 'fundamentals',
+    title: 'Fundamentals',
+    component: load(
+      async () => (await import('../../features/fundamentals/FundamentalsPanel')).FundamentalsPanel,
+    ),
+    linkable: true,
+    defaultSettings: { tab: 'profile', period: 'QUARTERLY' },
   }),
 };
 

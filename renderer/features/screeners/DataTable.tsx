@@ -1,0 +1,103 @@
+import type { KeyboardEvent } from 'react';
+import type { Column, SortDir } from './screener-kinds';
+import styles from './Screeners.module.css';
+
+export interface TableSort {
+  key: string;
+  dir: SortDir;
+}
+
+/**
+ * A dense research table: column headers are buttons that sort (aria-sort on the header), each
+ * row is focusable and chosen with a click, Enter or Space.
+ */
+export function DataTable<R>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  sortable,
+  onSort,
+  onChoose,
+  chooseLabel,
+  selectedKey,
+}: {
+  caption: string;
+  columns: Column<R>[];
+  rows: R[];
+  rowKey(row: R): string;
+  sort?: TableSort;
+  sortable(column: Column<R>): boolean;
+  onSort(sort: TableSort): void;
+  onChoose(row: R): void;
+  chooseLabel(row: R): string;
+  selectedKey?: string;
+}) {
+  const onKey = (e: KeyboardEvent, row: R) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onChoose(row);
+    }
+  };
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => {
+              const active = sort?.key === c.key;
+              const ariaSort = active ? (sort.dir === 'ASC' ? 'ascending' : 'descending') : undefined;
+              return (
+                <th
+                  key={c.key}
+                  scope="col"
+                  aria-sort={ariaSort}
+                  className={c.numeric ? styles.num : undefined}
+                >
+                  {sortable(c) ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() =>
+                        onSort({ key: c.key, dir: active && sort.dir === 'DESC' ? 'ASC' : 'DESC' })
+                      }
+                    >
+                      {c.label}
+                      <span aria-hidden="true">{active ? (sort.dir === 'ASC' ? ' ▲' : ' ▼') : ''}</span>
+                    </button>
+                  ) : (
+                    c.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const key = rowKey(r);
+            return (
+              <tr
+                key={key}
+                tabIndex={0}
+                aria-label={chooseLabel(r)}
+                aria-current={key === selectedKey ? 'true' : undefined}
+                className={key === selectedKey ? `${styles.row} ${styles.selected}` : styles.row}
+                onClick={() => onChoose(r)}
+                onKeyDown={(e) => onKey(e, r)}
+              >
+                {columns.map((c) => (
+                  <td key={c.key} className={`${c.numeric ? styles.num : ''} ${c.tone?.(r) ?? ''}`}>
+                    {c.show(r)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

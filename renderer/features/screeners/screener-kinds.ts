@@ -1,0 +1,158 @@
+import type { ScreenerRow, SectorRow } from '../../../shared/openapi/records/screeners';
+import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/units';
+
+/** The screener kinds the panel offers, one per screener operation (the sector detail is a drill-down). */
+export const SCREENER_KINDS = [
+  { id: 'gainersLosers', label: 'Gainers and losers' },
+  { id: 'topActive', label: 'Top active' },
+  { id: 'marketSectors', label: 'Market sectors' },
+  { id: 'highDividend', label: 'High dividend' },
+  { id: 'week52HighLow', label: '52-week high/low' },
+] as const;
+export type ScreenerKind = (typeof SCREENER_KINDS)[number]['id'];
+
+export type ScreenerSortKey =
+  'change_ratio' | 'volume' | 'turnover' | 'market_cap' | 'price' | 'dividend_yield';
+export type SortDir = 'ASC' | 'DESC';
+
+export interface ScreenerSettings {
+  kind: ScreenerKind;
+  category: 'US_STOCK' | 'US_ETF';
+  /** gainersLosers: GAINERS/LOSERS; topActive: VOLUME/TURNOVER/RANGE; week52HighLow: HIGH/LOW. */
+  gainersLosers: 'GAINERS' | 'LOSERS';
+  topActive: 'VOLUME' | 'TURNOVER' | 'RANGE';
+  week52: 'HIGH' | 'LOW';
+  aggType: 'SECTOR' | 'INDUSTRY';
+  period: '1D' | '5D' | '1M' | '3M' | '52W' | 'PRE' | 'AFTER';
+  sortBy?: ScreenerSortKey;
+  sortDir: SortDir;
+  pageSize: number;
+  /** The sector drilled into (market sectors), with its name for the heading. */
+  sector?: { id: string; name: string };
+}
+
+export const DEFAULT_SCREENER_SETTINGS: ScreenerSettings = {
+  kind: 'gainersLosers',
+  category: 'US_STOCK',
+  gainersLosers: 'GAINERS',
+  topActive: 'VOLUME',
+  week52: 'HIGH',
+  aggType: 'SECTOR',
+  period: '1D',
+  sortDir: 'DESC',
+  pageSize: 20,
+};
+
+export const PERIODS = ['1D', '5D', '1M', '3M', '52W', 'PRE', 'AFTER'] as const;
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+export interface Column<R> {
+  key: string;
+  label: string;
+  numeric?: boolean;
+  /** The server's sort key for this column (screener ops take sort_by + direction). */
+  sortKey?: ScreenerSortKey;
+  /** Display text (also what CSV export writes). */
+  show(row: R): string;
+  /** Decimal text for local sorting (sector tables sort the visible page). */
+  raw?(row: R): string | undefined;
+  tone?(row: R): string | undefined;
+}
+
+const tone = (v: string | undefined) =>
+  v === undefined ? undefined : v.startsWith('-') ? 'down' : /^0(\.0*)?$/.test(v) ? 'flat' : 'up';
+
+export const SCREENER_COLUMNS: Column<ScreenerRow>[] = [
+  { key: 'rank', label: 'Rank', numeric: true, show: (r) => text(r.rank) },
+  { key: 'symbol', label: 'Symbol', show: (r) => text(r.symbol) },
+  { key: 'name', label: 'Name', show: (r) => text(r.name) },
+  { key: 'price', label: 'Last', numeric: true, sortKey: 'price', show: (r) => formatNumber(r.price) },
+  {
+    key: 'change_ratio',
+    label: 'Change %',
+    numeric: true,
+    sortKey: 'change_ratio',
+    show: (r) => formatRatioPercent(r.change_ratio, { signed: true }),
+    tone: (r) => tone(r.change_ratio),
+  },
+  { key: 'volume', label: 'Volume', numeric: true, sortKey: 'volume', show: (r) => formatCompact(r.volume) },
+  {
+    key: 'turnover',
+    label: 'Turnover',
+    numeric: true,
+    sortKey: 'turnover',
+    show: (r) => formatCompact(r.turnover),
+  },
+  {
+    key: 'market_cap',
+    label: 'Mkt cap',
+    numeric: true,
+    sortKey: 'market_cap',
+    show: (r) => formatCompact(r.market_cap),
+  },
+];
+
+const DIVIDEND_COLUMN: Column<ScreenerRow> = {
+  key: 'dividend_yield',
+  label: 'Div yield',
+  numeric: true,
+  sortKey: 'dividend_yield',
+  show: (r) => formatRatioPercent(r.dividend_yield),
+};
+const RANGE_COLUMNS: Column<ScreenerRow>[] = [
+  { key: 'high_52w', label: '52W high', numeric: true, show: (r) => formatNumber(r.high_52w) },
+  { key: 'low_52w', label: '52W low', numeric: true, show: (r) => formatNumber(r.low_52w) },
+];
+
+export function columnsFor(kind: ScreenerKind): Column<ScreenerRow>[] {
+  if (kind === 'highDividend') return [...SCREENER_COLUMNS, DIVIDEND_COLUMN];
+  if (kind === 'week52HighLow') return [...SCREENER_COLUMNS, ...RANGE_COLUMNS];
+  return SCREENER_COLUMNS;
+}
+
+export const SECTOR_COLUMNS: Column<SectorRow>[] = [
+  { key: 'name', label: 'Sector', show: (r) => text(r.name) },
+  {
+    key: 'change_ratio',
+    label: 'Change %',
+    numeric: true,
+    show: (r) => formatRatioPercent(r.change_ratio, { signed: true }),
+    raw: (r) => r.change_ratio,
+    tone: (r) => tone(r.change_ratio),
+  },
+  {
+    key: 'volume',
+    label: 'Volume',
+    numeric: true,
+    show: (r) => formatCompact(r.volume),
+    raw: (r) => r.volume,
+  },
+  {
+    key: 'market_cap',
+    label: 'Mkt cap',
+    numeric: true,
+    show: (r) => formatCompact(r.market_cap),
+    raw: (r) => r.market_cap,
+  },
+  {
+    key: 'breadth',
+    label: 'Up / down / flat',
+    show: (r) => `${text(r.up_count)} / ${text(r.down_count)} / ${text(r.flat_count)}`,
+  },
+  {
+    key: 'leader',
+    label: 'Leader',
+    show: (r) =>
+      r.leader_symbol
+        ? `${r.leader_symbol} ${formatRatioPercent(r.leader_change_ratio, { signed: true })}`
+        : '—',
+  },
+];
+
+/** CSV of what the table shows (headers and displayed cells), quoted where needed (RFC 4180). */
+export function toCsv<R>(columns: Column<R>[], rows: R[]): string {
+  const cell = (s: string) => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  const lines = [columns.map((c) => cell(c.label)).join(',')];
+  for (const r of rows) lines.push(columns.map((c) => cell(c.show(r))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
