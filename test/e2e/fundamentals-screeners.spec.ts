@@ -10,7 +10,7 @@ test.describe.serial('screeners and fundamentals', () => {
   let app: RunningApp;
   test.beforeAll(async () => {
     app = await launchApp();
-    await expect(app.page.locator('tr[data-symbol]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(app.page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 30_000 });
   });
   test.afterAll(async () => {
     await app?.close();

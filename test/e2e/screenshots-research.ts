@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   try {
     const { page } = app;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.locator('tr[data-symbol]').first().waitFor({ timeout: 30_000 });
+    await page.locator('[role="row"][data-symbol]').first().waitFor({ timeout: 30_000 });
     // Room for the research panels: the watchlist stays, the chart, quote and feeds close.
     for (const title of ['Chart', 'Movers', 'Activity', 'Quote'])
       await page.getByRole('button', { name: `Close ${title}` }).click();
