@@ -79,6 +79,7 @@ describe('app engine (fake engine parts)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bullpen-engine-'));
     const record = { sandboxStarts: [] as SandboxOptions[], clients: [] as OpenApiClientOptions[], stops: 0 };
     const sent: Array<{ senderId: number; batch: StreamDelivery[] }> = [];
+    const notifications: Array<{ title: string; body: string }> = [];
     engine = createAppEngine({
       userDataDir: dir,
       cipher: createTestCipher({ available: true }),
@@ -86,8 +87,9 @@ describe('app engine (fake engine parts)', () => {
       send: (senderId, batch) => sent.push({ senderId, batch }),
       openPanel: () => ({ windowId: 2 }),
       openExternal: () => Promise.resolve(),
+      notify: (n) => notifications.push(n) > 0,
     });
-    return { dir, record, sent, engine };
+    return { dir, record, sent, engine, notifications };
   }
 
   it('starts the sandbox with generated credentials kept in the vault, and routes API calls', async () => {
@@ -182,6 +184,21 @@ describe('app engine (fake engine parts)', () => {
     } finally {
       delete process.env.BULLPEN_SANDBOX_REPLAY;
     }
+  });
+
+  it('shows OS notifications through main, with validated text', async () => {
+    const { engine: e, notifications } = start();
+    expect(
+      await e.dispatcher.dispatch('notify.show', { title: 'Order filled', body: 'Buy 1' }, { senderId: 1 }),
+    ).toEqual({
+      ok: true,
+      value: { shown: true },
+    });
+    expect(notifications).toEqual([{ title: 'Order filled', body: 'Buy 1' }]);
+    expect(await e.dispatcher.dispatch('notify.show', { title: '' }, { senderId: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' },
+    });
   });
 
   it('opens only https links externally', async () => {

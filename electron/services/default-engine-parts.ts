@@ -12,10 +12,7 @@ import { createClientFactory } from './shared-rate-limiters';
  * The real parts: the signed OpenAPI client, the MQTT quote stream and the gRPC trade-event client,
  * and the embedded sandbox, all bundled into main.
  */
-export function defaultEngineParts(opts: {
-  logger: Logger;
-  flushMs: () => number;
-}): EngineParts {
+export function defaultEngineParts(opts: { logger: Logger; flushMs: () => number }): EngineParts {
   return {
     startSandbox(sandboxOptions: SandboxOptions): Promise<RunningSandbox> {
       // The sandbox's own diagnostics can embed long texts; keep the log readable.
@@ -76,12 +73,11 @@ export function defaultEngineParts(opts: {
         onStatus: (l) => events.onStatus(l),
         onEvent: (l) =>
           events.onEvent((e) =>
-            l({
-              kind: e.kind,
-              accountId: e.accountId,
-              time: e.time,
-              payload: e.kind === 'order' ? e.order : e.position,
-            }),
+            l(
+              e.kind === 'order'
+                ? { kind: 'order', accountId: e.accountId, time: e.time, payload: e.order }
+                : { kind: 'position', accountId: e.accountId, time: e.time, payload: e.position },
+            ),
           ),
         close: () => events.close(),
       };

@@ -111,3 +111,9 @@ export const openExternalInput = z.object({
     .url()
     .refine((u) => u.startsWith('https://'), 'only https links are opened'),
 });
+
+/** A desktop notification (an order filled, partly filled or was rejected). Plain text only. */
+export const notifyInput = z.object({
+  title: z.string().trim().min(1).max(120),
+  body: z.string().max(500).default(''),
+});

@@ -53,7 +53,7 @@ export interface MaxFigures {
  */
 export function maxGainLoss(f: LegFigures): MaxFigures {
   const premium = new Decimal(f.premium).times(f.quantity).times(CONTRACT_MULTIPLIER);
-  const atZero = payoffAt(f, 0);
+  const atZero = payoffAt(f, '0');
   if (f.optionType === 'CALL') {
     return f.side === 'BUY'
       ? { maxGain: undefined, maxLoss: premium }
