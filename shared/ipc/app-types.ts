@@ -14,9 +14,16 @@ export const settingsSchema = z.object({
   quoteFlushMs: z.number().int().min(8).max(1000),
   /** Ask before an order is sent. */
   confirmOrders: z.boolean(),
+  /** Which order events raise a toast and an OS notification. */
+  orderNotifications: z.object({ filled: z.boolean(), partial: z.boolean(), rejected: z.boolean() }),
 });
 export type Settings = z.output<typeof settingsSchema>;
-export const DEFAULT_SETTINGS: Settings = { theme: 'system', quoteFlushMs: 16, confirmOrders: true };
+export const DEFAULT_SETTINGS: Settings = {
+  theme: 'system',
+  quoteFlushMs: 16,
+  confirmOrders: true,
+  orderNotifications: { filled: true, partial: true, rejected: true },
+};
 
 const regionIds = Object.keys(REGION_DOMAINS) as [Region, ...Region[]];
 

@@ -3,7 +3,17 @@
  * (a test checks it), `window.openPanel` accepts any of them, and workspace files refer to them.
  * Add a panel: its id here, its entry in `renderer/app/panels/registry.ts` (see docs/ui.md).
  */
-export const PANEL_IDS = ['watchlist', 'movers', 'chart', 'quote', 'activity'] as const;
+export const PANEL_IDS = [
+  'watchlist',
+  'movers',
+  'chart',
+  'quote',
+  'activity',
+  'optionTicket',
+  'orders',
+  'positions',
+  'balances',
+] as const;
 export type PanelId = (typeof PANEL_IDS)[number];
 
 /** What a window shows: the docking workspace, or one panel popped out on its own. */
