@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Decimal } from '../../../shared/decimal';
 import { formatOptionSymbol } from '../../../shared/market/occ';
 import { apiQuery } from '../../lib/queries';
