@@ -22,8 +22,8 @@ export function useTicketData(d: TicketDraft) {
       {
         enabled: d.underlying !== '',
         staleTime: 30_000,
-      // Choosing an expiry re-asks the chain for it: keep showing the form meanwhile.
-      placeholderData: keepPreviousData,
+        // Choosing an expiry re-asks the chain for it: keep showing the form meanwhile.
+        placeholderData: keepPreviousData,
       },
     ),
   );
