@@ -58,7 +58,7 @@ export function PositionsPanel({ setInstrument }: PanelProps) {
                 <td>
                   <button
                     type="button"
-                    className="linklike"
+                    className={styles.link}
                     aria-label={`Show ${underlying}`}
                     onClick={() => setInstrument({ symbol: underlying, category: 'US_STOCK' })}
                   >
