@@ -10,6 +10,12 @@ export const apiErrorShape = z.object({
   status: z.number().int().optional(),
   requestId: z.string().optional(),
   retryable: z.boolean(),
+  /**
+   * The request parameter the error is about, when the server named one: the API's own path,
+   * dots between keys and `[i]` for array items, e.g. `new_orders[0].legs[0].strike_price`
+   * (docs/ui.md "Options ticket"). Forms map it to their field.
+   */
+  field: z.string().optional(),
 });
 export type ApiErrorShape = z.output<typeof apiErrorShape>;
 
@@ -52,3 +58,11 @@ export const ErrorCodes = {
   RESPONSE_TOO_LARGE: 'RESPONSE_TOO_LARGE',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+/** `Invalid parameter 'new_orders[0].limit_price': …` (the service's and the sandbox's wording). */
+const NAMED_PARAMETER = /Invalid parameter '([A-Za-z0-9_.[\]]+)'/;
+
+/** The parameter path an error message names, if any. */
+export function fieldFromMessage(message: string): string | undefined {
+  return NAMED_PARAMETER.exec(message)?.[1];
+}

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, Menu, nativeTheme, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, Menu, nativeTheme, Notification, safeStorage, session, shell } from 'electron';
 import { IPC_CHANNELS } from '../../shared/ipc/channels';
 import { createAppEngine, type AppEngine } from '../services/app-engine';
 import { defaultEngineParts } from '../services/default-engine-parts';
@@ -59,6 +59,11 @@ if (!app.requestSingleInstanceLock()) {
           return { windowId: windows.openPanel(request, senderId).id };
         },
         openExternal: (url) => shell.openExternal(url),
+        notify: ({ title, body }) => {
+          if (!Notification.isSupported()) return false;
+          new Notification({ title, body }).show();
+          return true;
+        },
         echoLog: !app.isPackaged && process.env.BULLPEN_LOG_ECHO === '1',
         sandboxOptions: { tokenCheckEnabled: process.env.BULLPEN_SANDBOX_TOKEN_CHECK === '1' },
         onSettingsChanged: (s) => {

@@ -27,6 +27,30 @@ describe('ApiError', () => {
     });
   });
 
+  it('names the parameter a server error is about as `field`', () => {
+    const e = errorFromReply(
+      reply(
+        400,
+        JSON.stringify({
+          error_code: 'INVALID_PARAMETER',
+          message:
+            "Invalid parameter 'new_orders[0].legs[0].strike_price': strike 1.0001 cannot be an option strike",
+        }),
+      ),
+    );
+    expect(e.toShape().field).toBe('new_orders[0].legs[0].strike_price');
+    const plain = errorFromReply(
+      reply(
+        400,
+        JSON.stringify({
+          error_code: 'INSUFFICIENT_BUYING_POWER',
+          message: 'Insufficient buying power for new_orders[0]',
+        }),
+      ),
+    );
+    expect(plain.toShape().field).toBeUndefined();
+  });
+
   it('maps error bodies, status-only replies and empty bodies', () => {
     expect(
       errorFromReply(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ErrorCodes, RETRYABLE_CODES, type ApiErrorShape } from '../../shared/errors';
+import { ErrorCodes, RETRYABLE_CODES, fieldFromMessage, type ApiErrorShape } from '../../shared/errors';
 import { redactSecrets } from '../common/redact';
 
 /**
@@ -17,6 +17,8 @@ export interface ApiErrorInit {
   fromServer?: boolean;
   /** Parsed `Retry-After`, when the reply carried one. */
   retryAfterMs?: number;
+  /** The request parameter the error names (shared/errors.ts `field`). */
+  field?: string;
   /** The `Date` header of the reply, kept for clock-offset learning on a timestamp rejection. */
   serverDate?: string;
   cause?: unknown;
@@ -30,6 +32,7 @@ export class ApiError extends Error {
   readonly fromServer: boolean;
   readonly retryAfterMs?: number;
   readonly serverDate?: string;
+  readonly field?: string;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -46,12 +49,14 @@ export class ApiError extends Error {
     this.fromServer = init.fromServer ?? false;
     this.retryAfterMs = init.retryAfterMs;
     this.serverDate = init.serverDate;
+    this.field = init.field;
   }
 
   toShape(): ApiErrorShape {
     const shape: ApiErrorShape = { code: this.code, message: this.message, retryable: this.retryable };
     if (this.status !== undefined) shape.status = this.status;
     if (this.requestId !== undefined) shape.requestId = this.requestId;
+    if (this.field !== undefined) shape.field = this.field;
     return shape;
   }
 }
@@ -101,6 +106,7 @@ export function errorFromReply(reply: ReplyInfo): ApiError {
       ...common,
       code: parsed.value.error_code,
       message: redactSecrets(message, reply.secrets),
+      field: fieldFromMessage(message),
       fromServer: true,
     });
   }

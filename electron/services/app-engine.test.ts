@@ -87,6 +87,7 @@ describe('app engine (fake engine parts)', () => {
       calls: [] as Array<{ op: string; priority: unknown }>,
     };
     const sent: Array<{ senderId: number; batch: StreamDelivery[] }> = [];
+    const notifications: Array<{ title: string; body: string }> = [];
     engine = createAppEngine({
       userDataDir: dir,
       cipher: createTestCipher({ available: true }),
@@ -94,8 +95,9 @@ describe('app engine (fake engine parts)', () => {
       send: (senderId, batch) => sent.push({ senderId, batch }),
       openPanel: () => ({ windowId: 2 }),
       openExternal: () => Promise.resolve(),
+      notify: (n) => notifications.push(n) > 0,
     });
-    return { dir, record, sent, engine };
+    return { dir, record, sent, engine, notifications };
   }
 
   it('forwards a background call to the client at background priority, and user otherwise', async () => {
@@ -232,6 +234,21 @@ describe('app engine (fake engine parts)', () => {
     } finally {
       delete process.env.BULLPEN_SANDBOX_REPLAY;
     }
+  });
+
+  it('shows OS notifications through main, with validated text', async () => {
+    const { engine: e, notifications } = start();
+    expect(
+      await e.dispatcher.dispatch('notify.show', { title: 'Order filled', body: 'Buy 1' }, { senderId: 1 }),
+    ).toEqual({
+      ok: true,
+      value: { shown: true },
+    });
+    expect(notifications).toEqual([{ title: 'Order filled', body: 'Buy 1' }]);
+    expect(await e.dispatcher.dispatch('notify.show', { title: '' }, { senderId: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' },
+    });
   });
 
   it('opens only https links externally', async () => {

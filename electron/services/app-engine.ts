@@ -48,6 +48,8 @@ export interface AppEngineOptions {
     senderId: number,
   ) => Promise<{ windowId: number }> | { windowId: number };
   openExternal: (url: string) => Promise<void>;
+  /** Show an OS notification; false when the platform cannot (main: Electron `Notification`). */
+  notify?: (n: { title: string; body: string }) => boolean;
   echoLog?: boolean;
   /** Called at start and after every change (main applies the theme source to nativeTheme). */
   onSettingsChanged?: (settings: Settings) => void;
@@ -197,6 +199,12 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     };
   };
 
+  /**
+   * Reads the renderer repeats on a timer (the options ticket polls its contract's snapshot every
+   * few seconds): they queue behind what a user asked for, so polling never delays a click.
+   */
+  const BACKGROUND_POLLS = new Set<OperationId>(['optionSnapshot']);
+
   const apiHandler =
     (op: OperationId): OpHandler<OpName> =>
     async (input, ctx) => {
@@ -210,7 +218,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
         )) as OpOutput<OpName>;
       // Orders above always go as 'user'; a read may be a background refresh (the call's options).
       return (await session.client.call(op, input as OpParams<typeof op>, {
-        priority: ctx.priority ?? 'user',
+        priority: ctx.priority ?? (BACKGROUND_POLLS.has(op) ? 'background' : 'user'),
       })) as OpOutput<OpName>;
     };
 
@@ -269,6 +277,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     },
     'connection.status': () => sessions.connection(),
     'window.openPanel': (input, ctx) => opts.openPanel(input, ctx.senderId),
+    'notify.show': (n) => ({ shown: opts.notify?.(n) ?? false }),
     'shell.openExternal': async ({ url }) => {
       if (!isSafeExternalUrl(url)) return { opened: false };
       await opts.openExternal(url);

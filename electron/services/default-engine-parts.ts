@@ -83,12 +83,11 @@ export function defaultEngineParts(opts: {
         onStatus: (l) => events.onStatus(l),
         onEvent: (l) =>
           events.onEvent((e) =>
-            l({
-              kind: e.kind,
-              accountId: e.accountId,
-              time: e.time,
-              payload: e.kind === 'order' ? e.order : e.position,
-            }),
+            l(
+              e.kind === 'order'
+                ? { kind: 'order', accountId: e.accountId, time: e.time, payload: e.order }
+                : { kind: 'position', accountId: e.accountId, time: e.time, payload: e.position },
+            ),
           ),
         close: () => events.close(),
       };

@@ -46,6 +46,7 @@ export function toErrorShape(error: unknown, redactor: Redactor): ApiErrorShape 
     };
     if (typeof shape.status === 'number') out.status = shape.status;
     if (typeof shape.requestId === 'string') out.requestId = shape.requestId;
+    if (typeof shape.field === 'string') out.field = shape.field;
     return out;
   }
   return {

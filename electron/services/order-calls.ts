@@ -50,6 +50,7 @@ async function oneByOne<T>(items: readonly T[], send: (item: T) => Promise<Order
         status: error.status,
         requestId: error.requestId,
         retryable: false,
+        field: error.field,
         cause: error,
         message: `${error.message} (already accepted: ${done.map((d) => d.clientOrderId).join(', ')})`,
       });

@@ -24,10 +24,12 @@ export interface QuoteFeed {
   close(): void | Promise<void>;
 }
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 export interface TradeEventFeed {
   status(): LinkState;
   onStatus(listener: (status: LinkState) => void): () => void;
-  onEvent(listener: (event: Omit<TradeEventMessage, 'environmentId'>) => void): () => void;
+  onEvent(listener: (event: DistributiveOmit<TradeEventMessage, 'environmentId'>) => void): () => void;
   close(): void;
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../shared/ipc/app-types';
 import { testTempDir } from '../testing/temp-dir';
 import { createIpcDispatcher, type OpHandlers } from './ipc-dispatch';
 import { createRotatingLogger } from './logger';
@@ -19,7 +20,7 @@ describe('settings.set', () => {
       logger: createRotatingLogger({ dir: d, redactor }),
       redactor,
     });
-    for (const field of ['theme', 'quoteFlushMs', 'confirmOrders']) {
+    for (const field of Object.keys(DEFAULT_SETTINGS)) {
       const reply = await dispatcher.dispatch('settings.set', { [field]: undefined }, { senderId: 1 });
       expect(reply.ok, field).toBe(false);
       if (!reply.ok) {
@@ -27,9 +28,9 @@ describe('settings.set', () => {
         expect(reply.error.message).toContain(field);
       }
     }
-    expect(store.get()).toEqual({ theme: 'system', quoteFlushMs: 16, confirmOrders: true });
+    expect(store.get()).toEqual(DEFAULT_SETTINGS);
     const ok = await dispatcher.dispatch('settings.set', { theme: 'dark' }, { senderId: 1 });
-    expect(ok).toEqual({ ok: true, value: { theme: 'dark', quoteFlushMs: 16, confirmOrders: true } });
+    expect(ok).toEqual({ ok: true, value: { ...DEFAULT_SETTINGS, theme: 'dark' } });
   });
 });
 

@@ -182,6 +182,17 @@ export const shell = {
   },
 };
 
+/** Notifications are recorded, never shown: tests assert on them (like `shell.openExternal`). */
+export class Notification {
+  static isSupported(): boolean {
+    return true;
+  }
+  constructor(private readonly options: { title: string; body?: string }) {}
+  show(): void {
+    record({ type: 'notification', title: this.options.title, body: this.options.body ?? '' });
+  }
+}
+
 let applicationMenu: unknown = null;
 export const Menu = {
   buildFromTemplate: (template: unknown[]) => ({ template }),
@@ -229,6 +240,7 @@ export default {
   safeStorage,
   session,
   shell,
+  Notification,
   Menu,
   nativeTheme,
   screen,

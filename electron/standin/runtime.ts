@@ -89,6 +89,7 @@ export type RecordEntry =
   | { type: 'reply'; channel: string; value: unknown }
   | { type: 'send'; channel: string; args: unknown[] }
   | { type: 'openExternal'; url: string }
+  | { type: 'notification'; title: string; body: string }
   | { type: 'denied'; what: string; url: string };
 
 export function record(entry: RecordEntry): void {

@@ -3,7 +3,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { WINDOW_VIEWS, type WindowView } from '../../shared/ui/panels';
 import { useQuoteStore } from '../features/quotes/quote-store';
 import { SettingsPanel } from '../features/settings/SettingsPanel';
+import { Toaster } from 'sonner';
 import { useSettingsShortcut } from '../features/settings/settings-store';
+import { useTradeEvents } from '../features/orders/use-trade-events';
 import { TopBar } from '../features/status/TopBar';
 import { useStreamValue } from '../features/status/use-stream';
 import { apiQuery } from '../lib/queries';
@@ -111,8 +113,10 @@ function Panels() {
 
 function Shell() {
   useSettingsShortcut();
+  useTradeEvents();
   return (
     <div className="app">
+      <Toaster position="bottom-right" richColors closeButton />
       <ErrorBoundary name="Top bar">
         <TopBar workspaceMenu={view === 'workstation'} />
       </ErrorBoundary>

@@ -31,6 +31,7 @@ export class BridgeError extends Error implements ApiErrorShape {
   readonly status?: number;
   readonly requestId?: string;
   readonly retryable: boolean;
+  readonly field?: string;
   constructor(shape: ApiErrorShape) {
     super(shape.message);
     this.name = 'BridgeError';
@@ -38,6 +39,7 @@ export class BridgeError extends Error implements ApiErrorShape {
     this.status = shape.status;
     this.requestId = shape.requestId;
     this.retryable = shape.retryable;
+    this.field = shape.field;
   }
 }
 

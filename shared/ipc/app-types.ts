@@ -20,6 +20,8 @@ export const settingsSchema = z.object({
   quoteFlushMs: z.number().int().min(8).max(1000),
   /** Ask before an order is sent. */
   confirmOrders: z.boolean(),
+  /** Which order events raise a toast and an OS notification. */
+  orderNotifications: z.object({ filled: z.boolean(), partial: z.boolean(), rejected: z.boolean() }),
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -33,7 +35,12 @@ export const settingsPatchSchema = settingsSchema.partial().superRefine((patch, 
       ctx.addIssue({ code: 'custom', path: [key], message: 'a value is required (undefined given)' });
   }
 });
-export const DEFAULT_SETTINGS: Settings = { theme: 'system', quoteFlushMs: 16, confirmOrders: true };
+export const DEFAULT_SETTINGS: Settings = {
+  theme: 'system',
+  quoteFlushMs: 16,
+  confirmOrders: true,
+  orderNotifications: { filled: true, partial: true, rejected: true },
+};
 
 const regionIds = Object.keys(REGION_DOMAINS) as [Region, ...Region[]];
 
@@ -144,4 +151,10 @@ export const openExternalInput = z.object({
     .string()
     .url()
     .refine((u) => u.startsWith('https://'), 'only https links are opened'),
+});
+
+/** A desktop notification (an order filled, partly filled or was rejected). Plain text only. */
+export const notifyInput = z.object({
+  title: z.string().trim().min(1).max(120),
+  body: z.string().max(500).default(''),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { category, symbol } from '../openapi/primitives';
 import type { ConnectionStatus, RateBudget } from './app-types';
+import type { Position } from '../openapi/records/accounts';
+import type { OrderRecord } from '../openapi/records/orders';
 
 /**
  * The streams the renderer can subscribe to. Params are validated in main like operation inputs;
@@ -70,14 +72,13 @@ export interface TokenProgress {
   message?: string;
 }
 
-export interface TradeEventMessage {
-  environmentId: string;
-  kind: 'order' | 'position';
-  accountId: string;
-  /** The event payload (order or position record) as received. */
-  payload: unknown;
-  time: number;
-}
+/**
+ * One trade event as main parsed it (shared/proto/trade-event-payload.ts): the order record whose
+ * status changed, or the position record, for one account of one environment.
+ */
+export type TradeEventMessage = { environmentId: string; accountId: string; time: number } & (
+  { kind: 'order'; payload: OrderRecord } | { kind: 'position'; payload: Position }
+);
 
 /** A command from the application menu to one window (e.g. File ▸ Settings…). */
 export interface AppCommand {

@@ -11,6 +11,10 @@ export const PANEL_IDS = [
   'activity',
   'screeners',
   'fundamentals',
+  'optionTicket',
+  'orders',
+  'positions',
+  'balances',
 ] as const;
 export type PanelId = (typeof PANEL_IDS)[number];
 

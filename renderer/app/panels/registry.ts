@@ -76,6 +76,36 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
     linkable: true,
     defaultSettings: { tab: 'profile', period: 'QUARTERLY' },
   }),
+  optionTicket: definePanel<{ accountId?: string }>({
+    id: 'optionTicket',
+    title: 'Options ticket',
+    component: load(
+      async () => (await import('../../features/order-ticket/OptionTicketPanel')).OptionTicketPanel,
+    ),
+    linkable: true,
+    defaultSettings: {},
+  }),
+  orders: definePanel<{ tab?: 'open' | 'today' | 'history' }>({
+    id: 'orders',
+    title: 'Orders',
+    component: load(async () => (await import('../../features/orders/OrdersPanel')).OrdersPanel),
+    linkable: false,
+    defaultSettings: { tab: 'open' },
+  }),
+  positions: definePanel({
+    id: 'positions',
+    title: 'Positions',
+    component: load(async () => (await import('../../features/orders/PositionsPanel')).PositionsPanel),
+    linkable: true,
+    defaultSettings: {},
+  }),
+  balances: definePanel({
+    id: 'balances',
+    title: 'Balances',
+    component: load(async () => (await import('../../features/orders/BalancesPanel')).BalancesPanel),
+    linkable: false,
+    defaultSettings: {},
+  }),
 };
 
 export const PANELS: readonly PanelDefinition[] = PANEL_IDS.map((id) => PANEL_REGISTRY[id]);

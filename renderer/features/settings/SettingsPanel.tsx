@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { OrderSettings } from './OrderSettings';
 import { ErrorMessage } from '../../app/ErrorBoundary';
 import { errorMessage } from '../../lib/bridge';
 import { AccessTokenSection } from './AccessTokenSection';
@@ -136,6 +137,7 @@ function SettingsDialog() {
           >
             + Add environment
           </button>
+          <OrderSettings />
         </nav>
         <div className="settings-detail">
           {envs.error ? (

@@ -4,6 +4,7 @@ import type { LinkState } from '../../../shared/ipc/contract';
 import { WorkspaceMenu } from '../../app/workspace/WorkspaceMenu';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
+import { AccountSelect } from '../account/AccountSelect';
 import { Clock } from './Clock';
 import { useSettingsPanel } from '../settings/settings-store';
 import { ApprovalStep } from './ApprovalStep';
@@ -112,6 +113,7 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
         {budget && budget.queued > 0 && <span className="warn num">{budget.queued} queued</span>}
       </span>
       <span className="spacer" />
+      <AccountSelect />
       <Clock />
       {workspaceMenu && <WorkspaceMenu />}
       {progress?.state === 'pending' && progress.deadline && <ApprovalStep deadline={progress.deadline} />}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { create } from 'zustand';
+import type { Account } from '../../../shared/openapi/records/accounts';
+import { apiQuery } from '../../lib/queries';
+
+/** The account the top bar chose: the blotter, positions, balances and new tickets start on it. */
+interface AccountState {
+  accountId: string | undefined;
+  choose(accountId: string): void;
+}
+export const useAccountStore = create<AccountState>((set) => ({
+  accountId: undefined,
+  choose: (accountId) => set({ accountId }),
+}));
+
+/** "Margin ·· 1234": accounts told apart by type and the end of their number. */
+export function accountLabel(a: Account): string {
+  const type = a.account_type.charAt(0) + a.account_type.slice(1).toLowerCase();
+  const number = a.account_number ?? a.account_id;
+  return `${type} ·· ${number.slice(-4)}`;
+}
+
+export function useAccounts() {
+  return useQuery(apiQuery('api.accountList', {}, { staleTime: 60_000 }));
+}
+
+/** The chosen account, else the first one listed. */
+export function useActiveAccountId(): string | undefined {
+  const chosen = useAccountStore((s) => s.accountId);
+  const accounts = useAccounts().data;
+  if (chosen && accounts?.some((a) => a.account_id === chosen)) return chosen;
+  return accounts?.[0]?.account_id;
+}

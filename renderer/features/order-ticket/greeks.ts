@@ -1,0 +1,65 @@
+import { blackScholes } from '../../../shared/market/black-scholes';
+
+/**
+ * Greeks and IV for the ticket: the broker's values when the snapshot carries them, else an
+ * estimate from Black–Scholes with the volatility implied by the mid (flagged `estimated`).
+ * Display only: nothing computed here is sent back or summed as money.
+ */
+export interface Greeks {
+  iv?: number;
+  delta?: number;
+  gamma?: number;
+  theta?: number;
+  vega?: number;
+  estimated: boolean;
+}
+
+const RATE = 0.04;
+const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
+
+/** Volatility whose Black–Scholes price is `price`, by bisection (60 halvings: bounded). */
+export function impliedVol(
+  price: number,
+  base: { spot: number; strike: number; years: number; type: 'CALL' | 'PUT' },
+): number | undefined {
+  let lo = 0.001;
+  let hi = 5;
+  const at = (v: number) => blackScholes({ ...base, rate: RATE, dividendYield: 0, vol: v }).price;
+  if (!(price > at(lo)) || !(price < at(hi))) return undefined;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (at(mid) < price) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+export function ticketGreeks(input: {
+  broker:
+    | { implied_volatility?: string; delta?: string; gamma?: string; theta?: string; vega?: string }
+    | undefined;
+  mid: string | undefined;
+  spot: string | undefined;
+  strike: string;
+  type: 'CALL' | 'PUT';
+  years: number;
+}): Greeks {
+  const b = input.broker;
+  if (b?.delta !== undefined && b.implied_volatility !== undefined)
+    return {
+      iv: num(b.implied_volatility),
+      delta: num(b.delta),
+      gamma: num(b.gamma),
+      theta: num(b.theta),
+      vega: num(b.vega),
+      estimated: false,
+    };
+  const mid = num(input.mid);
+  const spot = num(input.spot);
+  if (mid === undefined || spot === undefined || input.years <= 0) return { estimated: true };
+  const base = { spot, strike: Number(input.strike), years: input.years, type: input.type };
+  const iv = impliedVol(mid, base);
+  if (iv === undefined) return { estimated: true };
+  const g = blackScholes({ ...base, rate: RATE, dividendYield: 0, vol: iv });
+  return { iv, delta: g.delta, gamma: g.gamma, theta: g.theta, vega: g.vega, estimated: true };
+}

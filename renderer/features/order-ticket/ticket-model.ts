@@ -1,0 +1,141 @@
+import { Decimal } from '../../../shared/decimal';
+import type { NewOrder } from '../../../shared/openapi/records/orders';
+import { CONTRACT_MULTIPLIER, type OptionType, type Side } from './ticket-math';
+
+/** What the ticket's form holds: text as typed, checked by `validateTicket` before anything is sent. */
+export interface TicketDraft {
+  accountId: string;
+  underlying: string;
+  /** YYYY-MM-DD */
+  expiry: string;
+  strike: string;
+  optionType: OptionType;
+  side: Side;
+  orderType: 'MARKET' | 'LIMIT' | 'STOP_LOSS' | 'STOP_LOSS_LIMIT';
+  limitPrice: string;
+  stopPrice: string;
+  quantity: string;
+  timeInForce: 'DAY' | 'GTC';
+}
+
+export type TicketField = 'accountId' | 'expiry' | 'strike' | 'limitPrice' | 'stopPrice' | 'quantity';
+export type FieldErrors = Partial<Record<TicketField, string>>;
+
+/** Which price fields each order type takes (and needs). */
+export const PRICE_FIELDS: Record<TicketDraft['orderType'], readonly ('limitPrice' | 'stopPrice')[]> = {
+  MARKET: [],
+  LIMIT: ['limitPrice'],
+  STOP_LOSS: ['stopPrice'],
+  STOP_LOSS_LIMIT: ['stopPrice', 'limitPrice'],
+};
+
+export interface ValidationContext {
+  /** The chain's expirations and the strikes listed for the chosen expiry and type. */
+  expirations: readonly string[];
+  strikes: readonly string[];
+  /** Today in New York, YYYY-MM-DD. */
+  today: string;
+  /** The contract's current bid/ask, when known (for the stop's side of the market). */
+  bid?: string;
+  ask?: string;
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+function price(text: string, label: string): string | undefined {
+  if (text.trim() === '') return `Enter a ${label}.`;
+  if (!DECIMAL.test(text.trim()) || new Decimal(text.trim()).lte(0))
+    return `The ${label} must be a positive number.`;
+  return undefined;
+}
+
+/**
+ * The ticket's field rules. A stop triggers when the market reaches it, so a buy stop below the
+ * ask or a sell stop above the bid would trigger at once: that is refused as "wrong side".
+ */
+export function validateTicket(d: TicketDraft, ctx: ValidationContext): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!d.accountId) errors.accountId = 'Choose an account.';
+  if (!d.expiry) errors.expiry = 'Choose an expiry.';
+  else if (d.expiry < ctx.today) errors.expiry = `The expiry ${d.expiry} has passed.`;
+  else if (!ctx.expirations.includes(d.expiry)) errors.expiry = `${d.expiry} is not a listed expiry.`;
+  if (!d.strike) errors.strike = 'Choose a strike.';
+  else if (!ctx.strikes.some((s) => DECIMAL.test(d.strike) && new Decimal(s).eq(d.strike)))
+    errors.strike = `${d.strike} is not a listed strike for this expiry.`;
+  const q = d.quantity.trim();
+  if (!/^\d+(\.\d+)?$/.test(q) || new Decimal(q).lte(0))
+    errors.quantity = 'Enter a quantity of at least 1 contract.';
+  else if (!new Decimal(q).isInteger()) errors.quantity = 'Options trade in whole contracts.';
+  const needs = PRICE_FIELDS[d.orderType];
+  if (needs.includes('limitPrice')) {
+    const e = price(d.limitPrice, 'limit price');
+    if (e) errors.limitPrice = e;
+  }
+  if (needs.includes('stopPrice')) {
+    const e = price(d.stopPrice, 'stop price');
+    if (e) errors.stopPrice = e;
+    else if (d.side === 'BUY' && ctx.ask && new Decimal(d.stopPrice).lte(ctx.ask))
+      errors.stopPrice = `A buy stop must be above the ask (${ctx.ask}).`;
+    else if (d.side === 'SELL' && ctx.bid && new Decimal(d.stopPrice).gte(ctx.bid))
+      errors.stopPrice = `A sell stop must be below the bid (${ctx.bid}).`;
+  }
+  return errors;
+}
+
+/** The `new_orders` element of a valid draft (single leg, strategy SINGLE, whole contracts). */
+export function toNewOrder(d: TicketDraft, clientOrderId: string): NewOrder {
+  const needs = PRICE_FIELDS[d.orderType];
+  const quantity = new Decimal(d.quantity.trim()).toFixed();
+  return {
+    client_order_id: clientOrderId,
+    combo_type: 'NORMAL',
+    option_strategy: 'SINGLE',
+    instrument_type: 'OPTION',
+    market: 'US',
+    order_type: d.orderType,
+    ...(needs.includes('limitPrice') ? { limit_price: d.limitPrice.trim() } : {}),
+    ...(needs.includes('stopPrice') ? { stop_price: d.stopPrice.trim() } : {}),
+    quantity,
+    side: d.side,
+    time_in_force: d.timeInForce,
+    entrust_type: 'QTY',
+    legs: [
+      {
+        side: d.side,
+        quantity,
+        symbol: d.underlying,
+        strike_price: d.strike,
+        option_expire_date: d.expiry,
+        option_type: d.optionType,
+        instrument_type: 'OPTION',
+        market: 'US',
+      },
+    ],
+  };
+}
+
+/** A fresh `client_order_id` (32 lower-case hex, the API's format). */
+export function newClientOrderId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Everything that makes the order what it is: a change here is a new intent (a new client_order_id). */
+export function intentKey(d: TicketDraft): string {
+  return JSON.stringify([
+    d.accountId,
+    d.underlying,
+    d.expiry,
+    d.strike,
+    d.optionType,
+    d.side,
+    d.orderType,
+    PRICE_FIELDS[d.orderType].includes('limitPrice') ? d.limitPrice.trim() : '',
+    PRICE_FIELDS[d.orderType].includes('stopPrice') ? d.stopPrice.trim() : '',
+    d.quantity.trim(),
+    d.timeInForce,
+  ]);
+}
+
+export { CONTRACT_MULTIPLIER };

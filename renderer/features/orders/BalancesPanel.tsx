@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Panel } from '../../app/panels/Panel';
+import { formatPrice, formatSigned } from '../../lib/format';
+import { formatEtLabelled } from '../../lib/time';
+import { apiQuery } from '../../lib/queries';
+import { accountLabel, useAccounts, useActiveAccountId } from '../account/account-store';
+import styles from './Orders.module.css';
+
+/** Balances of the account chosen in the top bar. */
+export function BalancesPanel() {
+  const accountId = useActiveAccountId();
+  const account = useAccounts().data?.find((a) => a.account_id === accountId);
+  const query = useQuery({
+    ...apiQuery('api.balance', { account_id: accountId ?? '' }),
+    enabled: accountId !== undefined,
+  });
+  const b = query.data;
+  const rows: [string, string][] = b
+    ? [
+        ['Total assets', formatPrice(b.total_asset)],
+        ['Cash', formatPrice(b.total_cash)],
+        ['Market value', formatPrice(b.total_market_value)],
+        ['Buying power', formatPrice(b.buying_power)],
+        ['Option buying power', formatPrice(b.option_buying_power)],
+        ['Day P&L', formatSigned(b.day_profit_loss)],
+        ['Unrealized P&L', formatSigned(b.unrealized_profit_loss)],
+        ['Realized P&L', formatSigned(b.realized_profit_loss)],
+        ['Updated', formatEtLabelled(b.updated_at)],
+      ]
+    : [];
+  return (
+    <Panel
+      title="Balances"
+      meta={account ? accountLabel(account) : undefined}
+      loading={(accountId === undefined || query.isPending) && 'Loading balances…'}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    >
+      <dl className={styles.balances} aria-label="Balances">
+        {rows.map(([k, v]) => (
+          <div key={k} style={{ display: 'contents' }}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}

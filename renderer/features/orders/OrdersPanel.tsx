@@ -1,0 +1,215 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { OrderRecord } from '../../../shared/openapi/records/orders';
+import { Panel } from '../../app/panels/Panel';
+import type { PanelProps } from '../../app/panels/panel-types';
+import { errorMessage, invoke } from '../../lib/bridge';
+import { formatPrice } from '../../lib/format';
+import { formatEtLabelled, formatLocal } from '../../lib/time';
+import { apiQuery } from '../../lib/queries';
+import { useActiveAccountId } from '../account/account-store';
+import { todayEt } from '../order-ticket/use-ticket-data';
+import { isOpenOrder, orderContract } from './order-text';
+import { refreshTrading } from './use-trade-events';
+import styles from './Orders.module.css';
+
+type Tab = 'open' | 'today' | 'history';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'open', label: 'Open' },
+  { id: 'today', label: "Today's" },
+  { id: 'history', label: 'History' },
+];
+
+/** The orders blotter: open, today's and older orders, with replace and cancel on open rows. */
+export function OrdersPanel({ settings, updateSettings }: PanelProps<{ tab?: Tab }>) {
+  const tab = settings.tab ?? 'open';
+  const accountId = useActiveAccountId();
+  const today = todayEt();
+  const query = useQuery({
+    ...(tab === 'open'
+      ? apiQuery('api.ordersOpen', { account_id: accountId ?? '', page_size: 100 })
+      : apiQuery('api.ordersHistory', {
+          account_id: accountId ?? '',
+          page_size: 100,
+          ...(tab === 'today' ? { start_date: today, end_date: today } : {}),
+        })),
+    enabled: accountId !== undefined,
+  } as ReturnType<typeof apiQuery<'api.ordersOpen'>>);
+  const orders = query.data ?? [];
+  return (
+    <Panel
+      title="Orders"
+      meta="times ET"
+      loading={(accountId === undefined || query.isPending) && 'Loading orders…'}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      actions={
+        <div role="tablist" aria-label="Orders" className={styles.tabs}>
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.id}
+              onClick={() => updateSettings({ tab: t.id })}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      }
+      empty={orders.length === 0 && (tab === 'open' ? 'No open orders.' : 'No orders in this period.')}
+    >
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Contract</th>
+            <th scope="col">Side</th>
+            <th scope="col">Type</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Filled</th>
+            <th scope="col">Limit</th>
+            <th scope="col">Stop</th>
+            <th scope="col">Avg fill</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <OrderRow key={o.client_order_id} order={o} />
+          ))}
+        </tbody>
+      </table>
+    </Panel>
+  );
+}
+
+function OrderRow({ order: o }: { order: OrderRecord }) {
+  const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
+  const option = o.instrument_type === 'OPTION';
+  const contract = orderContract(o);
+  const cancel = useMutation({
+    mutationFn: () =>
+      invoke(option ? 'api.optionOrderCancel' : 'api.orderCancel', {
+        account_id: o.account_id,
+        client_order_id: o.client_order_id,
+      }),
+    onSettled: () => refreshTrading(queryClient),
+  });
+  return (
+    <>
+      <tr>
+        <td title={formatLocal(o.place_time)}>{formatEtLabelled(o.place_time)}</td>
+        <td>{contract}</td>
+        <td>{o.side}</td>
+        <td>{o.order_type}</td>
+        <td>{o.quantity}</td>
+        <td>{o.filled_quantity}</td>
+        <td>{formatPrice(o.limit_price)}</td>
+        <td>{formatPrice(o.stop_price)}</td>
+        <td>{formatPrice(o.avg_fill_price)}</td>
+        <td>{o.status}</td>
+        <td>
+          {isOpenOrder(o) && (
+            <>
+              <button
+                type="button"
+                className="btn"
+                aria-label={`Replace ${contract}`}
+                onClick={() => setEditing((v) => !v)}
+              >
+                Replace
+              </button>
+              <button
+                type="button"
+                className="btn"
+                aria-label={`Cancel ${contract}`}
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate()}
+              >
+                Cancel
+              </button>
+            </>
+          )}
+          {cancel.error && <span role="alert">{errorMessage(cancel.error)}</span>}
+        </td>
+      </tr>
+      {editing && (
+        <tr>
+          <td colSpan={11}>
+            <ReplaceForm order={o} contract={contract} done={() => setEditing(false)} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function ReplaceForm({ order: o, contract, done }: { order: OrderRecord; contract: string; done(): void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [quantity, setQuantity] = useState(o.quantity);
+  const [limit, setLimit] = useState(o.limit_price ?? '');
+  const [stop, setStop] = useState(o.stop_price ?? '');
+  const replace = useMutation({
+    mutationFn: () =>
+      invoke(o.instrument_type === 'OPTION' ? 'api.optionOrderReplace' : 'api.orderReplace', {
+        account_id: o.account_id,
+        modify_orders: [
+          {
+            client_order_id: o.client_order_id,
+            quantity: quantity.trim(),
+            ...(o.limit_price !== undefined ? { limit_price: limit.trim() } : {}),
+            ...(o.stop_price !== undefined ? { stop_price: stop.trim() } : {}),
+          },
+        ],
+      }),
+    onSuccess: done,
+    onSettled: () => refreshTrading(queryClient),
+  });
+  return (
+    <form
+      aria-label={`Replace ${contract}`}
+      className={styles.replace}
+      onSubmit={(e) => {
+        e.preventDefault();
+        replace.mutate();
+      }}
+    >
+      <label htmlFor={`${id}-q`}>Quantity</label>
+      <input
+        id={`${id}-q`}
+        inputMode="numeric"
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+      />
+      {o.limit_price !== undefined && (
+        <>
+          <label htmlFor={`${id}-l`}>Limit price</label>
+          <input
+            id={`${id}-l`}
+            inputMode="decimal"
+            value={limit}
+            onChange={(e) => setLimit(e.target.value)}
+          />
+        </>
+      )}
+      {o.stop_price !== undefined && (
+        <>
+          <label htmlFor={`${id}-s`}>Stop price</label>
+          <input id={`${id}-s`} inputMode="decimal" value={stop} onChange={(e) => setStop(e.target.value)} />
+        </>
+      )}
+      <button type="submit" className="btn primary" disabled={replace.isPending}>
+        Send replacement
+      </button>
+      <button type="button" className="btn" onClick={done}>
+        Close
+      </button>
+      {replace.error && <span role="alert">{errorMessage(replace.error)}</span>}
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { Decimal } from '../../../shared/decimal';
+import type { Position } from '../../../shared/openapi/records/accounts';
+import { Panel } from '../../app/panels/Panel';
+import type { PanelProps } from '../../app/panels/panel-types';
+import { direction, formatPrice, formatSigned } from '../../lib/format';
+import { apiQuery } from '../../lib/queries';
+import { useActiveAccountId } from '../account/account-store';
+import { positionContract, positionUnderlying } from './order-text';
+import styles from './Orders.module.css';
+
+/** Day P&L of a position: quantity × multiplier × (last − previous close), when both are known. */
+function dayPnl(p: Position): string | undefined {
+  const pre = (p as Record<string, unknown>).pre_close;
+  if (typeof pre !== 'string' || !p.last_price) return undefined;
+  return new Decimal(p.last_price)
+    .minus(pre)
+    .times(p.quantity)
+    .times(p.multiplier ?? 1)
+    .toFixed(2);
+}
+
+/** Positions of the chosen account; a row links its underlying to the panel's group. */
+export function PositionsPanel({ setInstrument }: PanelProps) {
+  const accountId = useActiveAccountId();
+  const query = useQuery({
+    ...apiQuery('api.positions', { account_id: accountId ?? '' }),
+    enabled: accountId !== undefined,
+  });
+  const rows = query.data ?? [];
+  return (
+    <Panel
+      title="Positions"
+      loading={(accountId === undefined || query.isPending) && 'Loading positions…'}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      empty={rows.length === 0 && 'No positions.'}
+    >
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Instrument</th>
+            <th scope="col">Category</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Avg cost</th>
+            <th scope="col">Last</th>
+            <th scope="col">Market value</th>
+            <th scope="col">Day P&amp;L</th>
+            <th scope="col">Total P&amp;L</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => {
+            const underlying = positionUnderlying(p);
+            const day = dayPnl(p);
+            return (
+              <tr key={p.instrument_id}>
+                <td>
+                  <button
+                    type="button"
+                    className={styles.link}
+                    aria-label={`Show ${underlying}`}
+                    onClick={() => setInstrument({ symbol: underlying, category: 'US_STOCK' })}
+                  >
+                    {positionContract(p)}
+                  </button>
+                </td>
+                <td>{p.instrument_type}</td>
+                <td>{p.quantity}</td>
+                <td>{formatPrice(p.cost_price)}</td>
+                <td>{formatPrice(p.last_price)}</td>
+                <td>{formatPrice(p.market_value)}</td>
+                <td className={direction(day)}>{formatSigned(day)}</td>
+                <td className={direction(p.unrealized_profit_loss)}>
+                  {formatSigned(p.unrealized_profit_loss)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Panel>
+  );
+}

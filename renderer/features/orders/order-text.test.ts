@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderRecord } from '../../../shared/openapi/records/orders';
+import { orderContract, orderNotice, positionContract } from './order-text';
+
+const order: OrderRecord = {
+  client_order_id: 'c1',
+  order_id: 'o1',
+  account_id: 'A1',
+  symbol: 'AAPL',
+  instrument_type: 'OPTION',
+  side: 'BUY',
+  order_type: 'LIMIT',
+  time_in_force: 'DAY',
+  quantity: '2',
+  filled_quantity: '0',
+  limit_price: '1.25',
+  status: 'SUBMITTED',
+  place_time: 1,
+  update_time: 1,
+  legs: [
+    {
+      symbol: 'AAPL',
+      strike_price: '190.00',
+      option_expire_date: '2026-11-20',
+      option_type: 'CALL',
+      side: 'BUY',
+      quantity: '2',
+    },
+  ],
+};
+
+describe('blotter contract text', () => {
+  it('writes an option order out from its leg', () => {
+    expect(orderContract(order)).toBe('AAPL 20 Nov 2026 190 Call');
+  });
+  it('falls back to the OCC symbol, then to the plain symbol', () => {
+    expect(orderContract({ symbol: 'SPY', option_symbol: 'SPY261218P00450500' })).toBe(
+      'SPY 18 Dec 2026 450.5 Put',
+    );
+    expect(orderContract({ symbol: 'MSFT' })).toBe('MSFT');
+  });
+  it('writes a position out', () => {
+    expect(
+      positionContract({
+        instrument_id: 'i',
+        symbol: 'AAPL261120C00190000',
+        instrument_type: 'OPTION',
+        quantity: '1',
+        cost_price: '1',
+      }),
+    ).toBe('AAPL 20 Nov 2026 190 Call');
+  });
+  it('turns fills, partial fills and rejections into notices, nothing else', () => {
+    expect(orderNotice({ ...order, status: 'FILLED', avg_fill_price: '1.20' })).toEqual({
+      kind: 'filled',
+      title: 'Order filled',
+      body: 'Buy 2 AAPL 20 Nov 2026 190 Call at 1.20',
+    });
+    expect(orderNotice({ ...order, status: 'PARTIAL_FILLED', filled_quantity: '1' })?.kind).toBe('partial');
+    expect(orderNotice({ ...order, status: 'FAILED', reason: 'no' })?.body).toMatch(/: no$/);
+    expect(orderNotice(order)).toBeUndefined();
+  });
+});

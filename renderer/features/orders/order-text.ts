@@ -1,0 +1,71 @@
+import type { OrderRecord } from '../../../shared/openapi/records/orders';
+import type { Position } from '../../../shared/openapi/records/accounts';
+import { parseOptionSymbol } from '../../../shared/market/occ';
+import { contractText } from '../order-ticket/contract-text';
+
+/** What an order or position is about, written out: "AAPL 20 Nov 2026 190 Call" or "AAPL". */
+export function orderContract(o: Pick<OrderRecord, 'symbol' | 'legs' | 'option_symbol'>): string {
+  const leg = o.legs?.[0];
+  if (leg)
+    return contractText({
+      underlying: leg.symbol,
+      expiry: leg.option_expire_date,
+      strike: leg.strike_price,
+      optionType: leg.option_type,
+    });
+  const occ = o.option_symbol ? parseOptionSymbol(o.option_symbol) : undefined;
+  if (occ)
+    return contractText({
+      underlying: occ.underlying,
+      expiry: occ.expireDate,
+      strike: occ.strike,
+      optionType: occ.optionType,
+    });
+  return o.symbol;
+}
+
+export function positionContract(p: Position): string {
+  if (p.option_type && p.strike_price && p.option_expire_date)
+    return contractText({
+      underlying: p.underlying_symbol ?? p.symbol,
+      expiry: p.option_expire_date,
+      strike: p.strike_price,
+      optionType: p.option_type,
+    });
+  const occ = parseOptionSymbol(p.symbol);
+  if (occ)
+    return contractText({
+      underlying: occ.underlying,
+      expiry: occ.expireDate,
+      strike: occ.strike,
+      optionType: occ.optionType,
+    });
+  return p.symbol;
+}
+
+/** The underlying a position belongs to (what a click links). */
+export function positionUnderlying(p: Position): string {
+  return p.underlying_symbol ?? parseOptionSymbol(p.symbol)?.underlying ?? p.symbol;
+}
+
+const OPEN = new Set(['SUBMITTED', 'PARTIAL_FILLED']);
+export const isOpenOrder = (o: Pick<OrderRecord, 'status'>) => OPEN.has(o.status);
+
+/** What the user is told about an order event, or nothing when it is not worth a toast. */
+export type OrderNoticeKind = 'filled' | 'partial' | 'rejected';
+export function orderNotice(
+  o: OrderRecord,
+): { kind: OrderNoticeKind; title: string; body: string } | undefined {
+  const what = `${o.side === 'BUY' ? 'Buy' : 'Sell'} ${o.quantity} ${orderContract(o)}`;
+  if (o.status === 'FILLED')
+    return {
+      kind: 'filled',
+      title: 'Order filled',
+      body: `${what}${o.avg_fill_price ? ` at ${o.avg_fill_price}` : ''}`,
+    };
+  if (o.status === 'PARTIAL_FILLED')
+    return { kind: 'partial', title: 'Order partly filled', body: `${what}: ${o.filled_quantity} filled` };
+  if (o.status === 'FAILED')
+    return { kind: 'rejected', title: 'Order rejected', body: `${what}${o.reason ? `: ${o.reason}` : ''}` };
+  return undefined;
+}
