@@ -46,5 +46,7 @@ export const ErrorCodes = {
   NOT_CONFIGURED: 'NOT_CONFIGURED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   CANCELLED: 'CANCELLED',
+  /** The user said no to a confirmation main asked for (e.g. a custom environment host). */
+  USER_DECLINED: 'USER_DECLINED',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

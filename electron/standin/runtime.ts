@@ -63,7 +63,8 @@ export type RecordEntry =
   | { type: 'reply'; channel: string; value: unknown }
   | { type: 'send'; channel: string; args: unknown[] }
   | { type: 'openExternal'; url: string }
-  | { type: 'denied'; what: string; url: string };
+  | { type: 'denied'; what: string; url: string }
+  | { type: 'dialog'; kind: 'error' | 'question'; message: string };
 
 export function record(entry: RecordEntry): void {
   const file = standinConfig().recordFile;
