@@ -28,6 +28,12 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
   },
+  {
+    // electron-builder loads its hooks with require(): CommonJS by necessity.
+    files: ['build/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   ...layerRules(),
 );
 

@@ -13,6 +13,8 @@ const DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['connect-src', ["'self'"]],
   ['object-src', ["'none'"]],
   ['base-uri', ["'none'"]],
+  ['form-action', ["'none'"]],
+  // Only honoured in the header (a <meta> copy is ignored for it): no page may frame the app.
   ['frame-ancestors', ["'none'"]],
 ];
 

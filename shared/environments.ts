@@ -128,3 +128,38 @@ export function regionEnvironment(region: Region, id = `region-${region}`): Envi
     signHostWithPort: true,
   };
 }
+
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch (error) {
+    void error;
+    return url;
+  }
+};
+
+/** Every host a region preset talks to: api., data-api. and events-api. of each region domain. */
+export const PRESET_HOSTS: ReadonlySet<string> = new Set(
+  Object.values(REGION_DOMAINS).flatMap((d) => [`api.${d}`, `data-api.${d}`, `events-api.${d}`]),
+);
+
+/** The hosts of `settings` (API, quotes, events) in the order given, each once. */
+export function environmentHosts(
+  settings: Partial<Pick<EnvironmentSettings, 'apiBaseUrl' | 'quotesUrl' | 'eventsAddress'>>,
+): string[] {
+  const hosts = [
+    settings.apiBaseUrl === undefined ? undefined : hostOf(settings.apiBaseUrl),
+    settings.quotesUrl === undefined ? undefined : hostOf(settings.quotesUrl),
+    settings.eventsAddress === undefined
+      ? undefined
+      : settings.eventsAddress.replace(/:\d+$/, '').toLowerCase(),
+  ];
+  return [...new Set(hosts.filter((h): h is string => h !== undefined))];
+}
+
+/** The hosts of `settings` that no region preset uses: signed traffic to them needs the user's yes. */
+export function unknownHosts(
+  settings: Partial<Pick<EnvironmentSettings, 'apiBaseUrl' | 'quotesUrl' | 'eventsAddress'>>,
+): string[] {
+  return environmentHosts(settings).filter((h) => !PRESET_HOSTS.has(h));
+}

@@ -56,6 +56,8 @@ export const ErrorCodes = {
   INVALID_REQUEST: 'INVALID_REQUEST',
   /** The reply body passed the client's size cap and was not read. */
   RESPONSE_TOO_LARGE: 'RESPONSE_TOO_LARGE',
+  /** The user said no to a confirmation main asked for (e.g. a custom environment host). */
+  USER_DECLINED: 'USER_DECLINED',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite on a fresh machine. Provisions Chromium, runs Vitest (unit +
-// integration), builds the app, runs the Playwright suites through the Electron stand-in, and
-// ends with one plain line `N passed, N failed, N skipped` counted from both runners' reports.
+// `npm test`: the whole suite on a fresh machine. Provisions Chromium, builds the app (the
+// packaging test checks what would be packed from out/), runs Vitest (unit + integration), the
+// Playwright suites through the Electron stand-in and the Electronegativity scan (one check), and
+// ends with one plain line `N passed, N failed, N skipped` counted from the runners' reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -20,6 +21,8 @@ let skipped = 0;
 let stageFailures = 0;
 
 const chromiumOk = run('node', ['test/ensure-chromium.mjs']) === 0;
+const built = run('npx', ['electron-vite', 'build']) === 0;
+if (!built) console.error('Build failed: browser suites and the security scan not run.');
 
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 if (existsSync(vitestJson)) {
@@ -41,8 +44,7 @@ if (hasE2e) {
   if (!chromiumOk) {
     console.error('Browser suites not run: no Chromium (see above).');
     stageFailures += 1;
-  } else if (run('npx', ['electron-vite', 'build']) !== 0) {
-    console.error('Build failed: browser suites not run.');
+  } else if (!built) {
     stageFailures += 1;
   } else {
     run('npx', ['playwright', 'test', '--reporter=list,json'], {
@@ -64,6 +66,10 @@ if (hasE2e) {
     }
   }
 }
+
+// Electronegativity over out/: one check, failed when unjustified findings or no scanner.
+if (built && run('node', ['test/security/electronegativity.mjs']) === 0) passed += 1;
+else failed += 1;
 
 failed += stageFailures;
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -1,9 +1,23 @@
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, Menu, nativeTheme, Notification, safeStorage, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  Menu,
+  nativeTheme,
+  Notification,
+  protocol,
+  safeStorage,
+  session,
+  shell,
+} from 'electron';
+import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
 import { IPC_CHANNELS } from '../../shared/ipc/channels';
 import { createAppEngine, type AppEngine } from '../services/app-engine';
+import { APP_INDEX_URL, APP_SCHEME, createAppProtocolHandler } from '../services/app-protocol';
+import { installCrashPolicy } from '../services/crash-policy';
 import { defaultEngineParts } from '../services/default-engine-parts';
+import { devOverrides } from '../services/dev-overrides';
 import { isSafeExternalUrl } from '../services/sender-check';
 import { createWindowStateKeeper } from '../services/window-state';
 import { registerIpc } from './ipc';
@@ -16,8 +30,15 @@ import { WindowManager } from './windows';
  * IPC dispatch, streams — lives in electron/services and runs in plain Node.
  */
 const HELP_URL = 'https://developer.webull.com/api-doc/';
-const userDataOverride = process.env.BULLPEN_USER_DATA;
-if (userDataOverride) app.setPath('userData', userDataOverride);
+// Development and test switches; a packaged build ignores them all (docs/security.md).
+const overrides = devOverrides(process.env, app.isPackaged);
+if (overrides.userDataDir) app.setPath('userData', overrides.userDataDir);
+// Every renderer sandboxed, whatever a window's options say.
+app.enableSandbox();
+// The renderer is served from app://bullpen/ (a standard, secure scheme, so 'self' and fetch work).
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -29,8 +50,12 @@ if (!app.requestSingleInstanceLock()) {
 
   app.on('second-instance', () => windows?.focusMain());
 
-  // A promise nobody awaited must not vanish silently: it goes to the (redacted) log file.
-  process.on('unhandledRejection', (reason) => engine?.logger.error('unhandled promise rejection', reason));
+  // A fault nobody caught is logged (redacted) and shown to the user; the app keeps running.
+  installCrashPolicy(process, {
+    logger: () => engine?.logger,
+    redactor: () => engine?.redactor,
+    notify: (title, message) => dialog.showErrorBox(title, message),
+  });
   // Listener errors from code without a logger arrive as process warnings (electron/streaming/connection-status.ts).
   process.on('warning', (warning) => engine?.logger.warn(`${warning.name}: ${warning.message}`));
 
@@ -44,8 +69,12 @@ if (!app.requestSingleInstanceLock()) {
     .whenReady()
     .then(() => {
       const userData = app.getPath('userData');
-      const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
-      const rendererFile = join(__dirname, '../renderer/index.html');
+      const devServerUrl = overrides.devServerUrl;
+      const rendererDir = join(__dirname, '../renderer');
+      protocol.handle(
+        APP_SCHEME,
+        createAppProtocolHandler({ root: rendererDir, contentSecurityPolicy: CONTENT_SECURITY_POLICY }),
+      );
       stateKeeper = createWindowStateKeeper(join(userData, 'window-state.json'));
       const appEngine = createAppEngine({
         userDataDir: userData,
@@ -64,8 +93,25 @@ if (!app.requestSingleInstanceLock()) {
           new Notification({ title, body }).show();
           return true;
         },
-        echoLog: !app.isPackaged && process.env.BULLPEN_LOG_ECHO === '1',
-        sandboxOptions: { tokenCheckEnabled: process.env.BULLPEN_SANDBOX_TOKEN_CHECK === '1' },
+        echoLog: overrides.echoLog,
+        sandboxOptions: { tokenCheckEnabled: overrides.sandboxTokenCheck },
+        confirmHosts: async ({ environmentName, hosts }) => {
+          const parent = BrowserWindow.getFocusedWindow();
+          const options = {
+            type: 'warning' as const,
+            title: 'Custom environment',
+            message: `Send signed requests for "${environmentName}" to ${hosts.join(', ')}?`,
+            detail:
+              'These hosts are not a Webull region. Bullpen signs every request with your app secret; only go on if you trust them.',
+            buttons: ['Cancel', 'Use these hosts'],
+            defaultId: 0,
+            cancelId: 0,
+          };
+          const { response } = parent
+            ? await dialog.showMessageBox(parent, options)
+            : await dialog.showMessageBox(options);
+          return response === 1;
+        },
         onSettingsChanged: (s) => {
           nativeTheme.themeSource = s.theme;
         },
@@ -76,7 +122,7 @@ if (!app.requestSingleInstanceLock()) {
       const wm = new WindowManager({
         engine: appEngine,
         preloadPath: join(__dirname, '../preload/index.js'),
-        rendererFile,
+        appUrl: APP_INDEX_URL,
         devServerUrl,
         stateFile: join(userData, 'window-state.json'),
         stateKeeper,
@@ -84,7 +130,7 @@ if (!app.requestSingleInstanceLock()) {
       });
       windows = wm;
       registerIpc(appEngine, {
-        origins: { rendererFileUrl: pathToFileURL(rendererFile).href, devServerUrl },
+        origins: { appUrl: APP_INDEX_URL, devServerUrl },
         ourWebContentsIds: () => wm.webContentsIds(),
       });
 

@@ -37,6 +37,7 @@ describe('registerIpc', () => {
       send: () => undefined,
       openPanel: () => ({ windowId: 1 }),
       openExternal: () => Promise.resolve(),
+      confirmHosts: () => Promise.resolve(false),
     });
     unregister = registerIpc(engine, { origins: { rendererFileUrl }, ourWebContentsIds: () => new Set([5]) });
     const invoke = ipcHandlers.get(IPC_CHANNELS.invoke);

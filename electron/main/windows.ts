@@ -11,7 +11,8 @@ import { fitToDisplays, loadWindowState, MIN_SIZE, type WindowStateKeeper } from
 export interface WindowManagerOptions {
   engine: AppEngine;
   preloadPath: string;
-  rendererFile: string;
+  /** The renderer page on the app protocol (app://bullpen/index.html). */
+  appUrl: string;
   devServerUrl?: string;
   stateFile: string;
   stateKeeper: WindowStateKeeper;
@@ -92,7 +93,7 @@ export class WindowManager {
     const query = this.urlQuery(request);
     const done = this.opts.devServerUrl
       ? win.loadURL(`${this.opts.devServerUrl}?${new URLSearchParams(query).toString()}`)
-      : win.loadFile(this.opts.rendererFile, { query });
+      : win.loadURL(`${this.opts.appUrl}?${new URLSearchParams(query).toString()}`);
     done.catch((error: unknown) => this.opts.engine.logger.error('renderer failed to load', error));
   }
 

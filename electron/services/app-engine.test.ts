@@ -73,9 +73,14 @@ function fakeParts(record: {
 
 describe('app engine (fake engine parts)', () => {
   let engine: AppEngine | undefined;
+  // What main's confirmation dialog is asked and answers.
+  const asked: Array<{ environmentName: string; hosts: string[] }> = [];
+  let answer = true;
   afterEach(async () => {
     await engine?.close();
     engine = undefined;
+    asked.length = 0;
+    answer = true;
   });
 
   function start() {
@@ -96,6 +101,10 @@ describe('app engine (fake engine parts)', () => {
       openPanel: () => ({ windowId: 2 }),
       openExternal: () => Promise.resolve(),
       notify: (n) => notifications.push(n) > 0,
+      confirmHosts: (request) => {
+        asked.push(request);
+        return Promise.resolve(answer);
+      },
     });
     return { dir, record, sent, engine, notifications };
   }
@@ -187,6 +196,71 @@ describe('app engine (fake engine parts)', () => {
       ok: true,
       value: { environmentId: 'sandbox', state: 'normal', expiresAt: 9_999, persisted: false },
     });
+  });
+
+  it('asks the user in main before saving hosts no region preset uses; a no saves nothing', async () => {
+    const { engine: e } = start();
+    const settings = {
+      name: 'Elsewhere',
+      kind: 'custom',
+      apiBaseUrl: 'https://api.attacker.example',
+      quotesUrl: 'mqtts://data-api.webull.com:1883',
+      eventsAddress: 'events.attacker.example:443',
+      eventsTls: true,
+      algorithm: 'HMAC-SHA1',
+      xVersion: 'v2',
+      accountListPath: '/openapi/account/list',
+    };
+    answer = false;
+    const declined = await e.dispatcher.dispatch(
+      'environments.add',
+      { source: 'custom', settings },
+      { senderId: 1 },
+    );
+    expect(declined).toMatchObject({ ok: false, error: { code: 'USER_DECLINED' } });
+    expect(asked).toEqual([
+      { environmentName: 'Elsewhere', hosts: ['api.attacker.example', 'events.attacker.example'] },
+    ]);
+    const listed = await e.dispatcher.dispatch('environments.list', {}, { senderId: 1 });
+    expect(listed).toMatchObject({ ok: true, value: { environments: [{ id: 'sandbox' }] } });
+    expect((listed as { value: { environments: unknown[] } }).value.environments).toHaveLength(1);
+
+    answer = true;
+    const added = await e.dispatcher.dispatch(
+      'environments.add',
+      { source: 'custom', settings },
+      { senderId: 1 },
+    );
+    expect(added).toMatchObject({ ok: true, value: { apiBaseUrl: 'https://api.attacker.example' } });
+    const id = (added as { value: { id: string } }).value.id;
+
+    // Editing: hosts already confirmed are not asked about again; a new one is, and a no keeps the old.
+    asked.length = 0;
+    await e.dispatcher.dispatch('environments.update', { id, patch: { name: 'Renamed' } }, { senderId: 1 });
+    expect(asked).toEqual([]);
+    answer = false;
+    const moved = await e.dispatcher.dispatch(
+      'environments.update',
+      { id, patch: { apiBaseUrl: 'https://api.other.example' } },
+      { senderId: 1 },
+    );
+    expect(moved).toMatchObject({ ok: false, error: { code: 'USER_DECLINED' } });
+    expect(asked).toEqual([{ environmentName: 'Renamed', hosts: ['api.other.example'] }]);
+    const after = await e.dispatcher.dispatch('environments.list', {}, { senderId: 1 });
+    expect(JSON.stringify(after)).toContain('https://api.attacker.example');
+    expect(JSON.stringify(after)).not.toContain('api.other.example');
+  });
+
+  it('does not ask about region presets', async () => {
+    const { engine: e } = start();
+    answer = false;
+    const added = await e.dispatcher.dispatch(
+      'environments.add',
+      { source: 'region', region: 'us' },
+      { senderId: 1 },
+    );
+    expect(added).toMatchObject({ ok: true });
+    expect(asked).toEqual([]);
   });
 
   it('asks for credentials before using a custom environment', async () => {

@@ -12,6 +12,7 @@ import type {
 } from '../../shared/ipc/contract';
 import { RENDERER_API_OPERATION_IDS } from '../../shared/ipc/contract';
 import { ErrorCodes } from '../../shared/errors';
+import { environmentHosts, unknownHosts } from '../../shared/environments';
 import type { OperationId, OpParams } from '../../shared/openapi/operations';
 import { ApiError } from '../openapi/api-error';
 import type { Budget } from '../openapi/rate-limiter';
@@ -54,6 +55,12 @@ export interface AppEngineOptions {
   /** Called at start and after every change (main applies the theme source to nativeTheme). */
   onSettingsChanged?: (settings: Settings) => void;
   sandboxOptions?: { tokenCheckEnabled?: boolean; quoteUpdatesPerSecond?: number };
+  /**
+   * Ask the user, in main, before an environment may send signed traffic to hosts no region preset
+   * uses (main: a native dialog). Resolves true to go ahead. The renderer cannot answer it, so a
+   * compromised renderer alone cannot redirect signed requests (docs/security.md).
+   */
+  confirmHosts: (request: { environmentName: string; hosts: string[] }) => Promise<boolean>;
 }
 
 export interface AppEngine {
@@ -222,6 +229,19 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       })) as OpOutput<OpName>;
     };
 
+  const confirmHosts = async (environmentName: string, hosts: string[]) => {
+    if (hosts.length === 0) return;
+    if (await opts.confirmHosts({ environmentName, hosts })) {
+      logger.info(`custom environment hosts confirmed by the user: ${hosts.join(', ')}`);
+      return;
+    }
+    throw new ApiError({
+      code: ErrorCodes.USER_DECLINED,
+      message: `You declined sending signed requests to ${hosts.join(', ')}; the environment was not saved`,
+      retryable: false,
+    });
+  };
+
   const appHandlers: { [K in Exclude<OpName, `api.${string}`>]: OpHandler<K> } = {
     'settings.get': () => settings.get(),
     'settings.set': (patch) => {
@@ -231,8 +251,18 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       return next;
     },
     'environments.list': () => environments.state(),
-    'environments.add': (input) => environments.add(input),
+    'environments.add': async (input) => {
+      if (input.source !== 'region') await confirmHosts(input.settings.name, unknownHosts(input.settings));
+      return environments.add(input);
+    },
     'environments.update': async (input) => {
+      const current = environments.get(input.id);
+      if (current && current.kind !== 'sandbox') {
+        // Hosts already confirmed (or presets) are not asked about again.
+        const before = new Set(environmentHosts(current));
+        const fresh = unknownHosts(input.patch).filter((h) => !before.has(h));
+        await confirmHosts(input.patch.name ?? current.name, fresh);
+      }
       const env = environments.update(input);
       await restartIfActive(env.id);
       return env;

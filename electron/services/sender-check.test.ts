@@ -24,6 +24,16 @@ describe('sender checks', () => {
     expect(isTrustedRendererUrl(undefined, origins)).toBe(false);
   });
 
+  it('accepts the app:// page when configured, and no other page, host or scheme', () => {
+    const app = { appUrl: 'app://bullpen/index.html' };
+    expect(isTrustedRendererUrl('app://bullpen/index.html?panel=chart#x', app)).toBe(true);
+    expect(isTrustedRendererUrl('app://bullpen/other.html', app)).toBe(false);
+    expect(isTrustedRendererUrl('app://evil/index.html', app)).toBe(false);
+    expect(isTrustedRendererUrl('apps://bullpen/index.html', app)).toBe(false);
+    expect(isTrustedRendererUrl('file:///opt/bullpen/out/renderer/index.html', app)).toBe(false);
+    expect(isTrustedRendererUrl('app://bullpen/index.html', origins)).toBe(false);
+  });
+
   it('accepts the dev server origin only when configured, and only that origin', () => {
     expect(isTrustedRendererUrl('http://localhost:5173/?panel=chart', dev)).toBe(true);
     expect(isTrustedRendererUrl('http://localhost:5174/', dev)).toBe(false);

@@ -1,12 +1,15 @@
 /**
  * Who may talk to main over IPC (Electron's security checklist: "validate the sender of all IPC
- * messages"): the frame must be our own renderer — the built `index.html` under file:// or the
- * dev server's origin — and the web contents must belong to one of our windows. Query and hash
- * are ignored (windows open panels with `?panel=chart`).
+ * messages"): the frame must be our own renderer — the built `index.html` served from
+ * `app://bullpen/` (or a file:// build, when configured) or the dev server's origin — and the web
+ * contents must belong to one of our windows. Query and hash are ignored (windows open panels
+ * with `?panel=chart`).
  */
 export interface TrustedOrigins {
-  /** `file:///…/out/renderer/index.html` of the build. */
-  rendererFileUrl: string;
+  /** `app://bullpen/index.html`: the page the app protocol serves (electron/services/app-protocol.ts). */
+  appUrl?: string;
+  /** `file:///…/out/renderer/index.html` of a build loaded from disk. */
+  rendererFileUrl?: string;
   /** `http://localhost:5173` when running the dev server. */
   devServerUrl?: string;
 }
@@ -25,7 +28,14 @@ export function isTrustedRendererUrl(frameUrl: string | undefined | null, origin
     return false;
   }
   if (url.protocol === 'file:') {
-    return withoutQuery(url) === withoutQuery(new URL(origins.rendererFileUrl));
+    return (
+      origins.rendererFileUrl !== undefined &&
+      withoutQuery(url) === withoutQuery(new URL(origins.rendererFileUrl))
+    );
+  }
+  if (origins.appUrl && url.protocol === new URL(origins.appUrl).protocol) {
+    // Custom schemes have an opaque origin ("null"), so scheme, host and page are compared.
+    return withoutQuery(url) === withoutQuery(new URL(origins.appUrl));
   }
   if (origins.devServerUrl && (url.protocol === 'http:' || url.protocol === 'https:')) {
     return url.origin === new URL(origins.devServerUrl).origin;

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { closeProtocolServers, protocol } from './protocol';
 import { browserContext, closeBrowser, record, standinConfig } from './runtime';
 import { createTestCipher } from './test-cipher';
 import { BrowserWindow, ipcHandlers, standinApp, WebContents, type IpcHandler } from './windows';
@@ -12,7 +13,7 @@ import { BrowserWindow, ipcHandlers, standinApp, WebContents, type IpcHandler } 
  * `require('electron')` resolves here under electron/standin/run-main.ts and in Vitest (alias).
  * Nothing launches until `app.whenReady()` is called, so importing it in unit tests is free.
  */
-export { BrowserWindow, WebContents };
+export { BrowserWindow, protocol, WebContents };
 
 class PreventableEvent {
   defaultPrevented = false;
@@ -39,6 +40,12 @@ export const app = Object.assign(standinApp, {
     return readyPromise;
   },
   isReady: () => readyPromise !== undefined,
+  /** Recorded: every stand-in page runs in Chromium's renderer sandbox already. */
+  sandboxEnabled: false,
+  enableSandbox(): void {
+    if (readyPromise) throw new Error('app.enableSandbox() must be called before the app is ready');
+    app.sandboxEnabled = true;
+  },
   getPath(name: string): string {
     const cfg = standinConfig();
     if (name === 'userData' || name === 'sessionData') return cfg.userDataDir;
@@ -100,6 +107,7 @@ export const app = Object.assign(standinApp, {
       )
       .finally(() => {
         releaseLock();
+        closeProtocolServers();
         standinApp.emit('quit', {}, 0);
         standinApp.emit('standin:exit', 0);
       });
@@ -223,7 +231,30 @@ export const screen = {
 
 export const dialog = {
   showErrorBox(title: string, content: string): void {
+    record({ type: 'dialog', kind: 'error', message: `${title}: ${content}` });
     process.stderr.write(`${title}: ${content}\n`);
+  },
+  /**
+   * A question box, answered by BULLPEN_STANDIN_DIALOG: `cancel` picks `cancelId`, anything else
+   * (the default) the first other button. Recorded so tests can assert what the user was asked.
+   */
+  showMessageBox(...args: unknown[]): Promise<{ response: number; checkboxChecked: boolean }> {
+    const options = (args.length > 1 ? args[1] : args[0]) as {
+      message: string;
+      detail?: string;
+      buttons?: string[];
+      cancelId?: number;
+    };
+    const cancelId = options.cancelId ?? 0;
+    const other = (options.buttons ?? ['OK']).findIndex((_b, i) => i !== cancelId);
+    const cancel = process.env.BULLPEN_STANDIN_DIALOG === 'cancel';
+    const response = cancel || other < 0 ? cancelId : other;
+    record({
+      type: 'dialog',
+      kind: 'question',
+      message: `${options.message}${options.detail ? `\n${options.detail}` : ''}`,
+    });
+    return Promise.resolve({ response, checkboxChecked: false });
   },
 };
 
@@ -245,5 +276,6 @@ export default {
   nativeTheme,
   screen,
   dialog,
+  protocol,
   webContents,
 };

@@ -90,7 +90,8 @@ export type RecordEntry =
   | { type: 'send'; channel: string; args: unknown[] }
   | { type: 'openExternal'; url: string }
   | { type: 'notification'; title: string; body: string }
-  | { type: 'denied'; what: string; url: string };
+  | { type: 'denied'; what: string; url: string }
+  | { type: 'dialog'; kind: 'error' | 'question'; message: string };
 
 export function record(entry: RecordEntry): void {
   const file = standinConfig().recordFile;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Frame, Page } from 'playwright-core';
 import { IPC_BINDING, preloadInitScript, WINDOW_OPEN_CHANNEL } from './preload-shim';
+import { toAppUrl, toLoadableUrl } from './protocol';
 import { APP_WINDOW_URL, browserContext, record, standinConfig } from './runtime';
 
 /**
@@ -88,15 +89,21 @@ export class WebContents extends EventEmitter {
   }
 
   getURL(): string {
-    return this.page?.url() ?? '';
+    return toAppUrl(this.page?.url() ?? '');
   }
+
+  /** The URL main itself is loading: Electron emits no will-navigate for loadURL or reload. */
+  pendingLoad: string | undefined;
 
   isDestroyed(): boolean {
     return this.page?.isClosed() ?? false;
   }
 
   reload(): void {
-    void this.ready.then((p) => p.reload());
+    void this.ready.then((p) => {
+      this.pendingLoad = p.url();
+      return p.reload();
+    });
   }
 
   forcefullyCrashRenderer(): void {
@@ -178,7 +185,7 @@ export class BrowserWindow extends EventEmitter {
     if (this.preloadPath)
       await page.addInitScript({ content: preloadInitScript(readFileSync(this.preloadPath, 'utf8')) });
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) this.webContents.emit('did-navigate', {}, frame.url());
+      if (frame === page.mainFrame()) this.webContents.emit('did-navigate', {}, toAppUrl(frame.url()));
     });
     page.on('domcontentloaded', () => {
       if (!this.shownOnce) {
@@ -203,8 +210,13 @@ export class BrowserWindow extends EventEmitter {
     await page.route(/^https?:/, async (route) => {
       const request = route.request();
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        if (this.webContents.pendingLoad === request.url()) {
+          this.webContents.pendingLoad = undefined;
+          await route.continue();
+          return;
+        }
         const event = new PreventableEvent();
-        this.webContents.emit('will-navigate', event, request.url());
+        this.webContents.emit('will-navigate', event, toAppUrl(request.url()));
         if (event.defaultPrevented) {
           record({ type: 'denied', what: 'navigation', url: request.url() });
           // ERR_ABORTED commits no error page: the window stays where it was, as with Electron's preventDefault.
@@ -229,7 +241,7 @@ export class BrowserWindow extends EventEmitter {
     if (!handler) throw new Error(`No handler registered for '${channel}'`);
     const event: IpcEvent = {
       sender: this.webContents,
-      senderFrame: { url: frame.url(), parent: frame.parentFrame() ? {} : null },
+      senderFrame: { url: toAppUrl(frame.url()), parent: frame.parentFrame() ? {} : null },
       processId: 1,
       frameId: 1,
     };
@@ -269,7 +281,9 @@ export class BrowserWindow extends EventEmitter {
           process.stderr.write(`stand-in: closing the crashed page: ${String(error)}\n`),
         );
     }
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const target = await toLoadableUrl(url);
+    this.webContents.pendingLoad = target;
+    await page.goto(target, { waitUntil: 'domcontentloaded' });
   }
 
   isDestroyed(): boolean {

@@ -155,6 +155,27 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
     expect(await app.page.evaluate(() => 'ipcRenderer' in window || 'require' in window)).toBe(false);
   });
 
+  test('the page is served by the app:// protocol handler with the CSP header, and traversal is refused', async () => {
+    // The stand-in serves main's app:// handler on a loopback origin (electron/standin/protocol.ts).
+    const res = await app.page.evaluate(async () => {
+      const page = await fetch('/index.html');
+      const out = await fetch('/%2e%2e/%2e%2e/package.json');
+      const escaped = await fetch('/..%2f..%2fpackage.json');
+      return {
+        status: page.status,
+        csp: page.headers.get('content-security-policy'),
+        nosniff: page.headers.get('x-content-type-options'),
+        outside: [out.status, escaped.status],
+      };
+    });
+    expect(res.status).toBe(200);
+    expect(res.csp).toContain("frame-ancestors 'none'");
+    expect(res.csp).toContain("form-action 'none'");
+    expect(res.csp).toContain("script-src 'self'");
+    expect(res.nosniff).toBe('nosniff');
+    expect(res.outside).toEqual([404, 403]);
+  });
+
   test('navigation away is denied', async () => {
     const { page } = app;
     const before = page.url();

@@ -94,7 +94,8 @@ export async function launchApp(
 
 async function waitForAppPage(pages: () => Page[]): Promise<Page> {
   for (let i = 0; i < 200; i++) {
-    const page = pages().find((p) => p.url().startsWith('file:'));
+    // The stand-in serves app://bullpen/ on a loopback origin (electron/standin/protocol.ts).
+    const page = pages().find((p) => /^http:\/\/127\.0\.0\.1:\d+\/index\.html/.test(p.url()));
     if (page) return page;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -121,11 +121,17 @@ export class ChartController {
     this.applyTheme();
   }
 
+  /** Near-start fires once per approach: the view must leave the start before it fires again. */
+  private nearStartArmed = true;
   private readonly rangeChanged = (range: LogicalRange | null) => {
-    // The event can be delivered after a prepend has already shifted the view by the bars it
-    // added: judge by where the view is now, or the stale range asks for a second older page.
-    const now = this.chart.timeScale().getVisibleLogicalRange() ?? range;
-    if (now && this.data.bars.length > 0 && now.from < NEAR_START_BARS) this.onNearStart();
+    if (!range || this.data.bars.length === 0) return;
+    // A prepend shifts the view by the bars it added, but range events from before the shift can
+    // still arrive: without re-arming, each of them would ask for yet another older page.
+    if (range.from >= NEAR_START_BARS) this.nearStartArmed = true;
+    else if (this.nearStartArmed) {
+      this.nearStartArmed = false;
+      this.onNearStart();
+    }
   };
 
   get bars(): readonly ChartBar[] {

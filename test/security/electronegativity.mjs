@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// Electronegativity (Doyensec's Electron security scanner) over the built app in out/. It is run
+// through `npm exec` in its own prefix, never from the project's node_modules: it breaks when it
+// shares them with a newer TypeScript. Every finding above LOW must be justified in
+// docs/security.md (the "Electronegativity findings" table: check id and the flagged code), or this
+// fails. It needs the npm registry the first time; without it this fails with a clear message.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const VERSION = '1.10.3';
+const ELECTRON = '41.7.1';
+const root = new URL('../../', import.meta.url).pathname;
+const out = join(root, 'out');
+
+if (!existsSync(join(out, 'main', 'index.js'))) {
+  console.error('electronegativity: out/ is not built; run `npm run build` first');
+  process.exit(1);
+}
+
+const prefix = join(tmpdir(), 'bullpen-electronegativity');
+mkdirSync(prefix, { recursive: true });
+const report = join(mkdtempSync(join(tmpdir(), 'bullpen-eneg-')), 'report.csv');
+const run = spawnSync(
+  'npm',
+  [
+    'exec',
+    '--yes',
+    '--prefix',
+    prefix,
+    `--package=@doyensec/electronegativity@${VERSION}`,
+    '--',
+    'electronegativity',
+    '-i',
+    out,
+    '-e',
+    ELECTRON,
+    '-o',
+    report,
+  ],
+  { cwd: prefix, encoding: 'utf8', timeout: 300_000 },
+);
+if (run.status !== 0 || !existsSync(report)) {
+  console.error(
+    `electronegativity: the scanner did not run (exit ${run.status}${run.error ? `, ${run.error.message}` : ''}). ` +
+      'It is fetched from the npm registry on first use: is the registry reachable?',
+  );
+  console.error((run.stderr ?? '').split('\n').slice(-15).join('\n'));
+  process.exit(1);
+}
+
+/** RFC 4180-ish: quoted fields may hold commas and doubled quotes. */
+function parseCsv(text) {
+  const rows = [];
+  let row = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(field.trim());
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') endField();
+    else if (c === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+    } else if (c !== '\r') field += c;
+  }
+  if (field || row.length) {
+    endField();
+    rows.push(row);
+  }
+  return rows;
+}
+
+const [header, ...rows] = parseCsv(readFileSync(report, 'utf8')).filter((r) => r.length > 1);
+const col = (name) => header.findIndex((h) => h.trim().toLowerCase() === name);
+const findings = rows.map((r) => ({
+  issue: r[col('issue')],
+  severity: r[col('severity')],
+  file: r[col('filename')]?.replace(root, ''),
+  sample: r[col('sample')],
+}));
+
+// docs/security.md: | `CHECK_ID` | `flagged code` | why it is safe |
+const doc = readFileSync(join(root, 'docs', 'security.md'), 'utf8');
+const justified = [...doc.matchAll(/^\|\s*`([A-Z_]+)`\s*\|\s*`([^`]+)`\s*\|\s*\S.*\|\s*$/gm)].map((m) => ({
+  issue: m[1],
+  sample: m[2],
+}));
+
+const aboveLow = findings.filter((f) => !['LOW', 'INFORMATIONAL'].includes(f.severity));
+const unjustified = aboveLow.filter(
+  (f) => !justified.some((j) => j.issue === f.issue && f.sample.includes(j.sample)),
+);
+console.log(
+  `electronegativity ${VERSION}: ${findings.length} findings, ${aboveLow.length} above LOW, ` +
+    `${aboveLow.length - unjustified.length} justified in docs/security.md`,
+);
+for (const f of unjustified) console.error(`  UNJUSTIFIED ${f.severity} ${f.issue} ${f.file}: ${f.sample}`);
+process.exit(unjustified.length === 0 ? 0 : 1);
