@@ -1,8 +1,8 @@
-import { errorMessage } from '../../lib/bridge';
 import { formatCompact, formatNumber, formatPointsPercent, formatRatioPercent, text } from '../../lib/units';
 import { Fields, Loaded, MiniChart, Section, SimpleTable } from './parts';
 import type { TabProps } from './StockTabs';
-import { useFundamental, useOpenExternal } from './use-fundamental';
+import { DocumentsTable } from './DocumentsTable';
+import { useFundamental } from './use-fundamental';
 import styles from './Fundamentals.module.css';
 
 // Fund operations take the ETF category only.
@@ -226,30 +226,17 @@ export function SplitsTab({ instrument }: TabProps) {
 
 export function FilesTab({ instrument }: TabProps) {
   const q = useFundamental('api.fundFiles', fund(instrument));
-  const open = useOpenExternal();
   return (
     <Loaded query={q} what="fund files" empty={(r) => r.length === 0}>
       {(rows) => (
         <Section title="Files">
-          {open.error && <p role="alert">Could not open: {errorMessage(open.error)}</p>}
-          <SimpleTable
+          <DocumentsTable
             caption="Fund files"
             rows={rows}
             rowKey={(r, i) => `${r.file_id}-${i}`}
-            columns={[
+            before={[
               { label: 'Date', show: (r) => text(r.date) },
               { label: 'Type', show: (r) => text(r.file_type) },
-              {
-                label: 'Title',
-                show: (r) =>
-                  r.url ? (
-                    <button type="button" className={styles.link} onClick={() => open.mutate(r.url ?? '')}>
-                      {text(r.title)}
-                    </button>
-                  ) : (
-                    text(r.title)
-                  ),
-              },
             ]}
           />
         </Section>

@@ -1,8 +1,8 @@
 import type { LinkedInstrument } from '../../app/panels/panel-types';
-import { errorMessage } from '../../lib/bridge';
 import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/units';
 import { Fields, Loaded, MiniChart, Section, SimpleTable } from './parts';
-import { useFundamental, useOpenExternal } from './use-fundamental';
+import { DocumentsTable } from './DocumentsTable';
+import { useFundamental } from './use-fundamental';
 import styles from './Fundamentals.module.css';
 
 export type TabProps = { instrument: LinkedInstrument };
@@ -260,32 +260,19 @@ export function DividendsTab({ instrument }: TabProps) {
 
 export function FilingsTab({ instrument }: TabProps) {
   const q = useFundamental('api.filings', sym(instrument));
-  const open = useOpenExternal();
   return (
     <Loaded query={q} what="filings" empty={(r) => r.length === 0}>
       {(rows) => (
         <Section title="Filings">
-          {open.error && <p role="alert">Could not open: {errorMessage(open.error)}</p>}
-          <SimpleTable
+          <DocumentsTable
             caption="Filings"
             rows={rows}
             rowKey={(r, i) => `${r.filing_id}-${i}`}
-            columns={[
+            before={[
               { label: 'Filed', show: (r) => text(r.filed_date) },
               { label: 'Form', show: (r) => text(r.form_type) },
-              {
-                label: 'Title',
-                show: (r) =>
-                  r.url ? (
-                    <button type="button" className={styles.link} onClick={() => open.mutate(r.url ?? '')}>
-                      {text(r.title)}
-                    </button>
-                  ) : (
-                    text(r.title)
-                  ),
-              },
-              { label: 'Period end', show: (r) => text(r.period_end) },
             ]}
+            after={[{ label: 'Period end', show: (r) => text(r.period_end) }]}
           />
         </Section>
       )}
