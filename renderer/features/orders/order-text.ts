@@ -3,6 +3,19 @@ import type { Position } from '../../../shared/openapi/records/accounts';
 import { parseOptionSymbol } from '../../../shared/market/occ';
 import { contractText } from '../order-ticket/contract-text';
 
+/** An OCC option symbol written out, or undefined when the symbol is not one. */
+function occContract(symbol: string): string | undefined {
+  const occ = parseOptionSymbol(symbol);
+  return occ
+    ? contractText({
+        underlying: occ.underlying,
+        expiry: occ.expireDate,
+        strike: occ.strike,
+        optionType: occ.optionType,
+      })
+    : undefined;
+}
+
 /** What an order or position is about, written out: "AAPL 20 Nov 2026 190 Call" or "AAPL". */
 export function orderContract(o: Pick<OrderRecord, 'symbol' | 'legs' | 'option_symbol'>): string {
   const leg = o.legs?.[0];
@@ -13,15 +26,7 @@ export function orderContract(o: Pick<OrderRecord, 'symbol' | 'legs' | 'option_s
       strike: leg.strike_price,
       optionType: leg.option_type,
     });
-  const occ = o.option_symbol ? parseOptionSymbol(o.option_symbol) : undefined;
-  if (occ)
-    return contractText({
-      underlying: occ.underlying,
-      expiry: occ.expireDate,
-      strike: occ.strike,
-      optionType: occ.optionType,
-    });
-  return o.symbol;
+  return (o.option_symbol && occContract(o.option_symbol)) || o.symbol;
 }
 
 export function positionContract(p: Position): string {
@@ -32,15 +37,7 @@ export function positionContract(p: Position): string {
       strike: p.strike_price,
       optionType: p.option_type,
     });
-  const occ = parseOptionSymbol(p.symbol);
-  if (occ)
-    return contractText({
-      underlying: occ.underlying,
-      expiry: occ.expireDate,
-      strike: occ.strike,
-      optionType: occ.optionType,
-    });
-  return p.symbol;
+  return occContract(p.symbol) ?? p.symbol;
 }
 
 /** The underlying a position belongs to (what a click links). */
