@@ -261,11 +261,12 @@ describe('WatchlistPanel', () => {
     await screen.findByRole('row', { name: /AAPL/ });
     screen.getByRole('gridcell', { name: 'AAPL' }).focus();
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(screen.getByRole('gridcell', { name: 'MSFT' }));
+    // Focus follows in an effect after the render the key caused (later still on a loaded machine).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('gridcell', { name: 'MSFT' })));
     expect(screen.getByRole('gridcell', { name: 'MSFT' }).tabIndex).toBe(0);
     expect(screen.getByRole('gridcell', { name: 'AAPL' }).tabIndex).toBe(-1);
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement?.textContent).toBe('Microsoft Corporation');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Microsoft Corporation'));
   });
 
   it('serialises two quick writes to one list: the second waits for the first', async () => {
