@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { EnvironmentSettings } from '../../../shared/environments';
 import { setCredentialsInput } from '../../../shared/ipc/app-types';
+import type { OpInput, OpOutput } from '../../../shared/ipc/contract';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { ConfirmButton } from './ConfirmButton';
 import { refreshStatus, useCredentialsStatus } from './use-settings';
@@ -27,11 +28,34 @@ export function CredentialsSection({
   const [appKey, setAppKey] = useState('');
   const secretRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<{ appKey?: string; appSecret?: string; form?: string }>({});
-  const [saving, setSaving] = useState(false);
   const s = status.data;
   const sandbox = env.kind === 'sandbox';
 
-  const save = async () => {
+  /** After a write: show main's answer, and drop every panel's data if the active session restarted. */
+  const applied = async (next: OpOutput<'credentials.set'> | OpOutput<'credentials.clear'>) => {
+    queryClient.setQueryData(['credentials.status', { environmentId: env.id }], next);
+    await refreshStatus(queryClient);
+    if (active) await queryClient.invalidateQueries();
+  };
+  const onError = (error: unknown) => setErrors({ form: errorMessage(error) });
+  const saveCredentials = useMutation({
+    mutationFn: (input: OpInput<'credentials.set'>) => invoke('credentials.set', input),
+    onSuccess: async (next) => {
+      if (secretRef.current) secretRef.current.value = '';
+      setAppKey('');
+      await applied(next);
+      onSaved();
+    },
+    onError,
+  });
+  const clearCredentials = useMutation({
+    mutationFn: () => invoke('credentials.clear', { environmentId: env.id }),
+    onSuccess: applied,
+    onError,
+  });
+  const saving = saveCredentials.isPending;
+
+  const save = () => {
     const appSecret = secretRef.current?.value ?? '';
     const checked = setCredentialsInput.safeParse({ environmentId: env.id, appKey, appSecret });
     if (!checked.success) {
@@ -45,21 +69,7 @@ export function CredentialsSection({
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      const next = await invoke('credentials.set', checked.data);
-      queryClient.setQueryData(['credentials.status', { environmentId: env.id }], next);
-      if (secretRef.current) secretRef.current.value = '';
-      setAppKey('');
-      await refreshStatus(queryClient);
-      // New credentials restart the active session: every panel's data is from the old one.
-      if (active) await queryClient.invalidateQueries();
-      onSaved();
-    } catch (error) {
-      setErrors({ form: errorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
+    saveCredentials.mutate(checked.data);
   };
 
   const secretLine = !s
@@ -92,7 +102,7 @@ export function CredentialsSection({
         autoComplete="off"
         onSubmit={(e) => {
           e.preventDefault();
-          void save();
+          save();
         }}
       >
         <div className="fields">
@@ -160,16 +170,12 @@ export function CredentialsSection({
               question="Forget key, secret and access token?"
               confirmLabel="Forget"
               disabled={!s?.appKeyHint && !s?.hasSecret}
-              onConfirm={async () => {
-                try {
-                  const next = await invoke('credentials.clear', { environmentId: env.id });
-                  queryClient.setQueryData(['credentials.status', { environmentId: env.id }], next);
-                  await refreshStatus(queryClient);
-                  if (active) await queryClient.invalidateQueries();
-                } catch (error) {
-                  setErrors({ form: errorMessage(error) });
-                }
-              }}
+              onConfirm={() =>
+                clearCredentials.mutateAsync().then(
+                  () => undefined,
+                  () => undefined,
+                )
+              }
             />
           )}
         </div>

@@ -1,6 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EnvironmentSettings } from '../../../shared/environments';
+import type { OpInput } from '../../../shared/ipc/contract';
 import { BridgeError, errorMessage, invoke } from '../../lib/bridge';
 import { ConfirmButton } from './ConfirmButton';
 import { EnvironmentFields } from './EnvironmentFields';
@@ -29,13 +30,32 @@ export function EnvironmentEditor({ env, onRemoved }: { env: EnvironmentSettings
   const [base, setBase] = useState(env);
   const [draft, setDraft] = useState<EnvironmentDraft>(() => draftFrom(env));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const sandbox = env.kind === 'sandbox';
   const shown = sandbox ? draftFrom(env) : draft;
   const dirty = JSON.stringify(draft) !== JSON.stringify(draftFrom(base));
 
-  const save = async () => {
+  const update = useMutation({
+    mutationFn: (input: OpInput<'environments.update'>) => invoke('environments.update', input),
+    onSuccess: async (next) => {
+      setBase(next);
+      setDraft(draftFrom(next));
+      setSaved(true);
+      await refreshStatus(queryClient);
+    },
+    onError: (error) => setErrors(errorsOf(error)),
+  });
+  const remove = useMutation({
+    mutationFn: () => invoke('environments.remove', { id: env.id }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+      onRemoved();
+    },
+    onError: (error) => setErrors(errorsOf(error)),
+  });
+  const saving = update.isPending;
+
+  const save = () => {
     setSaved(false);
     const checked = validateDraft(draft);
     if (!checked.ok) {
@@ -43,18 +63,7 @@ export function EnvironmentEditor({ env, onRemoved }: { env: EnvironmentSettings
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      const next = await invoke('environments.update', { id: env.id, patch: patchFrom(base, checked.value) });
-      setBase(next);
-      setDraft(draftFrom(next));
-      setSaved(true);
-      await refreshStatus(queryClient);
-    } catch (error) {
-      setErrors(errorsOf(error));
-    } finally {
-      setSaving(false);
-    }
+    update.mutate({ id: env.id, patch: patchFrom(base, checked.value) });
   };
 
   return (
@@ -66,7 +75,7 @@ export function EnvironmentEditor({ env, onRemoved }: { env: EnvironmentSettings
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (!sandbox) void save();
+          if (!sandbox) save();
         }}
         noValidate
       >
@@ -106,15 +115,12 @@ export function EnvironmentEditor({ env, onRemoved }: { env: EnvironmentSettings
               label="Remove…"
               question={`Remove ${env.name}? Its key, secret and token are forgotten.`}
               confirmLabel="Remove"
-              onConfirm={async () => {
-                try {
-                  await invoke('environments.remove', { id: env.id });
-                  await queryClient.invalidateQueries();
-                  onRemoved();
-                } catch (error) {
-                  setErrors(errorsOf(error));
-                }
-              }}
+              onConfirm={() =>
+                remove.mutateAsync().then(
+                  () => undefined,
+                  () => undefined,
+                )
+              }
             />
           </div>
         )}

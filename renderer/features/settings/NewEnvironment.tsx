@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { REGION_DOMAINS, regionEnvironment, type Region } from '../../../shared/environments';
 import type { OpInput } from '../../../shared/ipc/contract';
@@ -28,10 +28,19 @@ export function NewEnvironment({
   const [regionName, setRegionName] = useState('');
   const [draft, setDraft] = useState<EnvironmentDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const preset = regionEnvironment(region);
 
-  const create = async () => {
+  const add = useMutation({
+    mutationFn: (input: OpInput<'environments.add'>) => invoke('environments.add', input),
+    onSuccess: async (env) => {
+      await refreshStatus(queryClient);
+      onCreated(env.id);
+    },
+    onError: (error) => setErrors(errorsOf(error)),
+  });
+  const saving = add.isPending;
+
+  const create = () => {
     let input: OpInput<'environments.add'>;
     if (source === 'custom') {
       const checked = validateDraft(draft);
@@ -44,16 +53,7 @@ export function NewEnvironment({
       input = { source: 'region', region, ...(regionName.trim() ? { name: regionName.trim() } : {}) };
     }
     setErrors({});
-    setSaving(true);
-    try {
-      const env = await invoke('environments.add', input);
-      await refreshStatus(queryClient);
-      onCreated(env.id);
-    } catch (error) {
-      setErrors(errorsOf(error));
-    } finally {
-      setSaving(false);
-    }
+    add.mutate(input);
   };
 
   return (
@@ -82,7 +82,7 @@ export function NewEnvironment({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void create();
+          create();
         }}
       >
         {source === 'region' ? (
