@@ -1,0 +1,89 @@
+// Measures how long route handlers hold the event loop, the way the HTTP front door times them
+// (the synchronous part of the call). Each case runs in its own process, so "cold" is the first
+// call after the sandbox's market starts; "warm" is the same call again. Manual tool, not a test:
+//   nice npx tsx electron/sandbox/market/testing/route-cost-probe.ts [case ...]
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import type { z } from 'zod';
+import { operations, type OperationId } from '../../../../shared/openapi/operations';
+import { queryObject, validateParams } from '../../http/params';
+import type { RouteHandler } from '../../http/route-types';
+import { createMarketDataRoutes } from '../routes';
+import { createMarketSimulator } from '../simulator';
+
+const NOW = Date.parse('2026-11-18T15:00:00Z');
+
+function universeOf(category: 'US_STOCK' | 'US_ETF'): string {
+  return createMarketSimulator()
+    .seeds()
+    .filter((s) => s.category === category)
+    .map((s) => s.symbol)
+    .join(',');
+}
+
+const CASES: Record<string, () => [OperationId, Record<string, string>]> = {
+  'fundBrief SPY': () => ['fundBrief', { symbol: 'SPY' }],
+  'bars Y 50': () => ['bars', { symbol: 'AAPL', timespan: 'Y', count: '50' }],
+  'bars M 400': () => ['bars', { symbol: 'AAPL', timespan: 'M', count: '400' }],
+  'bars W 1000': () => ['bars', { symbol: 'AAPL', timespan: 'W', count: '1000' }],
+  'bars D 1200': () => ['bars', { symbol: 'AAPL', timespan: 'D', count: '1200' }],
+  'snapshot stocks': () => [
+    'snapshot',
+    { symbols: universeOf('US_STOCK'), extend_hour_required: 'true', overnight_required: 'true' },
+  ],
+  'snapshot etfs': () => ['snapshot', { symbols: universeOf('US_ETF'), category: 'US_ETF' }],
+  gainers: () => ['gainersLosers', { rank_type: 'GAINERS' }],
+  'losers etf': () => ['gainersLosers', { rank_type: 'LOSERS', category: 'US_ETF' }],
+  'topActive volume': () => ['topActive', { rank_type: 'VOLUME' }],
+  'topActive range': () => ['topActive', { rank_type: 'RANGE' }],
+  '52w high': () => ['week52HighLow', { rank_type: 'HIGH' }],
+  '52w low etf': () => ['week52HighLow', { rank_type: 'LOW', category: 'US_ETF' }],
+  'high dividend': () => ['highDividend', {}],
+  'sectors 1D': () => ['marketSectors', { agg_type: 'SECTOR' }],
+  'sectors 52W': () => ['marketSectors', { agg_type: 'INDUSTRY', period: '52W' }],
+  'sector detail': () => ['marketSectorsDetail', { sector_id: 'information-technology', period: '3M' }],
+};
+
+function runCase(name: string): { cold: number; warm: number } {
+  const make = CASES[name];
+  if (!make) throw new Error(`unknown case ${name}`);
+  const [id, raw] = make();
+  const started0 = performance.now();
+  const sim = createMarketSimulator({ clock: () => NOW });
+  const routes = createMarketDataRoutes(sim);
+  const startMs = performance.now() - started0;
+  const handler = routes[id] as RouteHandler<OperationId> | undefined;
+  if (!handler) throw new Error(`no route ${id}`);
+  const params = validateParams(
+    operations[id].params as z.ZodType<unknown>,
+    queryObject(Object.entries(raw)),
+  );
+  const time = () => {
+    const t0 = performance.now();
+    (handler as (p: unknown, c: unknown) => unknown)(params, { appKey: 'k', requestId: 'r', now: NOW });
+    return performance.now() - t0;
+  };
+  const cold = time();
+  const warm = time();
+  return { cold, warm, start: startMs } as { cold: number; warm: number };
+}
+
+const [mode, ...rest] = process.argv.slice(2);
+if (mode === '--one') {
+  process.stdout.write(JSON.stringify(runCase(rest.join(' '))));
+} else {
+  const names = mode ? [mode, ...rest] : Object.keys(CASES);
+  for (const name of names) {
+    const out = spawnSync(process.execPath, [...process.execArgv, process.argv[1] ?? '', '--one', name], {
+      encoding: 'utf8',
+    });
+    if (out.status !== 0) {
+      process.stdout.write(`${name.padEnd(18)} FAILED ${out.stderr.slice(0, 400)}\n`);
+      continue;
+    }
+    const r = JSON.parse(out.stdout) as { cold: number; warm: number; start: number };
+    process.stdout.write(
+      `${name.padEnd(18)} cold ${r.cold.toFixed(0).padStart(6)} ms   warm ${r.warm.toFixed(0).padStart(6)} ms   (market start ${r.start.toFixed(0)} ms)\n`,
+    );
+  }
+}
