@@ -1,6 +1,7 @@
 import type { Timespan } from '../../../shared/openapi/primitives';
 import type { Bar } from '../../../shared/openapi/records/market';
 import {
+  closeMinute,
   dateParts,
   nyInstant,
   nyLocal,
@@ -11,7 +12,7 @@ import {
   weekday,
 } from '../../../shared/market/calendar';
 import type { Session } from './market-view';
-import { segmentSoFar, STEP_MS, type PathSegment, type PricePaths } from './price-path';
+import { BUCKET_STEPS, STEP_MS, type PricePaths } from './price-path';
 import { centsText } from './prng';
 import type { UniverseSeed } from './universe';
 
@@ -73,18 +74,50 @@ function addStep(bars: NumericBar[], time: number, o: number, c: number, v: numb
   } else bars.push({ time, open: o, high: hi, low: lo, close: c, volume: v, session });
 }
 
-/** One trading day's intraday bars of the given sessions, only from steps completed by `now`. */
+function addBar(bars: NumericBar[], time: number, o: number, h: number, l: number, c: number, v: number, session: TradingSession): void {
+  const last = bars[bars.length - 1];
+  if (last && last.time === time) {
+    if (h > last.high) last.high = h;
+    if (l < last.low) last.low = l;
+    last.close = c;
+    last.volume += v;
+  } else bars.push({ time, open: o, high: h, low: l, close: c, volume: v, session });
+}
+
+const BUCKET_MS = BUCKET_STEPS * STEP_MS;
+
+/**
+ * One trading day's intraday bars of the given sessions, only from steps completed by `now`.
+ * A timespan of whole 5-minute buckets reads the completed buckets' figures (the same as
+ * aggregating their steps) and the steps of the bucket under way only.
+ */
 export function intradayBarsOfDay(paths: PricePaths, info: UniverseSeed, day: number, spanMs: number, sessions: readonly TradingSession[], now: number): NumericBar[] {
   const bars: NumericBar[] = [];
   const origin = nyInstant(day, RTH_OPEN_MIN);
+  const bucketwise = spanMs % BUCKET_MS === 0;
+  const bucketOf = (t: number) => origin + Math.floor((t - origin) / spanMs) * spanMs;
   for (const w of sessionWindows(day)) {
     if (!sessions.includes(w.session) || w.start >= now) continue;
-    const seg: PathSegment = paths.segment(info, day, w.session);
-    const done = w.end <= now ? seg.steps : segmentSoFar(seg, now).steps;
+    const bp = paths.buckets(info, day, w.session);
+    const done = Math.min(bp.steps, Math.floor((now - bp.start) / STEP_MS));
+    if (bucketwise) {
+      const full = Math.floor(done / BUCKET_STEPS);
+      for (let b = 0; b < full; b++) {
+        const t = bp.start + b * BUCKET_MS;
+        addBar(bars, bucketOf(t), bp.price[b] ?? 0, bp.high[b] ?? 0, bp.low[b] ?? 0, bp.price[b + 1] ?? 0, bp.volume[b] ?? 0, w.session);
+      }
+      const rest = done - full * BUCKET_STEPS;
+      if (rest > 0) {
+        const part = paths.bucketPath(info, bp, full);
+        const t0 = bp.start + full * BUCKET_MS;
+        for (let j = 0; j < rest; j++) addStep(bars, bucketOf(t0 + j * STEP_MS), part.price[j] ?? 0, part.price[j + 1] ?? 0, part.volume[j] ?? 0, w.session);
+      }
+      continue;
+    }
+    const seg = paths.segment(info, day, w.session);
     for (let j = 0; j < done; j++) {
       const t = seg.start + j * STEP_MS;
-      const bucket = origin + Math.floor((t - origin) / spanMs) * spanMs;
-      addStep(bars, bucket, seg.price[j] ?? 0, seg.price[j + 1] ?? 0, seg.volume[j] ?? 0, w.session);
+      addStep(bars, bucketOf(t), seg.price[j] ?? 0, seg.price[j + 1] ?? 0, seg.volume[j] ?? 0, w.session);
     }
   }
   return bars;
@@ -92,17 +125,18 @@ export function intradayBarsOfDay(paths: PricePaths, info: UniverseSeed, day: nu
 
 /** The regular-session bar of a trading day as of `now` (undefined before it opens). */
 export function dailyBar(paths: PricePaths, info: UniverseSeed, day: number, now: number): NumericBar | undefined {
+  return dailyBarAt(paths, info, tradingIndexOnOrBefore(day), now, nyLocal(now).day);
+}
+
+/** dailyBar by trading-day index; `nowDay` is the New York day of `now` (a day before it is complete). */
+function dailyBarAt(paths: PricePaths, info: UniverseSeed, index: number, now: number, nowDay: number): NumericBar | undefined {
+  const day = tradingDayAt(index);
   const open = nyInstant(day, RTH_OPEN_MIN);
   if (open >= now) return undefined;
-  const shape = paths.dayShape(info, day);
-  const rthEnd = sessionWindows(day)[2]?.end ?? open;
-  if (now >= rthEnd) {
-    const r = shape.rth;
-    return { time: open, open: r.open, high: r.high, low: r.low, close: r.close, volume: r.volume };
-  }
-  const seg = paths.segment(info, day, 'RTH');
-  const so = segmentSoFar(seg, now);
-  return { time: open, open: shape.rth.open, high: so.high, low: so.low, close: so.last, volume: so.volume };
+  const model = paths.model(info);
+  if (day < nowDay || now >= nyInstant(day, closeMinute(day))) return { time: open, ...model.rthBar(index) };
+  const so = paths.soFar(info, day, 'RTH', now);
+  return { time: open, open: model.rthBar(index).open, high: so.high, low: so.low, close: so.last, volume: so.volume };
 }
 
 function inRange(t: number, q: BarQuery): boolean {
@@ -152,8 +186,9 @@ function intradayBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, now: n
 /** Daily bars of the trading days with index in [fromIndex, toIndex] that have opened by `now`. */
 export function dailyBarsBetween(paths: PricePaths, info: UniverseSeed, fromIndex: number, toIndex: number, now: number): NumericBar[] {
   const out: NumericBar[] = [];
+  const nowDay = nyLocal(now).day;
   for (let index = fromIndex; index <= toIndex; index++) {
-    const b = dailyBar(paths, info, tradingDayAt(index), now);
+    const b = dailyBarAt(paths, info, index, now, nowDay);
     if (b) out.push(b);
   }
   return out;

@@ -1,6 +1,6 @@
 import { nextTradingDay, nyLocal, regularDayAt, sessionAt, sessionWindows, tradingDayAt, tradingIndexOnOrBefore, type SessionWindow } from '../../../shared/market/calendar';
 import type { Session } from './market-view';
-import { segmentSoFar, STEP_MS, type PathSegment, type PricePaths } from './price-path';
+import { segmentSoFar, STEP_MS, type PricePaths } from './price-path';
 import { hashText, uniformAt } from './prng';
 import type { UniverseSeed } from './universe';
 
@@ -39,9 +39,8 @@ export interface LiveState {
 }
 
 function figures(paths: PricePaths, info: UniverseSeed, day: number, session: SessionWindow['session'], at: number, reference: number): SegmentFigures {
-  const seg: PathSegment = paths.segment(info, day, session);
-  const so = segmentSoFar(seg, at);
-  return { session, day, open: seg.price[0] ?? so.last, last: so.last, high: so.high, low: so.low, volume: so.volume, time: seg.start + so.steps * STEP_MS, reference };
+  const so = paths.soFar(info, day, session, at);
+  return { session, day, open: so.open, last: so.last, high: so.high, low: so.low, volume: so.volume, time: so.start + so.steps * STEP_MS, reference };
 }
 
 const once = <T>(fn: () => T): (() => T) => {

@@ -1,10 +1,11 @@
 import { Decimal } from '../../../shared/decimal';
 import type { ScreenerRow } from '../../../shared/openapi/records/screeners';
-import { valuation } from '../fundamentals/valuation';
-import { tradingIndexOnOrBefore } from '../../../shared/market/calendar';
+import { quickValuation, valuation } from '../fundamentals/valuation';
+import { regularDayAt, tradingDayAt, tradingIndexOnOrBefore } from '../../../shared/market/calendar';
+import { dailyBar } from '../market/bars';
 import type { MarketSimulator } from '../market/simulator';
 import { ratioText } from '../market/snapshot';
-import { centsText, LruCache } from '../market/prng';
+import { centsText } from '../market/prng';
 import type { UniverseSeed } from '../market/universe';
 
 /**
@@ -53,19 +54,13 @@ function periodPoints(sim: MarketSimulator, info: UniverseSeed, period: Period, 
   return { price: state.regular.last, reference: model.close(tradingIndexOnOrBefore(state.regularDay) - days) };
 }
 
-/** 52-week range of completed days, per (seed, symbol, regular day): the only slow part of a row. */
-const completedRanges = new LruCache<string, { high: number; low: number }>(2048);
-
 /** 52-week high/low over the latest 252 daily bars, today's bar (so far) included. */
 export function range52(sim: MarketSimulator, info: UniverseSeed, now: number): { high52: number; low52: number } {
-  const daily = sim.numericBars(info.symbol, { timespan: 'D', count: 1 }, now) ?? [];
-  const today = daily[daily.length - 1];
-  const key = `${sim.seed}|${info.symbol}|${today?.time ?? 0}`;
-  const past = completedRanges.getOrCreate(key, () => {
-    // As of the latest bar's own start, that bar is not yet open: these are the 251 days before it.
-    const bars = sim.numericBars(info.symbol, { timespan: 'D', count: 251 }, today?.time ?? now) ?? [];
-    return { high: bars.reduce((a, b) => Math.max(a, b.high), 0), low: bars.reduce((a, b) => Math.min(a, b.low), Number.MAX_SAFE_INTEGER) };
-  });
+  // The latest day whose regular session has opened, its bar so far, and the 251 days before it.
+  const index = tradingIndexOnOrBefore(regularDayAt(now));
+  if (index < 0) return { high52: 0, low52: Number.MAX_SAFE_INTEGER };
+  const today = dailyBar(sim.paths(), info, tradingDayAt(index), now);
+  const past = sim.paths().model(info).rangeBetween(index - 251, index - 1);
   return { high52: Math.max(past.high, today?.high ?? 0), low52: Math.min(past.low, today?.low ?? Number.MAX_SAFE_INTEGER) };
 }
 
@@ -74,7 +69,10 @@ export function rowData(sim: MarketSimulator, info: UniverseSeed, now: number, p
   const { price, reference } = periodPoints(sim, info, period, now);
   const regular = state?.regular;
   const { high52, low52 } = range52(sim, info, now);
-  const v = valuation(sim, info, now, regular?.last);
+  const v = quickValuation(sim, info, now, regular?.last);
+  // P/E needs the company's books: built only for a row that is shown (a page, not the universe).
+  let pe: { value?: Decimal } | undefined;
+  const lazyPe = () => (pe ??= { value: valuation(sim, info, now, regular?.last).pe }).value;
   const volume = regular?.volume ?? 0;
   const typical = regular ? (regular.high + regular.low + regular.last) / 3 : 0;
   const preClose = state?.preClose ?? 0;
@@ -87,7 +85,9 @@ export function rowData(sim: MarketSimulator, info: UniverseSeed, now: number, p
     volume,
     turnover: new Decimal(Math.round(typical * volume)).div(100),
     marketCap: v.marketCap,
-    pe: v.pe,
+    get pe() {
+      return lazyPe();
+    },
     dividendYield: v.dividendYield,
     high52,
     low52,
