@@ -92,9 +92,19 @@ function zoneOf(y: number): YearZone {
   return zone;
 }
 
+const lastYear: { from: number; to: number; zone?: YearZone } = { from: 0, to: 0 };
+
 /** New York's UTC offset in minutes (−300 EST, −240 EDT) at an instant; each year's DST switches come from Intl. */
 export function nyOffsetMinutes(ms: number): number {
-  const z = zoneOf(new Date(ms).getUTCFullYear());
+  // The UTC year of the previous call is usually this one's (a bar query walks day by day).
+  let z = lastYear.zone;
+  if (!(ms >= lastYear.from && ms < lastYear.to) || !z) {
+    const y = new Date(ms).getUTCFullYear();
+    z = zoneOf(y);
+    lastYear.from = Date.UTC(y, 0, 1);
+    lastYear.to = Date.UTC(y + 1, 0, 1);
+    lastYear.zone = z;
+  }
   return ms >= z.springAt && ms < z.fallAt ? z.daylight : z.standard;
 }
 

@@ -221,6 +221,35 @@ export function groupBars(daily: readonly NumericBar[], timespan: Timespan): Num
   return out;
 }
 
+/**
+ * groupBars(dailyBarsBetween(…)) without a bar object and a time conversion per day: a yearly
+ * query reads 12,650 days. A period's bar starts as its first day's bar (its time, its open) and
+ * takes in the days after it; days before today are complete, so their figures are read directly.
+ */
+function periodBarsBetween(paths: PricePaths, info: UniverseSeed, timespan: Timespan, fromIndex: number, toIndex: number, now: number): NumericBar[] {
+  const out: NumericBar[] = [];
+  const nowDay = nyLocal(now).day;
+  const model = paths.model(info);
+  let key: number | undefined;
+  for (let index = fromIndex; index <= toIndex; index++) {
+    const day = tradingDayAt(index);
+    const d = day < nowDay ? model.rthBar(index) : dailyBarAt(paths, info, index, now, nowDay);
+    if (!d) continue;
+    const k = periodKeyOfDay(timespan, day);
+    const last = out[out.length - 1];
+    if (last && k === key) {
+      if (d.high > last.high) last.high = d.high;
+      if (d.low < last.low) last.low = d.low;
+      last.close = d.close;
+      last.volume += d.volume;
+    } else {
+      out.push({ time: nyInstant(day, RTH_OPEN_MIN), open: d.open, high: d.high, low: d.low, close: d.close, volume: d.volume });
+      key = k;
+    }
+  }
+  return out;
+}
+
 const DAYS_PER: Partial<Record<Timespan, number>> = { D: 1, W: 5, M: 23, Y: 253 };
 
 /** Bars of a stock or ETF, ascending by time, latest `count` within [startTime, endTime]. */
@@ -238,8 +267,7 @@ export function computeBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, 
   // the first day of history, whose period is the oldest there is).
   const key = periodKeyOfDay(q.timespan, tradingDayAt(fromIndex));
   while (fromIndex > 0 && periodKeyOfDay(q.timespan, tradingDayAt(fromIndex - 1)) === key) fromIndex--;
-  const daily = dailyBarsBetween(paths, info, fromIndex, toIndex, now);
-  const grouped = q.timespan === 'D' ? daily : groupBars(daily, q.timespan);
+  const grouped = q.timespan === 'D' ? dailyBarsBetween(paths, info, fromIndex, toIndex, now) : periodBarsBetween(paths, info, q.timespan, fromIndex, toIndex, now);
   return grouped.filter((b) => inRange(b.time, q)).slice(-count);
 }
 

@@ -6,6 +6,7 @@ import { isIntraday, type BarQuery, type TradingSession } from './bars';
 import { nyLocal } from '../../../shared/market/calendar';
 import { isValidExpiry } from './options';
 import { checkTimeRange, marginRatios, requireSymbol } from './route-checks';
+import { mapInSlices } from './slices';
 import type { MarketSimulator } from './simulator';
 import type { UniverseSeed } from './universe';
 
@@ -79,9 +80,12 @@ export function createMarketOnlyRoutes(sim: MarketSimulator): RouteTable {
   };
 
   return {
-    snapshot: (p, ctx) => {
+    // Many symbols (a 1,000-symbol watchlist) are computed in slices: a cold universe never holds
+    // the event loop (docs/sandbox.md "Performance"). Checked first, so a bad symbol costs nothing.
+    snapshot: async (p, ctx) => {
       for (const s of p.symbols) requireSymbol(sim, s, p.category, 'symbols');
-      return p.symbols.flatMap((s) => sim.snapshot(s, { extendHour: p.extend_hour_required, overnight: p.overnight_required }, ctx.now) ?? []);
+      const opts = { extendHour: p.extend_hour_required, overnight: p.overnight_required };
+      return (await mapInSlices(p.symbols, (s) => sim.snapshot(s, opts, ctx.now) ?? [])).flat();
     },
     quotes: (p, ctx) => {
       requireSymbol(sim, p.symbol, p.category);
@@ -98,13 +102,14 @@ export function createMarketOnlyRoutes(sim: MarketSimulator): RouteTable {
       };
     },
     bars: (p, ctx) => bars(p.symbol, p, ctx.now),
-    batchBars: (p, ctx) => {
+    batchBars: async (p, ctx) => {
       for (const s of p.symbols) requireSymbol(sim, s, p.category, 'symbols');
-      return p.symbols.map((s) => bars(s, p, ctx.now, 'symbols'));
+      checkTimeRange(p.start_time, p.end_time, ctx.now);
+      return mapInSlices(p.symbols, (s) => bars(s, p, ctx.now, 'symbols'));
     },
-    optionSnapshot: (p, ctx) => {
+    optionSnapshot: async (p, ctx) => {
       for (const s of p.symbols) option(s, ctx.now, 'symbols');
-      return p.symbols.flatMap((s) => sim.options.snapshot(s, ctx.now) ?? []);
+      return (await mapInSlices(p.symbols, (s) => sim.options.snapshot(s, ctx.now) ?? [])).flat();
     },
     optionBars: (p, ctx) => {
       option(p.symbol, ctx.now, 'symbol');

@@ -3,9 +3,11 @@ import type { ScreenerRow } from '../../../shared/openapi/records/screeners';
 import { quickValuation, valuation } from '../fundamentals/valuation';
 import { regularDayAt, tradingDayAt, tradingIndexOnOrBefore } from '../../../shared/market/calendar';
 import { dailyBar } from '../market/bars';
+import type { LiveState } from '../market/live';
 import type { MarketSimulator } from '../market/simulator';
 import { ratioText } from '../market/snapshot';
 import { centsText } from '../market/prng';
+import { mapInSlices } from '../market/slices';
 import type { UniverseSeed } from '../market/universe';
 
 /**
@@ -36,8 +38,7 @@ export interface RowData {
 }
 
 /** The price and the reference a period's change is measured between (cents). */
-function periodPoints(sim: MarketSimulator, info: UniverseSeed, period: Period, now: number): { price: number; reference: number } {
-  const state = sim.live(info.symbol, now);
+function periodPoints(sim: MarketSimulator, info: UniverseSeed, period: Period, state: LiveState | undefined): { price: number; reference: number } {
   if (!state) return { price: 0, reference: 0 };
   if (period === 'PRE') {
     const ext = state.ext();
@@ -66,9 +67,12 @@ export function range52(sim: MarketSimulator, info: UniverseSeed, now: number): 
 
 export function rowData(sim: MarketSimulator, info: UniverseSeed, now: number, period: Period = '1D'): RowData {
   const state = sim.live(info.symbol, now);
-  const { price, reference } = periodPoints(sim, info, period, now);
+  const { price, reference } = periodPoints(sim, info, period, state);
   const regular = state?.regular;
-  const { high52, low52 } = range52(sim, info, now);
+  // The 52-week range reads a year of daily bars: computed only when a row needs it (the 52-week
+  // screener filters on it; the others show it on the rows of one page).
+  let range: { high52: number; low52: number } | undefined;
+  const lazyRange = () => (range ??= range52(sim, info, now));
   const v = quickValuation(sim, info, now, regular?.last);
   // P/E needs the company's books: built only for a row that is shown (a page, not the universe).
   let pe: { value?: Decimal } | undefined;
@@ -89,8 +93,12 @@ export function rowData(sim: MarketSimulator, info: UniverseSeed, now: number, p
       return lazyPe();
     },
     dividendYield: v.dividendYield,
-    high52,
-    low52,
+    get high52() {
+      return lazyRange().high52;
+    },
+    get low52() {
+      return lazyRange().low52;
+    },
     range: regular && preClose > 0 ? (regular.high - regular.low) / preClose : 0,
   };
 }
@@ -143,12 +151,14 @@ export function sortRows<T extends { info: UniverseSeed }>(rows: T[], value: (r:
   return [...rows].sort((a, b) => sign * (value(a) - value(b)) || a.info.symbol.localeCompare(b.info.symbol));
 }
 
-export function pageOf<T, R>(rows: T[], pageIndex = 1, pageSize = 20, toRecord: (row: T, rank: number) => R) {
+/** One page of records, made in slices: a record may build the row's books (P/E) and 52-week range. */
+export async function pageOf<T, R>(rows: T[], pageIndex = 1, pageSize = 20, toRecord: (row: T, rank: number) => R) {
   const start = (pageIndex - 1) * pageSize;
+  const page = rows.slice(start, start + pageSize).map((row, i) => ({ row, rank: start + i + 1 }));
   return {
     page_index: pageIndex,
     page_size: pageSize,
     total: rows.length,
-    items: rows.slice(start, start + pageSize).map((r, i) => toRecord(r, start + i + 1)),
+    items: await mapInSlices(page, ({ row, rank }) => toRecord(row, rank)),
   };
 }
