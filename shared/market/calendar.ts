@@ -20,7 +20,8 @@ export const EARLY_CLOSE_MIN = 13 * 60;
 export const ATH_LENGTH_MIN = 4 * 60;
 export const OVN_START_MIN = 20 * 60;
 
-export const dayNumber = (y: number, m: number, d: number): number => Math.round(Date.UTC(y, m - 1, d) / DAY_MS);
+export const dayNumber = (y: number, m: number, d: number): number =>
+  Math.round(Date.UTC(y, m - 1, d) / DAY_MS);
 /** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
 export const weekday = (day: number): number => (((day + 4) % 7) + 7) % 7;
 
@@ -87,7 +88,12 @@ function zoneOf(y: number): YearZone {
   const zone =
     standard === daylight
       ? { standard, daylight, springAt: Infinity, fallAt: Infinity }
-      : { standard, daylight, springAt: findSwitch(jan, jul, daylight), fallAt: findSwitch(jul, Date.UTC(y, 11, 31, 12), standard) };
+      : {
+          standard,
+          daylight,
+          springAt: findSwitch(jan, jul, daylight),
+          fallAt: findSwitch(jul, Date.UTC(y, 11, 31, 12), standard),
+        };
   zones.set(y, zone);
   return zone;
 }
@@ -207,7 +213,8 @@ export function isTradingDay(day: number): boolean {
 }
 
 /** Minute of day the regular session closes (16:00, or 13:00 on an early-close day). */
-export const closeMinute = (day: number): number => (dayRule(day)?.kind === 'early' ? EARLY_CLOSE_MIN : RTH_CLOSE_MIN);
+export const closeMinute = (day: number): number =>
+  dayRule(day)?.kind === 'early' ? EARLY_CLOSE_MIN : RTH_CLOSE_MIN;
 
 // ---- trading-day index (for daily random walks addressed by trading day) ----
 
@@ -218,7 +225,8 @@ let tradingDays: Int32Array | undefined;
 function allTradingDays(): Int32Array {
   if (tradingDays) return tradingDays;
   const list: number[] = [];
-  for (let d = dayNumber(FIRST_YEAR, 1, 1); d <= dayNumber(LAST_YEAR, 12, 31); d++) if (isTradingDay(d)) list.push(d);
+  for (let d = dayNumber(FIRST_YEAR, 1, 1); d <= dayNumber(LAST_YEAR, 12, 31); d++)
+    if (isTradingDay(d)) list.push(d);
   tradingDays = Int32Array.from(list);
   return tradingDays;
 }

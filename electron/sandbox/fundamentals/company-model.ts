@@ -213,6 +213,7 @@ export function reportDay(m: CompanyModel, q: QuarterId): number {
 /** Per-quarter noise of a named line item (standard normal). */
 // hash3 + normalOfHash is normalAt of the three words, without its rest-parameter array (books of the
 // whole universe are built when a screener first values it).
-export const quarterNoise = (m: CompanyModel, q: QuarterId, item: number): number => normalOfHash(hash3(m.key, q, item));
+export const quarterNoise = (m: CompanyModel, q: QuarterId, item: number): number =>
+  normalOfHash(hash3(m.key, q, item));
 
 export const periodEndText = (q: QuarterId): string => dateText(quarterEnd(q));

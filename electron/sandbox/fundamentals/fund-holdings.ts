@@ -271,7 +271,9 @@ export function holdingsCountOf(fund: UniverseSeed, listed: readonly Holding[]):
  */
 export async function warmHoldings(sim: MarketSimulator, fund: UniverseSeed, now: number): Promise<void> {
   const previous = tradingIndexOnOrBefore(regularDayAt(now)) - 1;
-  await mapInSlices(equityMembers(sim, fund.fund?.basis ?? 'ALL'), (s) => sim.paths().model(s).close(previous));
+  await mapInSlices(equityMembers(sim, fund.fund?.basis ?? 'ALL'), (s) =>
+    sim.paths().model(s).close(previous),
+  );
 }
 
 export function fundHoldingsOf(sim: MarketSimulator, fund: UniverseSeed, now: number): Holding[] {

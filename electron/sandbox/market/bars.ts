@@ -62,7 +62,14 @@ const MAX_INTRADAY_DAYS = 1_300;
 
 export const isIntraday = (t: Timespan): boolean => SPAN_MS[t] !== undefined;
 
-function addStep(bars: NumericBar[], time: number, o: number, c: number, v: number, session: TradingSession): void {
+function addStep(
+  bars: NumericBar[],
+  time: number,
+  o: number,
+  c: number,
+  v: number,
+  session: TradingSession,
+): void {
   const last = bars[bars.length - 1];
   const hi = o > c ? o : c;
   const lo = o < c ? o : c;
@@ -74,7 +81,16 @@ function addStep(bars: NumericBar[], time: number, o: number, c: number, v: numb
   } else bars.push({ time, open: o, high: hi, low: lo, close: c, volume: v, session });
 }
 
-function addBar(bars: NumericBar[], time: number, o: number, h: number, l: number, c: number, v: number, session: TradingSession): void {
+function addBar(
+  bars: NumericBar[],
+  time: number,
+  o: number,
+  h: number,
+  l: number,
+  c: number,
+  v: number,
+  session: TradingSession,
+): void {
   const last = bars[bars.length - 1];
   if (last && last.time === time) {
     if (h > last.high) last.high = h;
@@ -91,7 +107,14 @@ const BUCKET_MS = BUCKET_STEPS * STEP_MS;
  * A timespan of whole 5-minute buckets reads the completed buckets' figures (the same as
  * aggregating their steps) and the steps of the bucket under way only.
  */
-export function intradayBarsOfDay(paths: PricePaths, info: UniverseSeed, day: number, spanMs: number, sessions: readonly TradingSession[], now: number): NumericBar[] {
+export function intradayBarsOfDay(
+  paths: PricePaths,
+  info: UniverseSeed,
+  day: number,
+  spanMs: number,
+  sessions: readonly TradingSession[],
+  now: number,
+): NumericBar[] {
   const bars: NumericBar[] = [];
   const origin = nyInstant(day, RTH_OPEN_MIN);
   const bucketwise = spanMs % BUCKET_MS === 0;
@@ -104,13 +127,30 @@ export function intradayBarsOfDay(paths: PricePaths, info: UniverseSeed, day: nu
       const full = Math.floor(done / BUCKET_STEPS);
       for (let b = 0; b < full; b++) {
         const t = bp.start + b * BUCKET_MS;
-        addBar(bars, bucketOf(t), bp.price[b] ?? 0, bp.high[b] ?? 0, bp.low[b] ?? 0, bp.price[b + 1] ?? 0, bp.volume[b] ?? 0, w.session);
+        addBar(
+          bars,
+          bucketOf(t),
+          bp.price[b] ?? 0,
+          bp.high[b] ?? 0,
+          bp.low[b] ?? 0,
+          bp.price[b + 1] ?? 0,
+          bp.volume[b] ?? 0,
+          w.session,
+        );
       }
       const rest = done - full * BUCKET_STEPS;
       if (rest > 0) {
         const part = paths.bucketPath(info, bp, full);
         const t0 = bp.start + full * BUCKET_MS;
-        for (let j = 0; j < rest; j++) addStep(bars, bucketOf(t0 + j * STEP_MS), part.price[j] ?? 0, part.price[j + 1] ?? 0, part.volume[j] ?? 0, w.session);
+        for (let j = 0; j < rest; j++)
+          addStep(
+            bars,
+            bucketOf(t0 + j * STEP_MS),
+            part.price[j] ?? 0,
+            part.price[j + 1] ?? 0,
+            part.volume[j] ?? 0,
+            w.session,
+          );
       }
       continue;
     }
@@ -124,26 +164,50 @@ export function intradayBarsOfDay(paths: PricePaths, info: UniverseSeed, day: nu
 }
 
 /** The regular-session bar of a trading day as of `now` (undefined before it opens). */
-export function dailyBar(paths: PricePaths, info: UniverseSeed, day: number, now: number): NumericBar | undefined {
+export function dailyBar(
+  paths: PricePaths,
+  info: UniverseSeed,
+  day: number,
+  now: number,
+): NumericBar | undefined {
   return dailyBarAt(paths, info, tradingIndexOnOrBefore(day), now, nyLocal(now).day);
 }
 
 /** dailyBar by trading-day index; `nowDay` is the New York day of `now` (a day before it is complete). */
-function dailyBarAt(paths: PricePaths, info: UniverseSeed, index: number, now: number, nowDay: number): NumericBar | undefined {
+function dailyBarAt(
+  paths: PricePaths,
+  info: UniverseSeed,
+  index: number,
+  now: number,
+  nowDay: number,
+): NumericBar | undefined {
   const day = tradingDayAt(index);
   const open = nyInstant(day, RTH_OPEN_MIN);
   if (open >= now) return undefined;
   const model = paths.model(info);
   if (day < nowDay || now >= nyInstant(day, closeMinute(day))) return { time: open, ...model.rthBar(index) };
   const so = paths.soFar(info, day, 'RTH', now);
-  return { time: open, open: model.rthBar(index).open, high: so.high, low: so.low, close: so.last, volume: so.volume };
+  return {
+    time: open,
+    open: model.rthBar(index).open,
+    high: so.high,
+    low: so.low,
+    close: so.last,
+    volume: so.volume,
+  };
 }
 
 function inRange(t: number, q: BarQuery): boolean {
   return (q.startTime === undefined || t >= q.startTime) && (q.endTime === undefined || t <= q.endTime);
 }
 
-function intradayBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, now: number, count: number): NumericBar[] {
+function intradayBars(
+  paths: PricePaths,
+  info: UniverseSeed,
+  q: BarQuery,
+  now: number,
+  count: number,
+): NumericBar[] {
   const spanMs = SPAN_MS[q.timespan] ?? 60_000;
   const sessions = q.sessions && q.sessions.length > 0 ? q.sessions : (['RTH'] as const);
   const until = Math.min(now, q.endTime === undefined ? now : q.endTime + spanMs);
@@ -161,7 +225,9 @@ function intradayBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, now: n
     const first = windows[0];
     if (q.startTime !== undefined && last && last.end <= q.startTime) break;
     if (first && first.start < until) {
-      const dayBars = intradayBarsOfDay(paths, info, day, spanMs, sessions, until).filter((b) => inRange(b.time, q));
+      const dayBars = intradayBarsOfDay(paths, info, day, spanMs, sessions, until).filter((b) =>
+        inRange(b.time, q),
+      );
       chunks.push(dayBars);
       collected += dayBars.length;
     }
@@ -184,7 +250,13 @@ function intradayBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, now: n
 }
 
 /** Daily bars of the trading days with index in [fromIndex, toIndex] that have opened by `now`. */
-export function dailyBarsBetween(paths: PricePaths, info: UniverseSeed, fromIndex: number, toIndex: number, now: number): NumericBar[] {
+export function dailyBarsBetween(
+  paths: PricePaths,
+  info: UniverseSeed,
+  fromIndex: number,
+  toIndex: number,
+  now: number,
+): NumericBar[] {
   const out: NumericBar[] = [];
   const nowDay = nyLocal(now).day;
   for (let index = fromIndex; index <= toIndex; index++) {
@@ -226,7 +298,14 @@ export function groupBars(daily: readonly NumericBar[], timespan: Timespan): Num
  * query reads 12,650 days. A period's bar starts as its first day's bar (its time, its open) and
  * takes in the days after it; days before today are complete, so their figures are read directly.
  */
-function periodBarsBetween(paths: PricePaths, info: UniverseSeed, timespan: Timespan, fromIndex: number, toIndex: number, now: number): NumericBar[] {
+function periodBarsBetween(
+  paths: PricePaths,
+  info: UniverseSeed,
+  timespan: Timespan,
+  fromIndex: number,
+  toIndex: number,
+  now: number,
+): NumericBar[] {
   const out: NumericBar[] = [];
   const nowDay = nyLocal(now).day;
   const model = paths.model(info);
@@ -243,7 +322,14 @@ function periodBarsBetween(paths: PricePaths, info: UniverseSeed, timespan: Time
       last.close = d.close;
       last.volume += d.volume;
     } else {
-      out.push({ time: nyInstant(day, RTH_OPEN_MIN), open: d.open, high: d.high, low: d.low, close: d.close, volume: d.volume });
+      out.push({
+        time: nyInstant(day, RTH_OPEN_MIN),
+        open: d.open,
+        high: d.high,
+        low: d.low,
+        close: d.close,
+        volume: d.volume,
+      });
       key = k;
     }
   }
@@ -262,12 +348,16 @@ export function computeBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, 
   if (toIndex < 0) return [];
   // Never before index 0: tradingDayAt clamps there, so an index below it would repeat day 0.
   let fromIndex = Math.max(0, toIndex - (count + 1) * (DAYS_PER[q.timespan] ?? 1));
-  if (q.startTime !== undefined) fromIndex = Math.max(fromIndex, tradingIndexOnOrBefore(nyLocal(q.startTime).day) - 1);
+  if (q.startTime !== undefined)
+    fromIndex = Math.max(fromIndex, tradingIndexOnOrBefore(nyLocal(q.startTime).day) - 1);
   // W/M/Y: start at the first trading day of the oldest period so that its bar is complete (or at
   // the first day of history, whose period is the oldest there is).
   const key = periodKeyOfDay(q.timespan, tradingDayAt(fromIndex));
   while (fromIndex > 0 && periodKeyOfDay(q.timespan, tradingDayAt(fromIndex - 1)) === key) fromIndex--;
-  const grouped = q.timespan === 'D' ? dailyBarsBetween(paths, info, fromIndex, toIndex, now) : periodBarsBetween(paths, info, q.timespan, fromIndex, toIndex, now);
+  const grouped =
+    q.timespan === 'D'
+      ? dailyBarsBetween(paths, info, fromIndex, toIndex, now)
+      : periodBarsBetween(paths, info, q.timespan, fromIndex, toIndex, now);
   return grouped.filter((b) => inRange(b.time, q)).slice(-count);
 }
 

@@ -107,19 +107,29 @@ export class DailyModel {
   ) {
     this.symbolHash = hashText(info.symbol);
     this.market = marketBlocks.getOrCreate(seed, () => new Map());
-    for (let tag = Tag.Market; tag <= Tag.Ext; tag++) this.prefixes[tag] = hashPrefix(seed, this.symbolHash, tag);
+    for (let tag = Tag.Market; tag <= Tag.Ext; tag++)
+      this.prefixes[tag] = hashPrefix(seed, this.symbolHash, tag);
     this.sigmaDay = info.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
     // Beta to a common market factor gives the screeners' sectors and the ETFs realistic co-movement.
     const marketDay = MARKET_VOL / Math.sqrt(TRADING_DAYS_PER_YEAR);
-    this.beta = Math.min(1.3, (0.55 + info.volatility) * (info.category === 'US_ETF' ? 1.1 : 1), (0.95 * this.sigmaDay) / marketDay);
+    this.beta = Math.min(
+      1.3,
+      (0.55 + info.volatility) * (info.category === 'US_ETF' ? 1.1 : 1),
+      (0.95 * this.sigmaDay) / marketDay,
+    );
     this.idioSigma = Math.sqrt(Math.max(0, this.sigmaDay ** 2 - (this.beta * marketDay) ** 2));
     this.drift = 0.07 / TRADING_DAYS_PER_YEAR - 0.5 * this.sigmaDay ** 2;
     this.anchorLog = Math.log(Number(info.refPrice) * 100);
   }
 
   private dailyReturn(index: number): number {
-    const market = marketNormal(this.seed, this.market, index) * (MARKET_VOL / Math.sqrt(TRADING_DAYS_PER_YEAR));
-    return this.drift + this.beta * market + this.idioSigma * gaussOfHash(hashWithPrefix(this.prefixes[Tag.Idio] ?? 0, index));
+    const market =
+      marketNormal(this.seed, this.market, index) * (MARKET_VOL / Math.sqrt(TRADING_DAYS_PER_YEAR));
+    return (
+      this.drift +
+      this.beta * market +
+      this.idioSigma * gaussOfHash(hashWithPrefix(this.prefixes[Tag.Idio] ?? 0, index))
+    );
   }
 
   /**
@@ -183,17 +193,36 @@ export class DailyModel {
   private readonly scratch = { high: 0, low: 0 };
 
   /** Hashed extremes of a segment from `open` to `close` (valid until the next call). */
-  private extremes(index: number, part: number, open: number, close: number, rangeScale: number): { high: number; low: number } {
+  private extremes(
+    index: number,
+    part: number,
+    open: number,
+    close: number,
+    rangeScale: number,
+  ): { high: number; low: number } {
     const s = this.sigmaDay * rangeScale;
     const top = open > close ? open : close;
     const bottom = open < close ? open : close;
-    this.scratch.high = Math.max(top, Math.round(top * Math.exp(Math.abs(this.h(Tag.High, index, part)) * s)));
-    this.scratch.low = Math.max(1, Math.min(bottom, Math.round(bottom * Math.exp(-Math.abs(this.h(Tag.Low, index, part)) * s))));
+    this.scratch.high = Math.max(
+      top,
+      Math.round(top * Math.exp(Math.abs(this.h(Tag.High, index, part)) * s)),
+    );
+    this.scratch.low = Math.max(
+      1,
+      Math.min(bottom, Math.round(bottom * Math.exp(-Math.abs(this.h(Tag.Low, index, part)) * s))),
+    );
     return this.scratch;
   }
 
   /** A segment from `open` to `close` with hashed extremes and where they fall. */
-  private segment(index: number, part: number, open: number, close: number, rangeScale: number, volume: number): SegmentShape {
+  private segment(
+    index: number,
+    part: number,
+    open: number,
+    close: number,
+    rangeScale: number,
+    volume: number,
+  ): SegmentShape {
     const { high, low } = this.extremes(index, part, open, close, rangeScale);
     let highAt = 0.02 + 0.96 * this.u(Tag.HighAt, index, part);
     let lowAt = 0.02 + 0.96 * this.u(Tag.LowAt, index, part);
@@ -223,7 +252,8 @@ export class DailyModel {
       const ret = Math.log(close / preClose);
       const open = Math.max(1, Math.round(preClose * Math.exp(this.sigmaDay * 0.3 * this.h(Tag.Gap, index))));
       const surprise = Math.min(3, Math.abs(ret) / this.sigmaDay);
-      const volume = this.info.averageVolume * Math.exp(0.3 * this.h(Tag.Volume, index) - 0.045) * (0.8 + 0.25 * surprise);
+      const volume =
+        this.info.averageVolume * Math.exp(0.3 * this.h(Tag.Volume, index) - 0.045) * (0.8 + 0.25 * surprise);
       const { high, low } = this.extremes(index, 0, open, close, RTH_RANGE);
       block[at] = open;
       block[at + 1] = high;
@@ -271,17 +301,35 @@ export class DailyModel {
     const volume = figures[at + 3] as number;
     const close = this.close(index);
     const preClose = this.close(index - 1);
-    const athEnd = (i: number) => Math.max(1, Math.round(this.close(i) * Math.exp(this.sigmaDay * 0.12 * this.h(Tag.AthEnd, i))));
+    const athEnd = (i: number) =>
+      Math.max(1, Math.round(this.close(i) * Math.exp(this.sigmaDay * 0.12 * this.h(Tag.AthEnd, i))));
     const prevAthEnd = athEnd(index - 1);
-    const preStart = Math.max(1, Math.round(prevAthEnd * Math.exp(this.sigmaDay * 0.08 * this.h(Tag.PreStart, index))));
+    const preStart = Math.max(
+      1,
+      Math.round(prevAthEnd * Math.exp(this.sigmaDay * 0.08 * this.h(Tag.PreStart, index))),
+    );
     const shape: DayShape = {
       index,
       day: tradingDayAt(index),
       preClose,
       rth: this.segment(index, 0, open, close, RTH_RANGE, volume),
       pre: this.segment(index, 1, preStart, open, 0.12, volume * (0.02 + 0.03 * this.u(Tag.Ext, index, 1))),
-      ath: this.segment(index, 2, close, athEnd(index), 0.1, volume * (0.015 + 0.02 * this.u(Tag.Ext, index, 2))),
-      ovn: this.segment(index, 3, prevAthEnd, preStart, 0.08, volume * (0.003 + 0.005 * this.u(Tag.Ext, index, 3))),
+      ath: this.segment(
+        index,
+        2,
+        close,
+        athEnd(index),
+        0.1,
+        volume * (0.015 + 0.02 * this.u(Tag.Ext, index, 2)),
+      ),
+      ovn: this.segment(
+        index,
+        3,
+        prevAthEnd,
+        preStart,
+        0.08,
+        volume * (0.003 + 0.005 * this.u(Tag.Ext, index, 3)),
+      ),
     };
     this.shapes.set(index, shape);
     return shape;

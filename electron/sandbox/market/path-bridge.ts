@@ -31,7 +31,13 @@ export interface BridgePath {
   volume: Int32Array;
 }
 
-export function bridgePath(steps: number, shape: SegmentShape, stepSigma: number, profile: Profile, rnd: RandomStream): BridgePath {
+export function bridgePath(
+  steps: number,
+  shape: SegmentShape,
+  stepSigma: number,
+  profile: Profile,
+  rnd: RandomStream,
+): BridgePath {
   const price = new Int32Array(steps + 1);
   const volume = new Int32Array(steps);
   const anchors: Array<[number, number]> = [
@@ -96,12 +102,19 @@ export function bridgePath(steps: number, shape: SegmentShape, stepSigma: number
     const [i1, p1] = anchors[a + 1] ?? [steps, shape.close];
     const l0 = Math.log(p0);
     const l1 = Math.log(p1);
-    const bothEdges = (p0 === shape.high || p0 === shape.low) && (p1 === shape.high || p1 === shape.low) && p0 !== p1 && i1 - i0 >= 4;
+    const bothEdges =
+      (p0 === shape.high || p0 === shape.low) &&
+      (p1 === shape.high || p1 === shape.low) &&
+      p0 !== p1 &&
+      i1 - i0 >= 4;
     if (bothEdges) {
       // From one extreme to the other: split in the middle so each half leans on one extreme only.
       const mid = i0 + Math.floor((i1 - i0) / 2);
       const span = logHi - logLo;
-      const midX = Math.min(logHi - span * 0.1, Math.max(logLo + span * 0.1, (l0 + l1) / 2 + stepSigma * Math.sqrt((i1 - i0) / 4) * rnd.normal()));
+      const midX = Math.min(
+        logHi - span * 0.1,
+        Math.max(logLo + span * 0.1, (l0 + l1) / 2 + stepSigma * Math.sqrt((i1 - i0) / 4) * rnd.normal()),
+      );
       fill(i0, l0, mid, midX);
       fill(mid, midX, i1, l1);
     } else fill(i0, l0, i1, l1);

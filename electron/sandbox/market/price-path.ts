@@ -58,7 +58,12 @@ export interface SoFar {
 }
 
 const SESSION_CODE = { OVN: 1, PRE: 2, RTH: 3, ATH: 4 } as const;
-const PROFILE: Record<SessionWindow['session'], Profile> = { OVN: 'FLAT', PRE: 'PRE', RTH: 'RTH', ATH: 'ATH' };
+const PROFILE: Record<SessionWindow['session'], Profile> = {
+  OVN: 'FLAT',
+  PRE: 'PRE',
+  RTH: 'RTH',
+  ATH: 'ATH',
+};
 
 /**
  * Cache sizes (docs/sandbox.md "Performance"): bucket paths and the open bucket's steps for every
@@ -71,7 +76,13 @@ export const STEP_CACHE = 4 * UNIVERSE.length + 256;
 export const SEGMENT_CACHE = 256;
 
 function shapeOf(shape: DayShape, session: SessionWindow['session']): SegmentShape {
-  return session === 'RTH' ? shape.rth : session === 'PRE' ? shape.pre : session === 'ATH' ? shape.ath : shape.ovn;
+  return session === 'RTH'
+    ? shape.rth
+    : session === 'PRE'
+      ? shape.pre
+      : session === 'ATH'
+        ? shape.ath
+        : shape.ovn;
 }
 
 /** Per-symbol daily model plus LRUs of built paths, for one seed. */
@@ -104,7 +115,8 @@ export class PricePaths {
       const shape = shapeOf(this.dayShape(info, day), session);
       const steps = Math.max(2, Math.round((window.end - window.start) / STEP_MS));
       const buckets = Math.ceil(steps / BUCKET_STEPS);
-      const stepSigma = (info.volatility / Math.sqrt(252) / Math.sqrt(RTH_STEPS)) * (session === 'RTH' ? 0.7 : 0.35);
+      const stepSigma =
+        (info.volatility / Math.sqrt(252) / Math.sqrt(RTH_STEPS)) * (session === 'RTH' ? 0.7 : 0.35);
       const bucketSigma = stepSigma * Math.sqrt(BUCKET_STEPS);
       const rnd = new RandomStream(hashWords(this.seed, hashText(info.symbol), day, SESSION_CODE[session]));
       const level = bridgePath(buckets, shape, bucketSigma, PROFILE[session], rnd);
@@ -127,7 +139,20 @@ export class PricePaths {
         highAt[b] = 0.05 + 0.9 * rnd.uniform();
         lowAt[b] = 0.05 + 0.9 * rnd.uniform();
       }
-      return { session, day, start: window.start, steps, buckets, price: level.price, high, low, volume: level.volume, highAt, lowAt, stepSigma };
+      return {
+        session,
+        day,
+        start: window.start,
+        steps,
+        buckets,
+        price: level.price,
+        high,
+        low,
+        volume: level.volume,
+        highAt,
+        lowAt,
+        stepSigma,
+      };
     });
   }
 
@@ -144,7 +169,9 @@ export class PricePaths {
         highAt: bp.highAt[b] ?? 0.5,
         lowAt: bp.lowAt[b] ?? 0.5,
       };
-      const rnd = new RandomStream(hashWords(this.seed, hashText(info.symbol), bp.day, SESSION_CODE[bp.session], b + 1));
+      const rnd = new RandomStream(
+        hashWords(this.seed, hashText(info.symbol), bp.day, SESSION_CODE[bp.session], b + 1),
+      );
       return bridgePath(steps, shape, bp.stepSigma, 'FLAT', rnd);
     });
   }
@@ -170,7 +197,12 @@ export class PricePaths {
    * Running figures of a window at `at` from its completed steps only: the completed buckets'
    * figures plus the steps of the bucket under way. Equal to segmentSoFar on the whole path.
    */
-  soFar(info: UniverseSeed, day: number, session: PathSegment['session'], at: number): SoFar & { open: number; start: number } {
+  soFar(
+    info: UniverseSeed,
+    day: number,
+    session: PathSegment['session'],
+    at: number,
+  ): SoFar & { open: number; start: number } {
     const window = sessionWindow(day, session);
     const steps = Math.max(2, Math.round((window.end - window.start) / STEP_MS));
     const done = at < window.start ? 0 : Math.min(steps, Math.floor((at - window.start) / STEP_MS));
@@ -180,8 +212,24 @@ export class PricePaths {
       // path is built. Only the window under way reads its buckets.
       const shape = shapeOf(this.dayShape(info, day), session);
       return done === 0
-        ? { open: shape.open, start: window.start, last: shape.open, high: shape.open, low: shape.open, volume: 0, steps: 0 }
-        : { open: shape.open, start: window.start, last: shape.close, high: shape.high, low: shape.low, volume: shape.volume, steps };
+        ? {
+            open: shape.open,
+            start: window.start,
+            last: shape.open,
+            high: shape.open,
+            low: shape.open,
+            volume: 0,
+            steps: 0,
+          }
+        : {
+            open: shape.open,
+            start: window.start,
+            last: shape.close,
+            high: shape.high,
+            low: shape.low,
+            volume: shape.volume,
+            steps,
+          };
     }
     const bp = this.buckets(info, day, session);
     const figures = this.soFarOf(info, bp, done);

@@ -36,7 +36,8 @@ export function hashWords(...words: number[]): number {
  * hashWords of exactly three / four / five words, without the rest-parameter array: the daily
  * model hashes millions of these when a screener reads a year of every instrument. Same values.
  */
-export const hash3 = (a: number, b: number, c: number): number => fmix32(mixWord(mixWord(mixWord(HASH_START, a), b), c));
+export const hash3 = (a: number, b: number, c: number): number =>
+  fmix32(mixWord(mixWord(mixWord(HASH_START, a), b), c));
 export const hash4 = (a: number, b: number, c: number, d: number): number =>
   fmix32(mixWord(mixWord(mixWord(mixWord(HASH_START, a), b), c), d));
 export const hash5 = (a: number, b: number, c: number, d: number, e: number): number =>
@@ -84,9 +85,17 @@ export function normalAt(...words: number[]): number {
 
 /** Acklam's rational approximation of the standard normal quantile (relative error < 1.2e-9). */
 export function normalQuantile(p: number): number {
-  const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
-  const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-  const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const a = [
+    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
+    2.506628277459239,
+  ];
+  const b = [
+    -54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572,
+  ];
+  const c = [
+    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+  ];
   const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
   const [a0, a1, a2, a3, a4, a5] = a as [number, number, number, number, number, number];
   const [b0, b1, b2, b3, b4] = b as [number, number, number, number, number];
@@ -95,15 +104,24 @@ export function normalQuantile(p: number): number {
   const low = 0.02425;
   if (p < low) {
     const q = Math.sqrt(-2 * Math.log(p));
-    return (((((c0 * q + c1) * q + c2) * q + c3) * q + c4) * q + c5) / ((((d0 * q + d1) * q + d2) * q + d3) * q + 1);
+    return (
+      (((((c0 * q + c1) * q + c2) * q + c3) * q + c4) * q + c5) /
+      ((((d0 * q + d1) * q + d2) * q + d3) * q + 1)
+    );
   }
   if (p > 1 - low) {
     const q = Math.sqrt(-2 * Math.log(1 - p));
-    return -(((((c0 * q + c1) * q + c2) * q + c3) * q + c4) * q + c5) / ((((d0 * q + d1) * q + d2) * q + d3) * q + 1);
+    return (
+      -(((((c0 * q + c1) * q + c2) * q + c3) * q + c4) * q + c5) /
+      ((((d0 * q + d1) * q + d2) * q + d3) * q + 1)
+    );
   }
   const q = p - 0.5;
   const r = q * q;
-  return ((((((a0 * r + a1) * r + a2) * r + a3) * r + a4) * r + a5) * q) / (((((b0 * r + b1) * r + b2) * r + b3) * r + b4) * r + 1);
+  return (
+    ((((((a0 * r + a1) * r + a2) * r + a3) * r + a4) * r + a5) * q) /
+    (((((b0 * r + b1) * r + b2) * r + b3) * r + b4) * r + 1)
+  );
 }
 
 /**
@@ -112,7 +130,9 @@ export function normalQuantile(p: number): number {
  * The tails stop near ±4σ, which a 5-second price step never needs.
  */
 const TABLE_SIZE = 16_384;
-const NORMAL_TABLE = Float64Array.from({ length: TABLE_SIZE }, (_, i) => normalQuantile((i + 0.5) / TABLE_SIZE));
+const NORMAL_TABLE = Float64Array.from({ length: TABLE_SIZE }, (_, i) =>
+  normalQuantile((i + 0.5) / TABLE_SIZE),
+);
 
 /**
  * A standard normal from a hash through the same table: the daily model draws one per quantity

@@ -139,7 +139,8 @@ export function createMarketOnlyRoutes(sim: MarketSimulator): RouteTable {
       return chain;
     },
     instruments: (p) => {
-      if (p.status !== undefined && !STATUSES.includes(p.status)) throw badParameter('status', `expected one of ${STATUSES.join(', ')}`);
+      if (p.status !== undefined && !STATUSES.includes(p.status))
+        throw badParameter('status', `expected one of ${STATUSES.join(', ')}`);
       let list: UniverseSeed[];
       if (p.symbols) {
         list = p.symbols.map((s) => requireSymbol(sim, s, p.category, 'symbols'));

@@ -8,7 +8,11 @@ import { performance } from 'node:perf_hooks';
  */
 export const SLICE_MS = 20;
 
-export async function mapInSlices<T, R>(items: readonly T[], fn: (item: T) => R, budgetMs = SLICE_MS): Promise<R[]> {
+export async function mapInSlices<T, R>(
+  items: readonly T[],
+  fn: (item: T) => R,
+  budgetMs = SLICE_MS,
+): Promise<R[]> {
   const out: R[] = [];
   let started = performance.now();
   for (const item of items) {

@@ -38,34 +38,61 @@ export interface RowData {
 }
 
 /** The price and the reference a period's change is measured between (cents). */
-function periodPoints(sim: MarketSimulator, info: UniverseSeed, period: Period, state: LiveState | undefined): { price: number; reference: number } {
+function periodPoints(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  period: Period,
+  state: LiveState | undefined,
+): { price: number; reference: number } {
   if (!state) return { price: 0, reference: 0 };
   if (period === 'PRE') {
     const ext = state.ext();
     const pre = ext.session === 'PRE' ? ext : undefined;
-    return pre ? { price: pre.last, reference: pre.reference } : { price: state.preClose, reference: state.preClose };
+    return pre
+      ? { price: pre.last, reference: pre.reference }
+      : { price: state.preClose, reference: state.preClose };
   }
   if (period === 'AFTER') {
     const ext = state.ext();
-    return ext.session === 'ATH' ? { price: ext.last, reference: ext.reference } : { price: state.regular.last, reference: state.regular.last };
+    return ext.session === 'ATH'
+      ? { price: ext.last, reference: ext.reference }
+      : { price: state.regular.last, reference: state.regular.last };
   }
   const days = PERIOD_DAYS[period];
   if (!days) return { price: state.regular.last, reference: state.preClose };
   const model = sim.paths().model(info);
-  return { price: state.regular.last, reference: model.close(tradingIndexOnOrBefore(state.regularDay) - days) };
+  return {
+    price: state.regular.last,
+    reference: model.close(tradingIndexOnOrBefore(state.regularDay) - days),
+  };
 }
 
 /** 52-week high/low over the latest 252 daily bars, today's bar (so far) included. */
-export function range52(sim: MarketSimulator, info: UniverseSeed, now: number): { high52: number; low52: number } {
+export function range52(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  now: number,
+): { high52: number; low52: number } {
   // The latest day whose regular session has opened, its bar so far, and the 251 days before it.
   const index = tradingIndexOnOrBefore(regularDayAt(now));
   if (index < 0) return { high52: 0, low52: Number.MAX_SAFE_INTEGER };
   const today = dailyBar(sim.paths(), info, tradingDayAt(index), now);
-  const past = sim.paths().model(info).rangeBetween(index - 251, index - 1);
-  return { high52: Math.max(past.high, today?.high ?? 0), low52: Math.min(past.low, today?.low ?? Number.MAX_SAFE_INTEGER) };
+  const past = sim
+    .paths()
+    .model(info)
+    .rangeBetween(index - 251, index - 1);
+  return {
+    high52: Math.max(past.high, today?.high ?? 0),
+    low52: Math.min(past.low, today?.low ?? Number.MAX_SAFE_INTEGER),
+  };
 }
 
-export function rowData(sim: MarketSimulator, info: UniverseSeed, now: number, period: Period = '1D'): RowData {
+export function rowData(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  now: number,
+  period: Period = '1D',
+): RowData {
   const state = sim.live(info.symbol, now);
   const { price, reference } = periodPoints(sim, info, period, state);
   const regular = state?.regular;
@@ -146,13 +173,22 @@ export function sortValue(r: RowData, key: SortKey | 'range'): number {
 }
 
 /** Stable ordering: by the value, then by symbol so equal values page deterministically. */
-export function sortRows<T extends { info: UniverseSeed }>(rows: T[], value: (r: T) => number, direction: 'ASC' | 'DESC'): T[] {
+export function sortRows<T extends { info: UniverseSeed }>(
+  rows: T[],
+  value: (r: T) => number,
+  direction: 'ASC' | 'DESC',
+): T[] {
   const sign = direction === 'ASC' ? 1 : -1;
   return [...rows].sort((a, b) => sign * (value(a) - value(b)) || a.info.symbol.localeCompare(b.info.symbol));
 }
 
 /** One page of records, made in slices: a record may build the row's books (P/E) and 52-week range. */
-export async function pageOf<T, R>(rows: T[], pageIndex = 1, pageSize = 20, toRecord: (row: T, rank: number) => R) {
+export async function pageOf<T, R>(
+  rows: T[],
+  pageIndex = 1,
+  pageSize = 20,
+  toRecord: (row: T, rank: number) => R,
+) {
   const start = (pageIndex - 1) * pageSize;
   const page = rows.slice(start, start + pageSize).map((row, i) => ({ row, rank: start + i + 1 }));
   return {
