@@ -44,35 +44,72 @@ const CASES: Record<string, () => [OperationId, Record<string, string>]> = {
   'sector detail': () => ['marketSectorsDetail', { sector_id: 'information-technology', period: '3M' }],
 };
 
-function runCase(name: string): { cold: number; warm: number } {
+interface Timing {
+  /** The synchronous part of the call: what the front door's guard times. */
+  blocked: number;
+  /** Until the answer is ready (handlers that work in slices yield in between). */
+  answer: number;
+  /** The longest the event loop went without a turn meanwhile. */
+  longestBlock: number;
+}
+interface CaseResult {
+  cold: Timing;
+  warm: Timing;
+  start: number;
+}
+
+async function runCase(name: string): Promise<CaseResult> {
   const make = CASES[name];
   if (!make) throw new Error(`unknown case ${name}`);
   const [id, raw] = make();
   const started0 = performance.now();
   const sim = createMarketSimulator({ clock: () => NOW });
   const routes = createMarketDataRoutes(sim);
-  const startMs = performance.now() - started0;
+  const start = performance.now() - started0;
   const handler = routes[id] as RouteHandler<OperationId> | undefined;
   if (!handler) throw new Error(`no route ${id}`);
   const params = validateParams(
     operations[id].params as z.ZodType<unknown>,
     queryObject(Object.entries(raw)),
   );
-  const time = () => {
+  const time = async (): Promise<Timing> => {
+    // A 1 ms ticker measures the longest gap between event-loop turns while the call runs.
+    let last = performance.now();
+    let longestBlock = 0;
+    const ticker = setInterval(() => {
+      const t = performance.now();
+      longestBlock = Math.max(longestBlock, t - last);
+      last = t;
+    }, 1);
     const t0 = performance.now();
-    (handler as (p: unknown, c: unknown) => unknown)(params, { appKey: 'k', requestId: 'r', now: NOW });
-    return performance.now() - t0;
+    last = t0;
+    const pending = (handler as (p: unknown, c: unknown) => unknown)(params, {
+      appKey: 'k',
+      requestId: 'r',
+      now: NOW,
+    });
+    const blocked = performance.now() - t0;
+    longestBlock = Math.max(longestBlock, blocked);
+    await pending;
+    const answer = performance.now() - t0;
+    longestBlock = Math.max(longestBlock, performance.now() - last);
+    clearInterval(ticker);
+    return { blocked, answer, longestBlock };
   };
-  const cold = time();
-  const warm = time();
-  return { cold, warm, start: startMs } as { cold: number; warm: number };
+  const cold = await time();
+  const warm = await time();
+  return { cold, warm, start };
 }
 
+const ms = (n: number) => n.toFixed(0).padStart(5);
 const [mode, ...rest] = process.argv.slice(2);
 if (mode === '--one') {
-  process.stdout.write(JSON.stringify(runCase(rest.join(' '))));
+  void runCase(rest.join(' ')).then((r) => process.stdout.write(JSON.stringify(r)));
 } else {
   const names = mode ? [mode, ...rest] : Object.keys(CASES);
+  process.stdout.write(
+    'case               cold: blocked answer longest-block   warm: blocked answer   (ms)\n',
+  );
   for (const name of names) {
     const out = spawnSync(process.execPath, [...process.execArgv, process.argv[1] ?? '', '--one', name], {
       encoding: 'utf8',
@@ -81,9 +118,9 @@ if (mode === '--one') {
       process.stdout.write(`${name.padEnd(18)} FAILED ${out.stderr.slice(0, 400)}\n`);
       continue;
     }
-    const r = JSON.parse(out.stdout) as { cold: number; warm: number; start: number };
+    const r = JSON.parse(out.stdout) as CaseResult;
     process.stdout.write(
-      `${name.padEnd(18)} cold ${r.cold.toFixed(0).padStart(6)} ms   warm ${r.warm.toFixed(0).padStart(6)} ms   (market start ${r.start.toFixed(0)} ms)\n`,
+      `${name.padEnd(18)}       ${ms(r.cold.blocked)}  ${ms(r.cold.answer)}  ${ms(r.cold.longestBlock)}              ${ms(r.warm.blocked)}  ${ms(r.warm.answer)}\n`,
     );
   }
 }
