@@ -97,7 +97,8 @@ export function createScreenerRoutes(sim: MarketSimulator): RouteTable {
         g.members.push(r);
         groups.set(name, g);
       }
-      const sectorRows = [...groups.values()].map((g) => sectorRecord(g.name, g.members));
+      // Decimal sums over every member: in slices too.
+      const sectorRows = await mapInSlices([...groups.values()], (g) => sectorRecord(g.name, g.members));
       const sign = (p.direction ?? 'DESC') === 'ASC' ? 1 : -1;
       sectorRows.sort(
         (a, b) =>

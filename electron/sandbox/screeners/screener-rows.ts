@@ -179,7 +179,10 @@ export function sortRows<T extends { info: UniverseSeed }>(
   direction: 'ASC' | 'DESC',
 ): T[] {
   const sign = direction === 'ASC' ? 1 : -1;
-  return [...rows].sort((a, b) => sign * (value(a) - value(b)) || a.info.symbol.localeCompare(b.info.symbol));
+  // Each value once (a Decimal's toNumber per comparison was most of a warm screener's time).
+  const keyed = rows.map((row) => ({ row, v: value(row) }));
+  keyed.sort((a, b) => sign * (a.v - b.v) || a.row.info.symbol.localeCompare(b.row.info.symbol));
+  return keyed.map((k) => k.row);
 }
 
 /** One page of records, made in slices: a record may build the row's books (P/E) and 52-week range. */

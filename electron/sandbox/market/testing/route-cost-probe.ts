@@ -10,6 +10,7 @@ import { queryObject, validateParams } from '../../http/params';
 import type { RouteHandler } from '../../http/route-types';
 import { createMarketDataRoutes } from '../routes';
 import { createMarketSimulator } from '../simulator';
+import { warmUpMarket } from '../warm-up';
 
 const NOW = Date.parse('2026-11-18T15:00:00Z');
 
@@ -65,6 +66,8 @@ async function runCase(name: string): Promise<CaseResult> {
   const started0 = performance.now();
   const sim = createMarketSimulator({ clock: () => NOW });
   const routes = createMarketDataRoutes(sim);
+  // As the sandbox does at start (server.ts); BULLPEN_PROBE_NO_WARMUP=1 leaves it out.
+  if (process.env.BULLPEN_PROBE_NO_WARMUP !== '1') warmUpMarket(sim, NOW);
   const start = performance.now() - started0;
   const handler = routes[id] as RouteHandler<OperationId> | undefined;
   if (!handler) throw new Error(`no route ${id}`);
