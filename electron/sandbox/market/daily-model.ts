@@ -17,11 +17,37 @@ const MARKET_VOL = 0.16;
 /** The regular session's range scale (× the daily sigma). */
 const RTH_RANGE = 0.45;
 /**
- * Whole day shapes (every session's figures, ~0.5 kB) are needed only for the days whose intraday
- * path is built; daily bars read the per-block arrays instead (32 bytes a day, at most the 111
- * years of the calendar: ≈ 0.9 MB per symbol read that far back).
+ * Whole day shapes (every session's figures, ~0.5 kB) per symbol: needed only for the days whose
+ * intraday path is read (today's, a chart's few days; cheap to remake); daily bars read the blocks
+ * of daily figures instead.
  */
-const SHAPE_CACHE = 512;
+const SHAPE_CACHE = 32;
+/**
+ * Blocks of daily figures (256 days × open, high, low, volume = 8 kB) kept over all symbols of the
+ * process: 4,096 blocks = 32 MB, two years of every instrument or the whole history of a hundred.
+ * The oldest block made is dropped first.
+ */
+let rthBlockBudget = 4_096;
+const rthBlockOwners = new Map<Float64Array, { blocks: Map<number, Float64Array>; b: number }>();
+function registerRthBlock(block: Float64Array, blocks: Map<number, Float64Array>, b: number): void {
+  rthBlockOwners.set(block, { blocks, b });
+  // Bounded: each pass removes one entry.
+  while (rthBlockOwners.size > rthBlockBudget) {
+    const oldest = rthBlockOwners.entries().next();
+    if (oldest.done) return;
+    const [array, owner] = oldest.value;
+    rthBlockOwners.delete(array);
+    if (owner.blocks.get(owner.b) === array) owner.blocks.delete(owner.b);
+  }
+}
+
+/** Blocks of daily figures held now, and the budget (a test lowers it to see eviction). */
+export const rthBlocksHeld = (): number => rthBlockOwners.size;
+export function setRthBlockBudget(blocks: number): number {
+  const previous = rthBlockBudget;
+  rthBlockBudget = blocks;
+  return previous;
+}
 
 /** Extended-session figures of one day, in cents / shares. */
 export interface SegmentShape {
@@ -133,43 +159,39 @@ export class DailyModel {
   }
 
   /**
-   * The walk from the anchor, forward (entry k: index anchor + k) and backward (anchor − k): log
-   * closes and the closes in cents, filled as far as a call reaches and kept (16 bytes a day; the
-   * calendar's 111 years at most).
+   * The walk from the anchor, forward (entry k: index anchor + k) and backward (anchor − k): the
+   * closes in cents, filled as far as a call reaches and kept (8 bytes a day: at most ≈ 75 kB per
+   * symbol for the history back to 1990), and the log close at the end to continue from.
    */
   private readonly walks = {
-    forward: { log: new Float64Array(0), cents: new Float64Array(0), length: 0 },
-    backward: { log: new Float64Array(0), cents: new Float64Array(0), length: 0 },
+    forward: { cents: new Float64Array(0), length: 0, lastLog: 0 },
+    backward: { cents: new Float64Array(0), length: 0, lastLog: 0 },
   };
 
   private walkTo(index: number): void {
     const forward = index >= this.anchorIndex;
     const walk = forward ? this.walks.forward : this.walks.backward;
     const at = forward ? index - this.anchorIndex : this.anchorIndex - index;
-    if (at >= walk.length) {
-      if (at >= walk.log.length) {
-        const size = Math.max(at + 1, walk.log.length * 2, 256);
-        const log = new Float64Array(size);
-        const cents = new Float64Array(size);
-        log.set(walk.log.subarray(0, walk.length));
-        cents.set(walk.cents.subarray(0, walk.length));
-        walk.log = log;
-        walk.cents = cents;
-      }
-      const { log, cents } = walk;
-      for (let k = walk.length; k <= at; k++) {
-        // The same sums in the same order as a walk day by day from the anchor.
-        const value =
-          k === 0
-            ? this.anchorLog
-            : forward
-              ? (log[k - 1] as number) + this.dailyReturn(this.anchorIndex + k)
-              : (log[k - 1] as number) - this.dailyReturn(this.anchorIndex - k + 1);
-        log[k] = value;
-        cents[k] = Math.max(1, Math.round(Math.exp(value)));
-      }
-      walk.length = at + 1;
+    if (at < walk.length) return;
+    if (at >= walk.cents.length) {
+      const cents = new Float64Array(Math.max(at + 1, walk.cents.length * 2, 256));
+      cents.set(walk.cents.subarray(0, walk.length));
+      walk.cents = cents;
     }
+    const { cents } = walk;
+    let value = walk.lastLog;
+    for (let k = walk.length; k <= at; k++) {
+      // The same sums in the same order as a walk day by day from the anchor.
+      value =
+        k === 0
+          ? this.anchorLog
+          : forward
+            ? value + this.dailyReturn(this.anchorIndex + k)
+            : value - this.dailyReturn(this.anchorIndex - k + 1);
+      cents[k] = Math.max(1, Math.round(Math.exp(value)));
+    }
+    walk.lastLog = value;
+    walk.length = at + 1;
   }
 
   /** Regular-session close of a trading-day index, in cents. */
@@ -244,6 +266,7 @@ export class DailyModel {
     if (!block) {
       block = new Float64Array(BLOCK * 4).fill(Number.NaN);
       this.rthBlocks.set(b, block);
+      registerRthBlock(block, this.rthBlocks, b);
     }
     const at = (index - b * BLOCK) * 4;
     if (Number.isNaN(block[at] as number)) {

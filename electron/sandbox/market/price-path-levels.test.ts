@@ -5,6 +5,7 @@ import {
   tradingDayAt,
   tradingIndexOnOrBefore,
 } from '../../../shared/market/calendar';
+import { rthBlocksHeld, setRthBlockBudget } from './daily-model';
 import { BUCKET_PATH_CACHE, BUCKET_STEPS, PricePaths, segmentSoFar, STEP_CACHE, STEP_MS } from './price-path';
 import { hash3, hash4, hash5, hashPrefix, hashWithPrefix, hashWords, LruCache } from './prng';
 import { UNIVERSE, lookupSeed, type UniverseSeed } from './universe';
@@ -129,6 +130,22 @@ describe('daily figures without day shapes', () => {
 });
 
 describe('hashing and caches', () => {
+  it('blocks of daily figures stay within their budget, and a dropped block is remade the same', () => {
+    const previous = setRthBlockBudget(3);
+    try {
+      const model = new PricePaths(43).model(seed('AMZN'));
+      const last = tradingIndexOnOrBefore(parseDateText('2026-11-17'));
+      // Ten blocks of 256 days, read twice: the second pass remakes the dropped ones.
+      const indexes = Array.from({ length: 10 }, (_, i) => last - i * 256);
+      const first = indexes.map((i) => model.rthBar(i));
+      expect(rthBlocksHeld()).toBeLessThanOrEqual(3);
+      expect(indexes.map((i) => model.rthBar(i))).toEqual(first);
+      expect(rthBlocksHeld()).toBeLessThanOrEqual(3);
+    } finally {
+      setRthBlockBudget(previous);
+    }
+  });
+
   it('the fixed-arity and prefix hashes equal hashWords', () => {
     for (const w of [
       [0, 1, 2, 3, 4],
