@@ -160,37 +160,31 @@ export class DailyModel {
 
   /**
    * The walk from the anchor, forward (entry k: index anchor + k) and backward (anchor − k): the
-   * closes in cents, filled as far as a call reaches and kept (8 bytes a day: at most ≈ 75 kB per
-   * symbol for the history back to 1990), and the log close at the end to continue from.
+   * log closes, filled as far as a call reaches and kept (8 bytes a day: at most ≈ 75 kB per
+   * symbol for the history back to 1990).
    */
   private readonly walks = {
-    forward: { cents: new Float64Array(0), length: 0, lastLog: 0 },
-    backward: { cents: new Float64Array(0), length: 0, lastLog: 0 },
+    forward: { log: new Float64Array(0), length: 0 },
+    backward: { log: new Float64Array(0), length: 0 },
   };
 
-  private walkTo(index: number): void {
-    const forward = index >= this.anchorIndex;
+  private walkTo(forward: boolean, at: number): void {
     const walk = forward ? this.walks.forward : this.walks.backward;
-    const at = forward ? index - this.anchorIndex : this.anchorIndex - index;
-    if (at < walk.length) return;
-    if (at >= walk.cents.length) {
-      const cents = new Float64Array(Math.max(at + 1, walk.cents.length * 2, 256));
-      cents.set(walk.cents.subarray(0, walk.length));
-      walk.cents = cents;
+    if (at >= walk.log.length) {
+      const log = new Float64Array(Math.max(at + 1, walk.log.length * 2, 256));
+      log.set(walk.log.subarray(0, walk.length));
+      walk.log = log;
     }
-    const { cents } = walk;
-    let value = walk.lastLog;
+    const { log } = walk;
     for (let k = walk.length; k <= at; k++) {
       // The same sums in the same order as a walk day by day from the anchor.
-      value =
+      log[k] =
         k === 0
           ? this.anchorLog
           : forward
-            ? value + this.dailyReturn(this.anchorIndex + k)
-            : value - this.dailyReturn(this.anchorIndex - k + 1);
-      cents[k] = Math.max(1, Math.round(Math.exp(value)));
+            ? (log[k - 1] as number) + this.dailyReturn(this.anchorIndex + k)
+            : (log[k - 1] as number) - this.dailyReturn(this.anchorIndex - k + 1);
     }
-    walk.lastLog = value;
     walk.length = at + 1;
   }
 
@@ -199,8 +193,8 @@ export class DailyModel {
     const forward = index >= this.anchorIndex;
     const walk = forward ? this.walks.forward : this.walks.backward;
     const at = forward ? index - this.anchorIndex : this.anchorIndex - index;
-    if (at >= walk.length) this.walkTo(index);
-    return walk.cents[at] as number;
+    if (at >= walk.length) this.walkTo(forward, at);
+    return Math.max(1, Math.round(Math.exp(walk.log[at] as number)));
   }
 
   private h(tag: Tag, index: number, extra = 0): number {

@@ -15,9 +15,8 @@ export function warmUpMarket(sim: MarketSimulator, at = sim.now()): number {
   const info = seeds.find((s) => s.symbol === 'SPY') ?? seeds[0];
   if (!info) return 0;
   const paths = sim.paths();
-  // Daily walk, daily figures and period grouping (D/W/M/Y), intraday steps and buckets.
-  for (const timespan of ['D', 'W', 'Y', 'M1', 'M5'] as const)
-    computeBars(paths, info, { timespan, count: timespan === 'Y' ? 10 : 300 }, at);
+  // Daily walk, daily figures, period grouping (W) and 5-minute buckets with one bucket's steps.
+  for (const timespan of ['D', 'W', 'M5'] as const) computeBars(paths, info, { timespan, count: 120 }, at);
   // Running figures of every session and the quote.
   sim.snapshot(info.symbol, { extendHour: true, overnight: true }, at);
   sim.quote(info.symbol, at);
