@@ -3,11 +3,12 @@ import { computeBars } from './bars';
 import type { MarketSimulator } from './simulator';
 
 /**
- * Runs each hot routine of the market model once on one instrument at start, a few milliseconds of
- * work, so that the first real request is not also the one that runs them in V8's unoptimised
- * tiers (a cold 5,000-day bar query spent most of its time there). It computes nothing a request
- * reuses apart from that one instrument's figures, so a request on a cold universe still does
- * all of its own work (docs/sandbox.md "Performance"). Returns how long it took.
+ * Runs each hot routine of the market model once on one instrument at start (tens of
+ * milliseconds, before the sandbox listens), so that the first real request is not also the one
+ * that runs them in V8's unoptimised tiers (a cold 5,000-day bar query spent most of its time
+ * there). It computes nothing a request reuses apart from that one instrument's figures, so a
+ * request on a cold universe still does all of its own work (docs/sandbox.md "Performance").
+ * Returns how long it took.
  */
 export function warmUpMarket(sim: MarketSimulator, at = sim.now()): number {
   const started = performance.now();
