@@ -1,5 +1,6 @@
 import { dayNumber, tradingDayAt, tradingIndexOnOrBefore } from '../../../shared/market/calendar';
-import { gaussOfHash, hash3, hashPrefix, hashText, hashWithPrefix, LruCache } from './prng';
+import { BLOCK, marketBlocks, marketNormal, registerRthBlock } from './daily-blocks';
+import { gaussOfHash, hashPrefix, hashText, hashWithPrefix, LruCache } from './prng';
 import type { UniverseSeed } from './universe';
 
 /**
@@ -11,7 +12,6 @@ import type { UniverseSeed } from './universe';
  */
 
 export const ANCHOR_DAY = dayNumber(2025, 11, 3);
-const BLOCK = 256;
 const TRADING_DAYS_PER_YEAR = 252;
 const MARKET_VOL = 0.16;
 /** The regular session's range scale (× the daily sigma). */
@@ -22,33 +22,6 @@ const RTH_RANGE = 0.45;
  * of daily figures instead.
  */
 const SHAPE_CACHE = 32;
-/**
- * Blocks of daily figures (256 days × open, high, low, volume = 8 kB) kept over all symbols of the
- * process: 4,096 blocks = 32 MB, two years of every instrument or the whole history of a hundred.
- * The oldest block made is dropped first.
- */
-let rthBlockBudget = 4_096;
-const rthBlockOwners = new Map<Float64Array, { blocks: Map<number, Float64Array>; b: number }>();
-function registerRthBlock(block: Float64Array, blocks: Map<number, Float64Array>, b: number): void {
-  rthBlockOwners.set(block, { blocks, b });
-  // Bounded: each pass removes one entry.
-  while (rthBlockOwners.size > rthBlockBudget) {
-    const oldest = rthBlockOwners.entries().next();
-    if (oldest.done) return;
-    const [array, owner] = oldest.value;
-    rthBlockOwners.delete(array);
-    if (owner.blocks.get(owner.b) === array) owner.blocks.delete(owner.b);
-  }
-}
-
-/** Blocks of daily figures held now, and the budget (a test lowers it to see eviction). */
-export const rthBlocksHeld = (): number => rthBlockOwners.size;
-export function setRthBlockBudget(blocks: number): number {
-  const previous = rthBlockBudget;
-  rthBlockBudget = blocks;
-  return previous;
-}
-
 /** Extended-session figures of one day, in cents / shares. */
 export interface SegmentShape {
   open: number;
@@ -95,23 +68,6 @@ const enum Tag {
   Ext,
 }
 
-/**
- * The market factor's normals per seed, by block of 256 trading days: shared by every symbol, read
- * on every daily return. At most 8 seeds (a process runs one sandbox, tests a few) × the calendar's
- * 109 blocks × 2 kB.
- */
-const marketBlocks = new LruCache<number, Map<number, Float64Array>>(8);
-function marketNormal(seed: number, blocks: Map<number, Float64Array>, index: number): number {
-  const b = Math.floor(index / BLOCK);
-  let block = blocks.get(b);
-  if (!block) {
-    block = new Float64Array(BLOCK);
-    for (let i = 0; i < BLOCK; i++) block[i] = gaussOfHash(hash3(seed, Tag.Market, b * BLOCK + i));
-    blocks.set(b, block);
-  }
-  return block[index - b * BLOCK] ?? 0;
-}
-
 export class DailyModel {
   private readonly symbolHash: number;
   private readonly sigmaDay: number;
@@ -150,7 +106,8 @@ export class DailyModel {
 
   private dailyReturn(index: number): number {
     const market =
-      marketNormal(this.seed, this.market, index) * (MARKET_VOL / Math.sqrt(TRADING_DAYS_PER_YEAR));
+      marketNormal(this.seed, Tag.Market, this.market, index) *
+      (MARKET_VOL / Math.sqrt(TRADING_DAYS_PER_YEAR));
     return (
       this.drift +
       this.beta * market +

@@ -5,7 +5,7 @@ import {
   tradingDayAt,
   tradingIndexOnOrBefore,
 } from '../../../shared/market/calendar';
-import { rthBlocksHeld, setRthBlockBudget } from './daily-model';
+import { rthBlocksHeld, setRthBlockBudget } from './daily-blocks';
 import { BUCKET_PATH_CACHE, BUCKET_STEPS, PricePaths, segmentSoFar, STEP_CACHE, STEP_MS } from './price-path';
 import { hash3, hash4, hash5, hashPrefix, hashWithPrefix, hashWords, LruCache } from './prng';
 import { UNIVERSE, lookupSeed, type UniverseSeed } from './universe';
