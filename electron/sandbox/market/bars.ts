@@ -13,6 +13,7 @@ import {
 import { inRange, intradayBars, isIntraday } from './intraday-bars';
 import type { Session } from './market-view';
 import type { PricePaths } from './price-path';
+import { mapInSlices } from './slices';
 import { centsText } from './prng';
 import type { UniverseSeed } from './universe';
 
@@ -171,13 +172,13 @@ function periodBarsBetween(
 const DAYS_PER: Partial<Record<Timespan, number>> = { D: 1, W: 5, M: 23, Y: 253 };
 
 /** Bars of a stock or ETF, ascending by time, latest `count` within [startTime, endTime]. */
-export function computeBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, now: number): NumericBar[] {
+/** The trading-day indexes a daily-based (D/W/M/Y) query reads, or undefined when none. */
+export function dailySpan(q: BarQuery, now: number): { fromIndex: number; toIndex: number } | undefined {
   const count = q.count ?? DEFAULT_BAR_COUNT;
-  if (isIntraday(q.timespan)) return intradayBars(paths, info, q, now, count);
   const until = q.endTime === undefined ? now : Math.min(now, q.endTime);
   const toIndex = tradingIndexOnOrBefore(nyLocal(until).day);
   // Before the first day of history there is nothing (tradingIndexOnOrBefore gives −1).
-  if (toIndex < 0) return [];
+  if (toIndex < 0) return undefined;
   // Never before index 0: tradingDayAt clamps there, so an index below it would repeat day 0.
   let fromIndex = Math.max(0, toIndex - (count + 1) * (DAYS_PER[q.timespan] ?? 1));
   if (q.startTime !== undefined)
@@ -186,11 +187,41 @@ export function computeBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, 
   // the first day of history, whose period is the oldest there is).
   const key = periodKeyOfDay(q.timespan, tradingDayAt(fromIndex));
   while (fromIndex > 0 && periodKeyOfDay(q.timespan, tradingDayAt(fromIndex - 1)) === key) fromIndex--;
+  return { fromIndex, toIndex };
+}
+
+/** Bars of a stock or ETF, ascending by time, latest `count` within [startTime, endTime]. */
+export function computeBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, now: number): NumericBar[] {
+  const count = q.count ?? DEFAULT_BAR_COUNT;
+  if (isIntraday(q.timespan)) return intradayBars(paths, info, q, now, count);
+  const span = dailySpan(q, now);
+  if (!span) return [];
+  const { fromIndex, toIndex } = span;
   const grouped =
     q.timespan === 'D'
       ? dailyBarsBetween(paths, info, fromIndex, toIndex, now)
       : periodBarsBetween(paths, info, q.timespan, fromIndex, toIndex, now);
   return grouped.filter((b) => inRange(b.time, q)).slice(-count);
+}
+
+/**
+ * Computes the daily figures a D/W/M/Y query will read, 256 days at a time in slices, so that the
+ * query itself (synchronous) only reads them: 50 yearly bars are 12,650 days (docs/sandbox.md
+ * "Performance").
+ */
+export async function prefetchDaily(
+  paths: PricePaths,
+  info: UniverseSeed,
+  q: BarQuery,
+  now: number,
+): Promise<void> {
+  if (isIntraday(q.timespan)) return;
+  const span = dailySpan(q, now);
+  if (!span) return;
+  const model = paths.model(info);
+  const starts: number[] = [];
+  for (let i = span.toIndex; i >= span.fromIndex; i -= 256) starts.push(Math.max(span.fromIndex, i - 255));
+  await mapInSlices(starts, (from) => model.rangeBetween(from, Math.min(span.toIndex, from + 255)));
 }
 
 /** The wire bar (records/market.ts). */

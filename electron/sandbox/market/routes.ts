@@ -2,11 +2,11 @@ import type { Instrument } from '../../../shared/openapi/records/market';
 import { badParameter, type RouteTable } from '../http/route-types';
 import { createFundamentalsRoutes } from '../fundamentals/fundamentals-routes';
 import { createScreenerRoutes } from '../screeners/screener-routes';
-import { isIntraday, type BarQuery, type TradingSession } from './bars';
+import { isIntraday, prefetchDaily, type BarQuery, type TradingSession } from './bars';
 import { nyLocal } from '../../../shared/market/calendar';
 import { isValidExpiry } from './options';
 import { checkTimeRange, marginRatios, requireSymbol } from './route-checks';
-import { mapInSlices } from './slices';
+import { mapInSlices, mapInSlicesAsync } from './slices';
 import type { MarketSimulator } from './simulator';
 import type { UniverseSeed } from './universe';
 
@@ -65,13 +65,16 @@ export function createMarketDataRoutes(sim: MarketSimulator): RouteTable {
 }
 
 export function createMarketOnlyRoutes(sim: MarketSimulator): RouteTable {
-  const bars = (symbol: string, p: BarParams & { category: string }, now: number, param = 'symbol') => {
+  // The daily figures a long D/W/M/Y query reads are computed first in slices (bars.ts).
+  const bars = async (symbol: string, p: BarParams & { category: string }, now: number, param = 'symbol') => {
     const info = requireSymbol(sim, symbol, p.category, param);
+    const query = barQuery(p, now);
+    await prefetchDaily(sim.paths(), info, query, now);
     return {
       symbol,
       instrument_id: info.instrument_id,
       timespan: p.timespan,
-      bars: sim.bars(symbol, barQuery(p, now), now) ?? [],
+      bars: sim.bars(symbol, query, now) ?? [],
     };
   };
   const option = (symbol: string, now: number, param: string) => {
@@ -105,7 +108,7 @@ export function createMarketOnlyRoutes(sim: MarketSimulator): RouteTable {
     batchBars: async (p, ctx) => {
       for (const s of p.symbols) requireSymbol(sim, s, p.category, 'symbols');
       checkTimeRange(p.start_time, p.end_time, ctx.now);
-      return mapInSlices(p.symbols, (s) => bars(s, p, ctx.now, 'symbols'));
+      return mapInSlicesAsync(p.symbols, (s) => bars(s, p, ctx.now, 'symbols'));
     },
     optionSnapshot: async (p, ctx) => {
       for (const s of p.symbols) option(s, ctx.now, 'symbols');

@@ -24,3 +24,21 @@ export async function mapInSlices<T, R>(
   }
   return out;
 }
+
+/** mapInSlices for work that is itself asynchronous (it may slice its own part). */
+export async function mapInSlicesAsync<T, R>(
+  items: readonly T[],
+  fn: (item: T) => Promise<R>,
+  budgetMs = SLICE_MS,
+): Promise<R[]> {
+  const out: R[] = [];
+  let started = performance.now();
+  for (const item of items) {
+    out.push(await fn(item));
+    if (performance.now() - started >= budgetMs) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      started = performance.now();
+    }
+  }
+  return out;
+}
