@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createAccountRoutes } from './accounts/account-routes';
 import { startEventsServer } from './events/events-server';
 import { createMarketDataRoutes } from './market/routes';
+import { warmUpMarket } from './market/warm-up';
 import { createReplayClock } from './market/replay-clock';
 import { pinnedMarketClock, readReplayPosition, writeReplayPosition } from './market/market-start';
 import { createMarketSimulator } from './market/simulator';
@@ -81,6 +82,7 @@ export async function startSandbox(
   let marketRoutes = overrides.marketRoutes ?? {};
   if (!market) {
     const sim = createMarketSimulator({ seed: opts.seed ?? 42, clock: marketClock });
+    warmUpMarket(sim);
     market = sim;
     marketRoutes = createMarketDataRoutes(sim);
   }

@@ -20,7 +20,8 @@ export const EARLY_CLOSE_MIN = 13 * 60;
 export const ATH_LENGTH_MIN = 4 * 60;
 export const OVN_START_MIN = 20 * 60;
 
-export const dayNumber = (y: number, m: number, d: number): number => Math.round(Date.UTC(y, m - 1, d) / DAY_MS);
+export const dayNumber = (y: number, m: number, d: number): number =>
+  Math.round(Date.UTC(y, m - 1, d) / DAY_MS);
 /** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
 export const weekday = (day: number): number => (((day + 4) % 7) + 7) % 7;
 
@@ -87,14 +88,29 @@ function zoneOf(y: number): YearZone {
   const zone =
     standard === daylight
       ? { standard, daylight, springAt: Infinity, fallAt: Infinity }
-      : { standard, daylight, springAt: findSwitch(jan, jul, daylight), fallAt: findSwitch(jul, Date.UTC(y, 11, 31, 12), standard) };
+      : {
+          standard,
+          daylight,
+          springAt: findSwitch(jan, jul, daylight),
+          fallAt: findSwitch(jul, Date.UTC(y, 11, 31, 12), standard),
+        };
   zones.set(y, zone);
   return zone;
 }
 
+const lastYear: { from: number; to: number; zone?: YearZone } = { from: 0, to: 0 };
+
 /** New York's UTC offset in minutes (−300 EST, −240 EDT) at an instant; each year's DST switches come from Intl. */
 export function nyOffsetMinutes(ms: number): number {
-  const z = zoneOf(new Date(ms).getUTCFullYear());
+  // The UTC year of the previous call is usually this one's (a bar query walks day by day).
+  let z = lastYear.zone;
+  if (!(ms >= lastYear.from && ms < lastYear.to) || !z) {
+    const y = new Date(ms).getUTCFullYear();
+    z = zoneOf(y);
+    lastYear.from = Date.UTC(y, 0, 1);
+    lastYear.to = Date.UTC(y + 1, 0, 1);
+    lastYear.zone = z;
+  }
   return ms >= z.springAt && ms < z.fallAt ? z.daylight : z.standard;
 }
 
@@ -197,7 +213,8 @@ export function isTradingDay(day: number): boolean {
 }
 
 /** Minute of day the regular session closes (16:00, or 13:00 on an early-close day). */
-export const closeMinute = (day: number): number => (dayRule(day)?.kind === 'early' ? EARLY_CLOSE_MIN : RTH_CLOSE_MIN);
+export const closeMinute = (day: number): number =>
+  dayRule(day)?.kind === 'early' ? EARLY_CLOSE_MIN : RTH_CLOSE_MIN;
 
 // ---- trading-day index (for daily random walks addressed by trading day) ----
 
@@ -208,7 +225,8 @@ let tradingDays: Int32Array | undefined;
 function allTradingDays(): Int32Array {
   if (tradingDays) return tradingDays;
   const list: number[] = [];
-  for (let d = dayNumber(FIRST_YEAR, 1, 1); d <= dayNumber(LAST_YEAR, 12, 31); d++) if (isTradingDay(d)) list.push(d);
+  for (let d = dayNumber(FIRST_YEAR, 1, 1); d <= dayNumber(LAST_YEAR, 12, 31); d++)
+    if (isTradingDay(d)) list.push(d);
   tradingDays = Int32Array.from(list);
   return tradingDays;
 }

@@ -59,6 +59,7 @@ const EXAMPLES: Partial<Record<OperationId, Array<[Record<string, unknown>]>>> =
   bars: [
     [{ symbol: 'AAPL', timespan: 'Y', count: '50' }],
     [{ symbol: 'AAPL', timespan: 'M', count: '400' }],
+    [{ symbol: 'AAPL', timespan: 'W', count: '1000' }],
     [{ symbol: 'AAPL', timespan: 'W', count: '1200', end_time: String(FIRST_OPEN + 86_400_000 * 10) }],
     [
       {
@@ -70,6 +71,8 @@ const EXAMPLES: Partial<Record<OperationId, Array<[Record<string, unknown>]>>> =
       },
     ],
   ],
+  // An index fund's brief values its holdings: every member of the S&P 500 at the live price.
+  fundBrief: [[{ symbol: 'SPY' }]],
 };
 
 describe('every route answers every input quickly', () => {

@@ -1,5 +1,5 @@
 import { dateText, dayNumber, isTradingDay, weekday } from '../../../shared/market/calendar';
-import { hashText, normalAt, uniformAt } from '../market/prng';
+import { hash3, hashText, normalOfHash, uniformAt } from '../market/prng';
 import type { UniverseSeed } from '../market/universe';
 
 /**
@@ -211,6 +211,9 @@ export function reportDay(m: CompanyModel, q: QuarterId): number {
 }
 
 /** Per-quarter noise of a named line item (standard normal). */
-export const quarterNoise = (m: CompanyModel, q: QuarterId, item: number): number => normalAt(m.key, q, item);
+// hash3 + normalOfHash is normalAt of the three words, without its rest-parameter array (books of the
+// whole universe are built when a screener first values it).
+export const quarterNoise = (m: CompanyModel, q: QuarterId, item: number): number =>
+  normalOfHash(hash3(m.key, q, item));
 
 export const periodEndText = (q: QuarterId): string => dateText(quarterEnd(q));

@@ -1,3 +1,5 @@
+import { regularDayAt, tradingIndexOnOrBefore } from '../../../shared/market/calendar';
+import { mapInSlices } from '../market/slices';
 import type { MarketSimulator } from '../market/simulator';
 import type { UniverseSeed } from '../market/universe';
 
@@ -263,6 +265,17 @@ export function holdingsCountOf(fund: UniverseSeed, listed: readonly Holding[]):
   return FUND_FACTS[fund.symbol]?.count ?? listed.length;
 }
 
+/**
+ * Computes what fundHoldingsOf reads of each member (its previous close) in slices, so that the
+ * synchronous call after it is cheap even for a total-market fund on a cold sandbox.
+ */
+export async function warmHoldings(sim: MarketSimulator, fund: UniverseSeed, now: number): Promise<void> {
+  const previous = tradingIndexOnOrBefore(regularDayAt(now)) - 1;
+  await mapInSlices(equityMembers(sim, fund.fund?.basis ?? 'ALL'), (s) =>
+    sim.paths().model(s).close(previous),
+  );
+}
+
 export function fundHoldingsOf(sim: MarketSimulator, fund: UniverseSeed, now: number): Holding[] {
   const basis = fund.fund?.basis ?? 'ALL';
   const basket = BASKETS[basis];
@@ -277,8 +290,10 @@ export function fundHoldingsOf(sim: MarketSimulator, fund: UniverseSeed, now: nu
       inUniverse: sim.seedOf(symbol) !== undefined,
     }));
   }
+  // The previous close alone (what a live state's preClose is), without the live state's intraday path.
+  const previous = tradingIndexOnOrBefore(regularDayAt(now)) - 1;
   const members = equityMembers(sim, basis).map((s) => {
-    const price = sim.live(s.symbol, now)?.preClose ?? Math.round(Number(s.refPrice) * 100);
+    const price = sim.paths().model(s).close(previous);
     return {
       s,
       price,

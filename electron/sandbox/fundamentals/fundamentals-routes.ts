@@ -14,6 +14,7 @@ import {
   fundRating,
   fundSplits,
 } from './fund-data';
+import { warmHoldings } from './fund-holdings';
 import { alerts, capitalFlow, filings, industryComparison, profile } from './stock-activity';
 import {
   balanceRecord,
@@ -70,7 +71,11 @@ export function createFundamentalsRoutes(sim: MarketSimulator): RouteTable {
     cashFlowStatement: (p, ctx) => statement(p, ctx.now, (_info, period) => cashFlowRecord(period)),
     balanceSheet: (p, ctx) => statement(p, ctx.now, (_info, period) => balanceRecord(period)),
     financialAlert: (p, ctx) => alerts(sim, stock(p.symbol, p.category), ctx.now),
-    fundBrief: (p, ctx) => fundBrief(sim, fund(p.symbol), ctx.now),
+    fundBrief: async (p, ctx) => {
+      const info = fund(p.symbol);
+      await warmHoldings(sim, info, ctx.now);
+      return fundBrief(sim, info, ctx.now);
+    },
     fundPerformance: (p, ctx) => fundPerformance(sim, fund(p.symbol), ctx.now),
     fundNetValue: (p, ctx) => {
       const info = fund(p.symbol);
@@ -78,11 +83,19 @@ export function createFundamentalsRoutes(sim: MarketSimulator): RouteTable {
         throw badParameter('last_date', 'last_date is in the future');
       return fundNetValue(sim, info, ctx.now, p.last_date, p.count);
     },
-    fundHoldings: (p, ctx) => fundHoldings(sim, fund(p.symbol), ctx.now),
+    fundHoldings: async (p, ctx) => {
+      const info = fund(p.symbol);
+      await warmHoldings(sim, info, ctx.now);
+      return fundHoldings(sim, info, ctx.now);
+    },
     fundDividends: (p, ctx) => fundDividends(fund(p.symbol), ctx.now, p.page_index, p.page_size),
     fundRating: (p, ctx) => fundRating(sim, fund(p.symbol), ctx.now),
     fundSplits: (p, ctx) => fundSplits(fund(p.symbol), ctx.now),
     fundFiles: (p, ctx) => fundFiles(fund(p.symbol), ctx.now),
-    fundAllocation: (p, ctx) => fundAllocation(sim, fund(p.symbol), ctx.now),
+    fundAllocation: async (p, ctx) => {
+      const info = fund(p.symbol);
+      await warmHoldings(sim, info, ctx.now);
+      return fundAllocation(sim, info, ctx.now);
+    },
   };
 }

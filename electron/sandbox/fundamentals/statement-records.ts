@@ -49,7 +49,7 @@ export interface Period {
 }
 
 /** The latest quarter reported by `now`. */
-export function latestReportedQuarter(books: CompanyBooks, now: number): QuarterId {
+export function latestReportedQuarter(books: Pick<CompanyBooks, 'model'>, now: number): QuarterId {
   const today = nyLocal(now).day;
   let q = quarterYearOfDay(today);
   while (reportDay(books.model, q) > today) q--;

@@ -83,7 +83,7 @@ function buildBooks(m: CompanyModel): QuarterBooks[] {
     const pretax = operatingIncome - interest;
     const tax = pretax > 0 ? Math.round(pretax * m.taxRate) : 0;
     const netIncome = pretax - tax;
-    const sharesDiluted = Math.round(m.info.sharesOutstanding * Math.exp(-m.buybackRate * years(q)));
+    const sharesDiluted = sharesDilutedOf(m, q) ?? 0;
     const sharesBasic = Math.round(sharesDiluted * 0.99);
     const depreciation = Math.round(revenue * m.daRatio);
     const workingCapital = Math.round(revenue * 0.02 * n(4));
@@ -171,16 +171,37 @@ export interface CompanyBooks {
 }
 
 const cache = new Map<string, CompanyBooks>();
+const models = new Map<string, CompanyModel>();
+
+/** The company's model alone (cheap, cached): what a market cap needs, without building its books. */
+export function companyModelOf(seed: number, info: UniverseSeed): CompanyModel {
+  const k = `${seed}|${info.symbol}`;
+  let model = models.get(k);
+  if (!model) {
+    model = companyModel(seed, info);
+    models.set(k, model);
+  }
+  return model;
+}
 
 export function companyBooks(seed: number, info: UniverseSeed): CompanyBooks {
   const k = `${seed}|${info.symbol}`;
   let books = cache.get(k);
   if (!books) {
-    const model = companyModel(seed, info);
+    const model = companyModelOf(seed, info);
     books = { model, quarters: buildBooks(model) };
     cache.set(k, books);
   }
   return books;
+}
+
+/**
+ * The diluted share count of a quarter's books (the same figure buildBooks writes, which needs
+ * nothing carried from earlier quarters), or undefined outside the books' quarters.
+ */
+export function sharesDilutedOf(m: CompanyModel, q: QuarterId): number | undefined {
+  if (q < FIRST_QUARTER || q > LAST_QUARTER) return undefined;
+  return Math.round(m.info.sharesOutstanding * Math.exp(-m.buybackRate * ((q - ANCHOR_QUARTER) / 4)));
 }
 
 export function quarterBooks(books: CompanyBooks, q: QuarterId): QuarterBooks | undefined {

@@ -3,7 +3,8 @@ import { nyLocal } from '../../../shared/market/calendar';
 import type { MarketSimulator } from '../market/simulator';
 import type { UniverseSeed } from '../market/universe';
 import { dividendPayments } from './dividends';
-import { periods, ttmEps } from './statement-records';
+import { latestReportedQuarter, periods, ttmEps } from './statement-records';
+import { companyModelOf, sharesDilutedOf } from './statements';
 
 /**
  * Live valuation of a symbol at `now`: the simulated last price against the latest reported books
@@ -27,11 +28,42 @@ export function trailingDividends(info: UniverseSeed, now: number): Decimal {
   return new Decimal(cents).div(100);
 }
 
-export function valuation(sim: MarketSimulator, info: UniverseSeed, now: number, priceCents?: number): Valuation {
+/**
+ * Price, market cap and dividend yield only: the same figures as valuation(), without the books
+ * (a market cap needs the latest reported quarter's share count, which has a closed form). A
+ * screener values the whole universe this way and builds books only for the rows it shows.
+ */
+export function quickValuation(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  now: number,
+  priceCents?: number,
+): Pick<Valuation, 'price' | 'marketCap' | 'dividendYield'> {
   const cents = priceCents ?? sim.live(info.symbol, now)?.regular.last ?? 0;
   const price = new Decimal(cents).div(100);
-  const dividendYield = price.isZero() ? new Decimal(0) : trailingDividends(info, now).div(price).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-  if (info.category === 'US_ETF') return { price, marketCap: price.times(info.sharesOutstanding), dividendYield };
+  const dividendYield = price.isZero()
+    ? new Decimal(0)
+    : trailingDividends(info, now).div(price).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+  if (info.category === 'US_ETF')
+    return { price, marketCap: price.times(info.sharesOutstanding), dividendYield };
+  const model = companyModelOf(sim.seed, info);
+  const shares = sharesDilutedOf(model, latestReportedQuarter({ model }, now));
+  return { price, marketCap: price.times(shares ?? info.sharesOutstanding), dividendYield };
+}
+
+export function valuation(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  now: number,
+  priceCents?: number,
+): Valuation {
+  const cents = priceCents ?? sim.live(info.symbol, now)?.regular.last ?? 0;
+  const price = new Decimal(cents).div(100);
+  const dividendYield = price.isZero()
+    ? new Decimal(0)
+    : trailingDividends(info, now).div(price).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+  if (info.category === 'US_ETF')
+    return { price, marketCap: price.times(info.sharesOutstanding), dividendYield };
   const [latest] = periods(sim.seed, info, 'QUARTERLY', 1, now);
   if (!latest) return { price, marketCap: price.times(info.sharesOutstanding), dividendYield };
   const b = latest.books;
@@ -46,7 +78,16 @@ export function valuation(sim: MarketSimulator, info: UniverseSeed, now: number,
     ...(eps.gt(0) ? { pe: price.div(eps).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) } : {}),
     ...(b.equity > 0 ? { pb: marketCap.div(b.equity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) } : {}),
     dividendYield,
-    ...(latest.prior ? { revenueGrowth: new Decimal(b.revenue - latest.prior.revenue).div(latest.prior.revenue).toDecimalPlaces(4, Decimal.ROUND_HALF_UP) } : {}),
-    netMargin: ttmRevenue === 0 ? new Decimal(0) : new Decimal(ttmNet).div(ttmRevenue).toDecimalPlaces(4, Decimal.ROUND_HALF_UP),
+    ...(latest.prior
+      ? {
+          revenueGrowth: new Decimal(b.revenue - latest.prior.revenue)
+            .div(latest.prior.revenue)
+            .toDecimalPlaces(4, Decimal.ROUND_HALF_UP),
+        }
+      : {}),
+    netMargin:
+      ttmRevenue === 0
+        ? new Decimal(0)
+        : new Decimal(ttmNet).div(ttmRevenue).toDecimalPlaces(4, Decimal.ROUND_HALF_UP),
   };
 }

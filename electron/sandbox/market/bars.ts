@@ -1,25 +1,26 @@
 import type { Timespan } from '../../../shared/openapi/primitives';
 import type { Bar } from '../../../shared/openapi/records/market';
 import {
+  closeMinute,
   dateParts,
   nyInstant,
   nyLocal,
   RTH_OPEN_MIN,
-  sessionWindows,
   tradingDayAt,
   tradingIndexOnOrBefore,
   weekday,
 } from '../../../shared/market/calendar';
+import { inRange, intradayBars, isIntraday } from './intraday-bars';
 import type { Session } from './market-view';
-import { segmentSoFar, STEP_MS, type PathSegment, type PricePaths } from './price-path';
+import type { PricePaths } from './price-path';
+import { mapInSlices } from './slices';
 import { centsText } from './prng';
 import type { UniverseSeed } from './universe';
 
 /**
  * Bars of every timespan, all aggregated from the one 5-second path (price-path.ts): intraday
- * buckets from its steps, D from the regular session (whose figures the path reproduces exactly),
- * W/M/Y from D. Buckets are aligned to 09:30 New York of their trading day, so M60 bars start at
- * 09:30, 10:30 … like the session-aligned hourly bars traders expect.
+ * buckets from its steps or 5-minute buckets (intraday-bars.ts), D from the regular session (whose
+ * figures the path reproduces exactly), W/M/Y from D.
  */
 
 export type TradingSession = Exclude<Session, 'CLOSED'>;
@@ -45,115 +46,54 @@ export interface BarQuery {
 }
 
 export const DEFAULT_BAR_COUNT = 200;
-const SPAN_MS: Partial<Record<Timespan, number>> = {
-  S5: 5_000,
-  S15: 15_000,
-  M1: 60_000,
-  M5: 300_000,
-  M15: 900_000,
-  M30: 1_800_000,
-  M60: 3_600_000,
-  M120: 7_200_000,
-  M240: 14_400_000,
-};
-/** How far back an intraday query may walk looking for bars (M240, RTH-only, 1200 bars ≈ 600 days). */
-const MAX_INTRADAY_DAYS = 1_300;
-
-export const isIntraday = (t: Timespan): boolean => SPAN_MS[t] !== undefined;
-
-function addStep(bars: NumericBar[], time: number, o: number, c: number, v: number, session: TradingSession): void {
-  const last = bars[bars.length - 1];
-  const hi = o > c ? o : c;
-  const lo = o < c ? o : c;
-  if (last && last.time === time) {
-    if (hi > last.high) last.high = hi;
-    if (lo < last.low) last.low = lo;
-    last.close = c;
-    last.volume += v;
-  } else bars.push({ time, open: o, high: hi, low: lo, close: c, volume: v, session });
-}
-
-/** One trading day's intraday bars of the given sessions, only from steps completed by `now`. */
-export function intradayBarsOfDay(paths: PricePaths, info: UniverseSeed, day: number, spanMs: number, sessions: readonly TradingSession[], now: number): NumericBar[] {
-  const bars: NumericBar[] = [];
-  const origin = nyInstant(day, RTH_OPEN_MIN);
-  for (const w of sessionWindows(day)) {
-    if (!sessions.includes(w.session) || w.start >= now) continue;
-    const seg: PathSegment = paths.segment(info, day, w.session);
-    const done = w.end <= now ? seg.steps : segmentSoFar(seg, now).steps;
-    for (let j = 0; j < done; j++) {
-      const t = seg.start + j * STEP_MS;
-      const bucket = origin + Math.floor((t - origin) / spanMs) * spanMs;
-      addStep(bars, bucket, seg.price[j] ?? 0, seg.price[j + 1] ?? 0, seg.volume[j] ?? 0, w.session);
-    }
-  }
-  return bars;
-}
+export { intradayBarsOfDay, isIntraday } from './intraday-bars';
 
 /** The regular-session bar of a trading day as of `now` (undefined before it opens). */
-export function dailyBar(paths: PricePaths, info: UniverseSeed, day: number, now: number): NumericBar | undefined {
+export function dailyBar(
+  paths: PricePaths,
+  info: UniverseSeed,
+  day: number,
+  now: number,
+): NumericBar | undefined {
+  return dailyBarAt(paths, info, tradingIndexOnOrBefore(day), now, nyLocal(now).day);
+}
+
+/** dailyBar by trading-day index; `nowDay` is the New York day of `now` (a day before it is complete). */
+function dailyBarAt(
+  paths: PricePaths,
+  info: UniverseSeed,
+  index: number,
+  now: number,
+  nowDay: number,
+): NumericBar | undefined {
+  const day = tradingDayAt(index);
   const open = nyInstant(day, RTH_OPEN_MIN);
   if (open >= now) return undefined;
-  const shape = paths.dayShape(info, day);
-  const rthEnd = sessionWindows(day)[2]?.end ?? open;
-  if (now >= rthEnd) {
-    const r = shape.rth;
-    return { time: open, open: r.open, high: r.high, low: r.low, close: r.close, volume: r.volume };
-  }
-  const seg = paths.segment(info, day, 'RTH');
-  const so = segmentSoFar(seg, now);
-  return { time: open, open: shape.rth.open, high: so.high, low: so.low, close: so.last, volume: so.volume };
-}
-
-function inRange(t: number, q: BarQuery): boolean {
-  return (q.startTime === undefined || t >= q.startTime) && (q.endTime === undefined || t <= q.endTime);
-}
-
-function intradayBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, now: number, count: number): NumericBar[] {
-  const spanMs = SPAN_MS[q.timespan] ?? 60_000;
-  const sessions = q.sessions && q.sessions.length > 0 ? q.sessions : (['RTH'] as const);
-  const until = Math.min(now, q.endTime === undefined ? now : q.endTime + spanMs);
-  // The trading day an instant belongs to: evenings after 20:00 belong to the next morning's overnight.
-  const lastIndex = tradingIndexOnOrBefore(nyLocal(until).day + 1);
-  if (lastIndex < 0) return [];
-  let dayIndex = lastIndex;
-  const chunks: NumericBar[][] = [];
-  let collected = 0;
-  // Bounded by the walk limit and by the first day of history (index 0).
-  for (let walked = 0; walked < MAX_INTRADAY_DAYS && collected < count && dayIndex >= 0; walked++) {
-    const day = tradingDayAt(dayIndex);
-    const windows = sessionWindows(day);
-    const last = windows[windows.length - 1];
-    const first = windows[0];
-    if (q.startTime !== undefined && last && last.end <= q.startTime) break;
-    if (first && first.start < until) {
-      const dayBars = intradayBarsOfDay(paths, info, day, spanMs, sessions, until).filter((b) => inRange(b.time, q));
-      chunks.push(dayBars);
-      collected += dayBars.length;
-    }
-    dayIndex--;
-  }
-  const all: NumericBar[] = [];
-  for (let i = chunks.length - 1; i >= 0; i--) {
-    for (const b of chunks[i] ?? []) {
-      const prev = all[all.length - 1];
-      // An evening bucket can be shared by one day's after-hours and the next day's overnight.
-      if (prev && prev.time === b.time) {
-        prev.high = Math.max(prev.high, b.high);
-        prev.low = Math.min(prev.low, b.low);
-        prev.close = b.close;
-        prev.volume += b.volume;
-      } else all.push({ ...b });
-    }
-  }
-  return all.slice(-count);
+  const model = paths.model(info);
+  if (day < nowDay || now >= nyInstant(day, closeMinute(day))) return { time: open, ...model.rthBar(index) };
+  const so = paths.soFar(info, day, 'RTH', now);
+  return {
+    time: open,
+    open: model.rthBar(index).open,
+    high: so.high,
+    low: so.low,
+    close: so.last,
+    volume: so.volume,
+  };
 }
 
 /** Daily bars of the trading days with index in [fromIndex, toIndex] that have opened by `now`. */
-export function dailyBarsBetween(paths: PricePaths, info: UniverseSeed, fromIndex: number, toIndex: number, now: number): NumericBar[] {
+export function dailyBarsBetween(
+  paths: PricePaths,
+  info: UniverseSeed,
+  fromIndex: number,
+  toIndex: number,
+  now: number,
+): NumericBar[] {
   const out: NumericBar[] = [];
+  const nowDay = nyLocal(now).day;
   for (let index = fromIndex; index <= toIndex; index++) {
-    const b = dailyBar(paths, info, tradingDayAt(index), now);
+    const b = dailyBarAt(paths, info, index, now, nowDay);
     if (b) out.push(b);
   }
   return out;
@@ -186,26 +126,102 @@ export function groupBars(daily: readonly NumericBar[], timespan: Timespan): Num
   return out;
 }
 
+/**
+ * groupBars(dailyBarsBetween(…)) without a bar object and a time conversion per day: a yearly
+ * query reads 12,650 days. A period's bar starts as its first day's bar (its time, its open) and
+ * takes in the days after it; days before today are complete, so their figures are read directly.
+ */
+function periodBarsBetween(
+  paths: PricePaths,
+  info: UniverseSeed,
+  timespan: Timespan,
+  fromIndex: number,
+  toIndex: number,
+  now: number,
+): NumericBar[] {
+  const out: NumericBar[] = [];
+  const nowDay = nyLocal(now).day;
+  const model = paths.model(info);
+  let key: number | undefined;
+  for (let index = fromIndex; index <= toIndex; index++) {
+    const day = tradingDayAt(index);
+    const d = day < nowDay ? model.rthBar(index) : dailyBarAt(paths, info, index, now, nowDay);
+    if (!d) continue;
+    const k = periodKeyOfDay(timespan, day);
+    const last = out[out.length - 1];
+    if (last && k === key) {
+      if (d.high > last.high) last.high = d.high;
+      if (d.low < last.low) last.low = d.low;
+      last.close = d.close;
+      last.volume += d.volume;
+    } else {
+      out.push({
+        time: nyInstant(day, RTH_OPEN_MIN),
+        open: d.open,
+        high: d.high,
+        low: d.low,
+        close: d.close,
+        volume: d.volume,
+      });
+      key = k;
+    }
+  }
+  return out;
+}
+
 const DAYS_PER: Partial<Record<Timespan, number>> = { D: 1, W: 5, M: 23, Y: 253 };
+
+/** Bars of a stock or ETF, ascending by time, latest `count` within [startTime, endTime]. */
+/** The trading-day indexes a daily-based (D/W/M/Y) query reads, or undefined when none. */
+export function dailySpan(q: BarQuery, now: number): { fromIndex: number; toIndex: number } | undefined {
+  const count = q.count ?? DEFAULT_BAR_COUNT;
+  const until = q.endTime === undefined ? now : Math.min(now, q.endTime);
+  const toIndex = tradingIndexOnOrBefore(nyLocal(until).day);
+  // Before the first day of history there is nothing (tradingIndexOnOrBefore gives −1).
+  if (toIndex < 0) return undefined;
+  // Never before index 0: tradingDayAt clamps there, so an index below it would repeat day 0.
+  let fromIndex = Math.max(0, toIndex - (count + 1) * (DAYS_PER[q.timespan] ?? 1));
+  if (q.startTime !== undefined)
+    fromIndex = Math.max(fromIndex, tradingIndexOnOrBefore(nyLocal(q.startTime).day) - 1);
+  // W/M/Y: start at the first trading day of the oldest period so that its bar is complete (or at
+  // the first day of history, whose period is the oldest there is).
+  const key = periodKeyOfDay(q.timespan, tradingDayAt(fromIndex));
+  while (fromIndex > 0 && periodKeyOfDay(q.timespan, tradingDayAt(fromIndex - 1)) === key) fromIndex--;
+  return { fromIndex, toIndex };
+}
 
 /** Bars of a stock or ETF, ascending by time, latest `count` within [startTime, endTime]. */
 export function computeBars(paths: PricePaths, info: UniverseSeed, q: BarQuery, now: number): NumericBar[] {
   const count = q.count ?? DEFAULT_BAR_COUNT;
   if (isIntraday(q.timespan)) return intradayBars(paths, info, q, now, count);
-  const until = q.endTime === undefined ? now : Math.min(now, q.endTime);
-  const toIndex = tradingIndexOnOrBefore(nyLocal(until).day);
-  // Before the first day of history there is nothing (tradingIndexOnOrBefore gives −1).
-  if (toIndex < 0) return [];
-  // Never before index 0: tradingDayAt clamps there, so an index below it would repeat day 0.
-  let fromIndex = Math.max(0, toIndex - (count + 1) * (DAYS_PER[q.timespan] ?? 1));
-  if (q.startTime !== undefined) fromIndex = Math.max(fromIndex, tradingIndexOnOrBefore(nyLocal(q.startTime).day) - 1);
-  // W/M/Y: start at the first trading day of the oldest period so that its bar is complete (or at
-  // the first day of history, whose period is the oldest there is).
-  const key = periodKeyOfDay(q.timespan, tradingDayAt(fromIndex));
-  while (fromIndex > 0 && periodKeyOfDay(q.timespan, tradingDayAt(fromIndex - 1)) === key) fromIndex--;
-  const daily = dailyBarsBetween(paths, info, fromIndex, toIndex, now);
-  const grouped = q.timespan === 'D' ? daily : groupBars(daily, q.timespan);
+  const span = dailySpan(q, now);
+  if (!span) return [];
+  const { fromIndex, toIndex } = span;
+  const grouped =
+    q.timespan === 'D'
+      ? dailyBarsBetween(paths, info, fromIndex, toIndex, now)
+      : periodBarsBetween(paths, info, q.timespan, fromIndex, toIndex, now);
   return grouped.filter((b) => inRange(b.time, q)).slice(-count);
+}
+
+/**
+ * Computes the daily figures a D/W/M/Y query will read, 256 days at a time in slices, so that the
+ * query itself (synchronous) only reads them: 50 yearly bars are 12,650 days (docs/sandbox.md
+ * "Performance").
+ */
+export async function prefetchDaily(
+  paths: PricePaths,
+  info: UniverseSeed,
+  q: BarQuery,
+  now: number,
+): Promise<void> {
+  if (isIntraday(q.timespan)) return;
+  const span = dailySpan(q, now);
+  if (!span) return;
+  const model = paths.model(info);
+  const starts: number[] = [];
+  for (let i = span.toIndex; i >= span.fromIndex; i -= 256) starts.push(Math.max(span.fromIndex, i - 255));
+  await mapInSlices(starts, (from) => model.rangeBetween(from, Math.min(span.toIndex, from + 255)));
 }
 
 /** The wire bar (records/market.ts). */

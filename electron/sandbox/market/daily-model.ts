@@ -1,5 +1,6 @@
 import { dayNumber, tradingDayAt, tradingIndexOnOrBefore } from '../../../shared/market/calendar';
-import { hashText, LruCache, normalAt, uniformAt } from './prng';
+import { BLOCK, marketBlocks, marketNormal, registerRthBlock } from './daily-blocks';
+import { gaussOfHash, hashPrefix, hashText, hashWithPrefix, LruCache } from './prng';
 import type { UniverseSeed } from './universe';
 
 /**
@@ -11,10 +12,16 @@ import type { UniverseSeed } from './universe';
  */
 
 export const ANCHOR_DAY = dayNumber(2025, 11, 3);
-const BLOCK = 256;
 const TRADING_DAYS_PER_YEAR = 252;
 const MARKET_VOL = 0.16;
-
+/** The regular session's range scale (× the daily sigma). */
+const RTH_RANGE = 0.45;
+/**
+ * Whole day shapes (every session's figures, ~0.5 kB) per symbol: needed only for the days whose
+ * intraday path is read (today's, a chart's few days; cheap to remake); daily bars read the blocks
+ * of daily figures instead.
+ */
+const SHAPE_CACHE = 32;
 /** Extended-session figures of one day, in cents / shares. */
 export interface SegmentShape {
   open: number;
@@ -25,6 +32,15 @@ export interface SegmentShape {
   /** Step fractions (0..1) where the high and the low are printed. */
   highAt: number;
   lowAt: number;
+}
+
+/** The regular session's figures of a completed day: the daily bar (cents, shares). */
+export interface RthBar {
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
 }
 
 export interface DayShape {
@@ -60,76 +76,127 @@ export class DailyModel {
   private readonly drift: number;
   private readonly anchorIndex = tradingIndexOnOrBefore(ANCHOR_DAY);
   private readonly anchorLog: number;
-  private readonly blocks = new Map<number, Float64Array>();
-  private readonly shapes = new LruCache<number, DayShape>(4096);
+  /** Per block of 256 days: open, high, low, unrounded volume of each day (NaN until computed). */
+  private readonly rthBlocks = new Map<number, Float64Array>();
+  private readonly shapes = new LruCache<number, DayShape>(SHAPE_CACHE);
+  private readonly market: Map<number, Float64Array>;
+  /** Hash state after (seed, symbol, tag), per tag: each day's hash only mixes in its index. */
+  private readonly prefixes: number[] = [];
 
   constructor(
     private readonly seed: number,
     readonly info: UniverseSeed,
   ) {
     this.symbolHash = hashText(info.symbol);
+    this.market = marketBlocks.getOrCreate(seed, () => new Map());
+    for (let tag = Tag.Market; tag <= Tag.Ext; tag++)
+      this.prefixes[tag] = hashPrefix(seed, this.symbolHash, tag);
     this.sigmaDay = info.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
     // Beta to a common market factor gives the screeners' sectors and the ETFs realistic co-movement.
     const marketDay = MARKET_VOL / Math.sqrt(TRADING_DAYS_PER_YEAR);
-    this.beta = Math.min(1.3, (0.55 + info.volatility) * (info.category === 'US_ETF' ? 1.1 : 1), (0.95 * this.sigmaDay) / marketDay);
+    this.beta = Math.min(
+      1.3,
+      (0.55 + info.volatility) * (info.category === 'US_ETF' ? 1.1 : 1),
+      (0.95 * this.sigmaDay) / marketDay,
+    );
     this.idioSigma = Math.sqrt(Math.max(0, this.sigmaDay ** 2 - (this.beta * marketDay) ** 2));
     this.drift = 0.07 / TRADING_DAYS_PER_YEAR - 0.5 * this.sigmaDay ** 2;
     this.anchorLog = Math.log(Number(info.refPrice) * 100);
   }
 
   private dailyReturn(index: number): number {
-    const market = normalAt(this.seed, Tag.Market, index) * (MARKET_VOL / Math.sqrt(TRADING_DAYS_PER_YEAR));
-    return this.drift + this.beta * market + this.idioSigma * normalAt(this.seed, this.symbolHash, Tag.Idio, index);
+    const market =
+      marketNormal(this.seed, Tag.Market, this.market, index) *
+      (MARKET_VOL / Math.sqrt(TRADING_DAYS_PER_YEAR));
+    return (
+      this.drift +
+      this.beta * market +
+      this.idioSigma * gaussOfHash(hashWithPrefix(this.prefixes[Tag.Idio] ?? 0, index))
+    );
   }
 
-  /** Log of the close in cents of a trading-day index (blocks of 256 days, filled outward from the anchor). */
-  private logClose(index: number): number {
-    const b = Math.floor(index / BLOCK);
-    const block = this.blocks.get(b) ?? this.fillBlock(b);
-    return block[index - b * BLOCK] ?? this.anchorLog;
-  }
+  /**
+   * The walk from the anchor, forward (entry k: index anchor + k) and backward (anchor − k): the
+   * log closes, filled as far as a call reaches and kept (8 bytes a day: at most ≈ 75 kB per
+   * symbol for the history back to 1990).
+   */
+  private readonly walks = {
+    forward: { log: new Float64Array(0), length: 0 },
+    backward: { log: new Float64Array(0), length: 0 },
+  };
 
-  private fillBlock(b: number): Float64Array {
-    const anchorBlock = Math.floor(this.anchorIndex / BLOCK);
-    const arr = new Float64Array(BLOCK);
-    const first = b * BLOCK;
-    if (b === anchorBlock) {
-      const a = this.anchorIndex - first;
-      arr[a] = this.anchorLog;
-      for (let i = a + 1; i < BLOCK; i++) arr[i] = (arr[i - 1] ?? 0) + this.dailyReturn(first + i);
-      for (let i = a - 1; i >= 0; i--) arr[i] = (arr[i + 1] ?? 0) - this.dailyReturn(first + i + 1);
-    } else if (b > anchorBlock) {
-      let prev = this.logClose(first - 1);
-      for (let i = 0; i < BLOCK; i++) arr[i] = prev = prev + this.dailyReturn(first + i);
-    } else {
-      let next = this.logClose(first + BLOCK);
-      for (let i = BLOCK - 1; i >= 0; i--) {
-        next = next - this.dailyReturn(first + i + 1);
-        arr[i] = next;
-      }
+  private walkTo(forward: boolean, at: number): void {
+    const walk = forward ? this.walks.forward : this.walks.backward;
+    if (at >= walk.log.length) {
+      const log = new Float64Array(Math.max(at + 1, walk.log.length * 2, 256));
+      log.set(walk.log.subarray(0, walk.length));
+      walk.log = log;
     }
-    this.blocks.set(b, arr);
-    return arr;
+    const { log } = walk;
+    for (let k = walk.length; k <= at; k++) {
+      // The same sums in the same order as a walk day by day from the anchor.
+      log[k] =
+        k === 0
+          ? this.anchorLog
+          : forward
+            ? (log[k - 1] as number) + this.dailyReturn(this.anchorIndex + k)
+            : (log[k - 1] as number) - this.dailyReturn(this.anchorIndex - k + 1);
+    }
+    walk.length = at + 1;
   }
 
   /** Regular-session close of a trading-day index, in cents. */
   close(index: number): number {
-    return Math.max(1, Math.round(Math.exp(this.logClose(index))));
+    const forward = index >= this.anchorIndex;
+    const walk = forward ? this.walks.forward : this.walks.backward;
+    const at = forward ? index - this.anchorIndex : this.anchorIndex - index;
+    if (at >= walk.length) this.walkTo(forward, at);
+    return Math.max(1, Math.round(Math.exp(walk.log[at] as number)));
   }
 
   private h(tag: Tag, index: number, extra = 0): number {
-    return normalAt(this.seed, this.symbolHash, tag, index, extra);
+    return gaussOfHash(hashWithPrefix(this.prefixes[tag] ?? 0, index, extra));
   }
 
   private u(tag: Tag, index: number, extra = 0): number {
-    return uniformAt(this.seed, this.symbolHash, tag, index, extra);
+    return hashWithPrefix(this.prefixes[tag] ?? 0, index, extra) / 4294967296;
+  }
+
+  /** Reused by extremes(): it runs for every day a 52-week range or a long bar query reads. */
+  private readonly scratch = { high: 0, low: 0 };
+
+  /** Hashed extremes of a segment from `open` to `close` (valid until the next call). */
+  private extremes(
+    index: number,
+    part: number,
+    open: number,
+    close: number,
+    rangeScale: number,
+  ): { high: number; low: number } {
+    const s = this.sigmaDay * rangeScale;
+    const top = open > close ? open : close;
+    const bottom = open < close ? open : close;
+    this.scratch.high = Math.max(
+      top,
+      Math.round(top * Math.exp(Math.abs(this.h(Tag.High, index, part)) * s)),
+    );
+    this.scratch.low = Math.max(
+      1,
+      Math.min(bottom, Math.round(bottom * Math.exp(-Math.abs(this.h(Tag.Low, index, part)) * s))),
+    );
+    return this.scratch;
   }
 
   /** A segment from `open` to `close` with hashed extremes and where they fall. */
-  private segment(index: number, part: number, open: number, close: number, rangeScale: number, volume: number): SegmentShape {
-    const s = this.sigmaDay * rangeScale;
-    const high = Math.max(open, close, Math.round(Math.max(open, close) * Math.exp(Math.abs(this.h(Tag.High, index, part)) * s)));
-    const low = Math.max(1, Math.min(open, close, Math.round(Math.min(open, close) * Math.exp(-Math.abs(this.h(Tag.Low, index, part)) * s))));
+  private segment(
+    index: number,
+    part: number,
+    open: number,
+    close: number,
+    rangeScale: number,
+    volume: number,
+  ): SegmentShape {
+    const { high, low } = this.extremes(index, part, open, close, rangeScale);
     let highAt = 0.02 + 0.96 * this.u(Tag.HighAt, index, part);
     let lowAt = 0.02 + 0.96 * this.u(Tag.LowAt, index, part);
     if (Math.abs(highAt - lowAt) < 0.02) lowAt = highAt > 0.5 ? highAt - 0.3 : highAt + 0.3;
@@ -139,27 +206,104 @@ export class DailyModel {
     return { open, close, high, low, volume: Math.max(0, Math.round(volume)), highAt, lowAt };
   }
 
+  /**
+   * The regular session's open, high, low and unrounded volume of a day, computed once into the
+   * day's block: what a daily (weekly, monthly, yearly) bar or a 52-week range reads, without the
+   * extended sessions or where the extremes fall.
+   */
+  private rthFigures(index: number): Float64Array {
+    const b = Math.floor(index / BLOCK);
+    let block = this.rthBlocks.get(b);
+    if (!block) {
+      block = new Float64Array(BLOCK * 4).fill(Number.NaN);
+      this.rthBlocks.set(b, block);
+      registerRthBlock(block, this.rthBlocks, b);
+    }
+    const at = (index - b * BLOCK) * 4;
+    if (Number.isNaN(block[at] as number)) {
+      const close = this.close(index);
+      const preClose = this.close(index - 1);
+      const ret = Math.log(close / preClose);
+      const open = Math.max(1, Math.round(preClose * Math.exp(this.sigmaDay * 0.3 * this.h(Tag.Gap, index))));
+      const surprise = Math.min(3, Math.abs(ret) / this.sigmaDay);
+      const volume =
+        this.info.averageVolume * Math.exp(0.3 * this.h(Tag.Volume, index) - 0.045) * (0.8 + 0.25 * surprise);
+      const { high, low } = this.extremes(index, 0, open, close, RTH_RANGE);
+      block[at] = open;
+      block[at + 1] = high;
+      block[at + 2] = low;
+      block[at + 3] = volume;
+    }
+    return block;
+  }
+
+  /** The daily bar of a trading-day index (its regular session, complete). */
+  rthBar(index: number): RthBar {
+    const block = this.rthFigures(index);
+    const at = (index - Math.floor(index / BLOCK) * BLOCK) * 4;
+    return {
+      open: block[at] as number,
+      high: block[at + 1] as number,
+      low: block[at + 2] as number,
+      close: this.close(index),
+      volume: Math.max(0, Math.round(block[at + 3] as number)),
+    };
+  }
+
+  /** Highest high and lowest low of the daily bars of indexes [from, to] (none: high 0, low MAX_SAFE_INTEGER). */
+  rangeBetween(from: number, to: number): { high: number; low: number } {
+    let high = 0;
+    let low = Number.MAX_SAFE_INTEGER;
+    for (let i = Math.max(0, from); i <= to; i++) {
+      const block = this.rthFigures(i);
+      const at = (i - Math.floor(i / BLOCK) * BLOCK) * 4;
+      const h = block[at + 1] as number;
+      const l = block[at + 2] as number;
+      if (h > high) high = h;
+      if (l < low) low = l;
+    }
+    return { high, low };
+  }
+
   /** Everything about one trading day (index into the trading calendar). Cached. */
   dayShape(index: number): DayShape {
     const hit = this.shapes.get(index);
     if (hit) return hit;
+    const figures = this.rthFigures(index);
+    const at = (index - Math.floor(index / BLOCK) * BLOCK) * 4;
+    const open = figures[at] as number;
+    const volume = figures[at + 3] as number;
     const close = this.close(index);
     const preClose = this.close(index - 1);
-    const ret = Math.log(close / preClose);
-    const open = Math.max(1, Math.round(preClose * Math.exp(this.sigmaDay * 0.3 * this.h(Tag.Gap, index))));
-    const surprise = Math.min(3, Math.abs(ret) / this.sigmaDay);
-    const volume = this.info.averageVolume * Math.exp(0.3 * this.h(Tag.Volume, index) - 0.045) * (0.8 + 0.25 * surprise);
-    const athEnd = (i: number) => Math.max(1, Math.round(this.close(i) * Math.exp(this.sigmaDay * 0.12 * this.h(Tag.AthEnd, i))));
+    const athEnd = (i: number) =>
+      Math.max(1, Math.round(this.close(i) * Math.exp(this.sigmaDay * 0.12 * this.h(Tag.AthEnd, i))));
     const prevAthEnd = athEnd(index - 1);
-    const preStart = Math.max(1, Math.round(prevAthEnd * Math.exp(this.sigmaDay * 0.08 * this.h(Tag.PreStart, index))));
+    const preStart = Math.max(
+      1,
+      Math.round(prevAthEnd * Math.exp(this.sigmaDay * 0.08 * this.h(Tag.PreStart, index))),
+    );
     const shape: DayShape = {
       index,
       day: tradingDayAt(index),
       preClose,
-      rth: this.segment(index, 0, open, close, 0.45, volume),
+      rth: this.segment(index, 0, open, close, RTH_RANGE, volume),
       pre: this.segment(index, 1, preStart, open, 0.12, volume * (0.02 + 0.03 * this.u(Tag.Ext, index, 1))),
-      ath: this.segment(index, 2, close, athEnd(index), 0.1, volume * (0.015 + 0.02 * this.u(Tag.Ext, index, 2))),
-      ovn: this.segment(index, 3, prevAthEnd, preStart, 0.08, volume * (0.003 + 0.005 * this.u(Tag.Ext, index, 3))),
+      ath: this.segment(
+        index,
+        2,
+        close,
+        athEnd(index),
+        0.1,
+        volume * (0.015 + 0.02 * this.u(Tag.Ext, index, 2)),
+      ),
+      ovn: this.segment(
+        index,
+        3,
+        prevAthEnd,
+        preStart,
+        0.08,
+        volume * (0.003 + 0.005 * this.u(Tag.Ext, index, 3)),
+      ),
     };
     this.shapes.set(index, shape);
     return shape;

@@ -1,6 +1,15 @@
-import { nextTradingDay, nyLocal, regularDayAt, sessionAt, sessionWindows, tradingDayAt, tradingIndexOnOrBefore, type SessionWindow } from '../../../shared/market/calendar';
+import {
+  nextTradingDay,
+  nyLocal,
+  regularDayAt,
+  sessionAt,
+  sessionWindows,
+  tradingDayAt,
+  tradingIndexOnOrBefore,
+  type SessionWindow,
+} from '../../../shared/market/calendar';
 import type { Session } from './market-view';
-import { segmentSoFar, STEP_MS, type PathSegment, type PricePaths } from './price-path';
+import { segmentSoFar, STEP_MS, type PricePaths } from './price-path';
 import { hashText, uniformAt } from './prng';
 import type { UniverseSeed } from './universe';
 
@@ -38,10 +47,26 @@ export interface LiveState {
   lastTime: number;
 }
 
-function figures(paths: PricePaths, info: UniverseSeed, day: number, session: SessionWindow['session'], at: number, reference: number): SegmentFigures {
-  const seg: PathSegment = paths.segment(info, day, session);
-  const so = segmentSoFar(seg, at);
-  return { session, day, open: seg.price[0] ?? so.last, last: so.last, high: so.high, low: so.low, volume: so.volume, time: seg.start + so.steps * STEP_MS, reference };
+function figures(
+  paths: PricePaths,
+  info: UniverseSeed,
+  day: number,
+  session: SessionWindow['session'],
+  at: number,
+  reference: number,
+): SegmentFigures {
+  const so = paths.soFar(info, day, session, at);
+  return {
+    session,
+    day,
+    open: so.open,
+    last: so.last,
+    high: so.high,
+    low: so.low,
+    volume: so.volume,
+    time: so.start + so.steps * STEP_MS,
+    reference,
+  };
 }
 
 const once = <T>(fn: () => T): (() => T) => {
@@ -72,7 +97,16 @@ export function liveState(paths: PricePaths, info: UniverseSeed, at: number): Li
   });
   // The last trade is that of the session under way; when closed, the regular day's after-hours end.
   const latest = session === 'RTH' ? regular : session === 'OVN' ? ovn() : ext();
-  return { session, regularDay, regular, preClose: shape.preClose, ext, ovn, last: latest.last, lastTime: latest.time };
+  return {
+    session,
+    regularDay,
+    regular,
+    preClose: shape.preClose,
+    ext,
+    ovn,
+    last: latest.last,
+    lastTime: latest.time,
+  };
 }
 
 /** Quoted spread in cents: tighter for calm, liquid names; three times wider outside the regular session. */
@@ -100,7 +134,13 @@ export interface DepthLevel {
 }
 
 /** Book levels one spread apart on each side; each level's size is the sum of its venue orders. */
-export function depthLevels(seed: number, info: UniverseSeed, state: LiveState, at: number, levels: number): { asks: DepthLevel[]; bids: DepthLevel[] } {
+export function depthLevels(
+  seed: number,
+  info: UniverseSeed,
+  state: LiveState,
+  at: number,
+  levels: number,
+): { asks: DepthLevel[]; bids: DepthLevel[] } {
   const q = bidAsk(seed, info, state, at);
   const step = Math.floor(at / STEP_MS);
   const h = hashText(info.symbol);
@@ -113,8 +153,12 @@ export function depthLevels(seed: number, info: UniverseSeed, state: LiveState, 
       const orders = [];
       let size = 0;
       for (let k = 0; k < n; k++) {
-        const s = i === 0 && k === 0 ? topSize : 100 * (1 + Math.floor(uniformAt(seed, h, step, dir, i, k) * 30));
-        orders.push({ mpid: MPIDS[Math.floor(uniformAt(seed, h, dir, i, k, 3) * MPIDS.length)] ?? 'NSDQ', size: s });
+        const s =
+          i === 0 && k === 0 ? topSize : 100 * (1 + Math.floor(uniformAt(seed, h, step, dir, i, k) * 30));
+        orders.push({
+          mpid: MPIDS[Math.floor(uniformAt(seed, h, dir, i, k, 3) * MPIDS.length)] ?? 'NSDQ',
+          size: s,
+        });
         size += s;
       }
       out.push({ price, size, orders });
@@ -133,7 +177,13 @@ export interface NumericTick {
 }
 
 /** The latest trades before `at`: one per completed 5-second step with volume, newest last. */
-export function recentTicks(paths: PricePaths, info: UniverseSeed, at: number, count: number, sessions: readonly SessionWindow['session'][]): NumericTick[] {
+export function recentTicks(
+  paths: PricePaths,
+  info: UniverseSeed,
+  at: number,
+  count: number,
+  sessions: readonly SessionWindow['session'][],
+): NumericTick[] {
   const out: NumericTick[] = [];
   let day = tradingDayAt(tradingIndexOnOrBefore(nyLocal(at).day + 1));
   const h = hashText(info.symbol);
@@ -150,7 +200,13 @@ export function recentTicks(paths: PricePaths, info: UniverseSeed, at: number, c
         const from = seg.price[j] ?? 0;
         const price = seg.price[j + 1] ?? 0;
         const time = seg.start + j * STEP_MS + Math.floor(uniformAt(paths.seed, h, day, j) * STEP_MS);
-        out.push({ time, price, volume, side: price > from ? 'B' : price < from ? 'S' : 'N', session: w.session });
+        out.push({
+          time,
+          price,
+          volume,
+          side: price > from ? 'B' : price < from ? 'S' : 'N',
+          session: w.session,
+        });
       }
     }
     day = tradingDayAt(tradingIndexOnOrBefore(day - 1));

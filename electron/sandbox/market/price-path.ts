@@ -1,17 +1,22 @@
-import { sessionWindows, tradingIndexOnOrBefore, type SessionWindow } from '../../../shared/market/calendar';
+import { sessionWindow, tradingIndexOnOrBefore, type SessionWindow } from '../../../shared/market/calendar';
 import { DailyModel, type DayShape, type SegmentShape } from './daily-model';
+import { bridgePath, type Profile } from './path-bridge';
 import { hashText, hashWords, LruCache, RandomStream } from './prng';
-import type { UniverseSeed } from './universe';
+import { UNIVERSE, type UniverseSeed } from './universe';
 
 /**
- * The intraday layer: for each session window of a trading day, a 5-second path of prices (cents)
- * and volumes built as Brownian bridges through the day's fixed points — open, the high at its
- * hashed moment, the low at its moment, close — and clamped to [low, high]. So the day's high is
- * exactly the max of its 5-second highs, and the window's volume is exactly the day's volume:
- * every timespan aggregated from this path agrees with the daily bar.
+ * The intraday layer, in two levels built by the same bridge (path-bridge.ts). A session window
+ * is cut into 5-minute buckets; the bucket level is a path through the day's fixed points (open,
+ * the high and the low at their hashed moments, close) with each bucket's own high, low and volume.
+ * Inside a bucket, 60 five-second steps run from its open to its close through its high and low.
+ * So the day's high is exactly the max of its 5-second prices and the window's volume exactly the
+ * day's volume, and every timespan aggregated from the path agrees with the daily bar. Running
+ * figures (a snapshot's high so far) read the buckets plus one bucket's steps, never the whole
+ * 5-second path: that is what keeps a cold whole-universe snapshot cheap.
  */
 
 export const STEP_MS = 5_000;
+export const BUCKET_STEPS = 60;
 const RTH_STEPS = 4_680;
 
 export interface PathSegment {
@@ -26,119 +31,66 @@ export interface PathSegment {
   volume: Int32Array;
 }
 
+/** A window in 5-minute buckets: boundary prices, and each bucket's high, low and volume. */
+export interface BucketPath {
+  session: SessionWindow['session'];
+  day: number;
+  start: number;
+  steps: number;
+  buckets: number;
+  /** Price at each bucket boundary (length buckets + 1). */
+  price: Int32Array;
+  high: Int32Array;
+  low: Int32Array;
+  volume: Int32Array;
+  /** Where inside the bucket its high and low print (0..1). */
+  highAt: Float32Array;
+  lowAt: Float32Array;
+  stepSigma: number;
+}
+
+export interface SoFar {
+  last: number;
+  high: number;
+  low: number;
+  volume: number;
+  steps: number;
+}
+
 const SESSION_CODE = { OVN: 1, PRE: 2, RTH: 3, ATH: 4 } as const;
+const PROFILE: Record<SessionWindow['session'], Profile> = {
+  OVN: 'FLAT',
+  PRE: 'PRE',
+  RTH: 'RTH',
+  ATH: 'ATH',
+};
 
-/** Relative activity over a window (x in 0..1): U-shaped for the regular session. Plain products (no `**`): this runs per step. */
-function volumeProfile(session: PathSegment['session'], x: number): number {
-  if (session === 'RTH') {
-    const c = x - 0.5;
-    return 0.55 + 6 * c * c + (x < 0.02 ? 2.5 : 0) + (x > 0.97 ? 3 : 0);
-  }
-  if (session === 'PRE') return 0.3 + 1.7 * x * x * x;
-  if (session === 'ATH') {
-    const y = 1 - x;
-    return 0.3 + 1.7 * y * y * y;
-  }
-  return 1;
+/**
+ * Cache sizes (docs/sandbox.md "Performance"): bucket paths and the open bucket's steps for every
+ * session of every instrument, so a whole-universe snapshot repeated every few seconds never
+ * rebuilds them (about 2.5 kB and 0.5 kB each: ≈ 12 MB together); whole 5-second paths only for
+ * the few symbols a chart or a tick list reads (≈ 37 kB each: ≈ 10 MB).
+ */
+export const BUCKET_PATH_CACHE = 4 * UNIVERSE.length + 256;
+export const STEP_CACHE = 4 * UNIVERSE.length + 256;
+export const SEGMENT_CACHE = 256;
+
+function shapeOf(shape: DayShape, session: SessionWindow['session']): SegmentShape {
+  return session === 'RTH'
+    ? shape.rth
+    : session === 'PRE'
+      ? shape.pre
+      : session === 'ATH'
+        ? shape.ath
+        : shape.ovn;
 }
 
-function buildSegment(window: SessionWindow, shape: SegmentShape, sigmaDay: number, rnd: RandomStream): PathSegment {
-  const steps = Math.max(2, Math.round((window.end - window.start) / STEP_MS));
-  const price = new Int32Array(steps + 1);
-  const volume = new Int32Array(steps);
-  const hiAt = Math.min(steps - 1, Math.max(1, Math.round(shape.highAt * steps)));
-  let loAt = Math.min(steps - 1, Math.max(1, Math.round(shape.lowAt * steps)));
-  if (loAt === hiAt) loAt = hiAt > 1 ? hiAt - 1 : hiAt + 1;
-  const anchors: Array<[number, number]> = [
-    [0, shape.open],
-    [hiAt, shape.high],
-    [loAt, shape.low],
-    [steps, shape.close],
-  ];
-  anchors.sort((a, b) => a[0] - b[0]);
-  const walk = new Float64Array(steps + 1);
-  const walkY = new Float64Array(steps + 1);
-  const walkZ = new Float64Array(steps + 1);
-  const sessionScale = window.session === 'RTH' ? 0.7 : 0.35;
-  const stepSigma = (sigmaDay / Math.sqrt(RTH_STEPS)) * sessionScale;
-  const logHi = Math.log(shape.high);
-  const logLo = Math.log(shape.low);
-  const fill = (i0: number, x0: number, i1: number, x1: number) => {
-    const m = i1 - i0;
-    if (m <= 0) return;
-    // The boundary the piece touches (the day's high or low at either end): the path keeps to its
-    // side of it as a Bessel(3) bridge, the distance to it being the norm of a 3-D Brownian bridge,
-    // so it reaches the extreme only at the anchor instead of sitting on it for many bars.
-    const onHi = x0 >= logHi - 1e-12 || x1 >= logHi - 1e-12;
-    const onLo = x0 <= logLo + 1e-12 || x1 <= logLo + 1e-12;
-    const edge = onHi ? logHi : onLo ? logLo : logHi;
-    const side = onHi || !onLo ? 1 : -1;
-    const d0 = side * (edge - x0);
-    const d1 = side * (edge - x1);
-    // A long piece in a narrow day range moves less per step, so that it seldom meets the other
-    // boundary (where it would be reflected and could hover at that extreme).
-    const sigma = Math.min(stepSigma, (logHi - logLo) / (2.5 * Math.sqrt(m)));
-    walk[0] = 0;
-    walkY[0] = 0;
-    walkZ[0] = 0;
-    for (let j = 1; j <= m; j++) {
-      walk[j] = (walk[j - 1] as number) + sigma * rnd.normal();
-      walkY[j] = (walkY[j - 1] as number) + sigma * rnd.normal();
-      walkZ[j] = (walkZ[j - 1] as number) + sigma * rnd.normal();
-    }
-    const [ex, ey, ez] = [walk[m] as number, walkY[m] as number, walkZ[m] as number];
-    for (let j = 0; j <= m; j++) {
-      const t = j / m;
-      const bx = d0 + (d1 - d0) * t + (walk[j] as number) - t * ex;
-      const by = (walkY[j] as number) - t * ey;
-      const bz = (walkZ[j] as number) - t * ez;
-      let x = edge - side * Math.sqrt(bx * bx + by * by + bz * bz);
-      // The other boundary: reflect an excursion back inside (rare; bounded).
-      for (let k = 0; k < 4 && (x > logHi || x < logLo); k++) x = x > logHi ? 2 * logHi - x : 2 * logLo - x;
-      const cents = Math.round(Math.exp(x));
-      price[i0 + j] = cents > shape.high ? shape.high : cents < shape.low ? shape.low : cents;
-    }
-  };
-  for (let a = 0; a < anchors.length - 1; a++) {
-    const [i0, p0] = anchors[a] ?? [0, shape.open];
-    const [i1, p1] = anchors[a + 1] ?? [steps, shape.close];
-    const l0 = Math.log(p0);
-    const l1 = Math.log(p1);
-    const bothEdges = (p0 === shape.high || p0 === shape.low) && (p1 === shape.high || p1 === shape.low) && i1 - i0 >= 4;
-    if (bothEdges) {
-      // From one extreme to the other: split in the middle so each half leans on one extreme only.
-      const mid = i0 + Math.floor((i1 - i0) / 2);
-      const span = logHi - logLo;
-      const midX = Math.min(logHi - span * 0.1, Math.max(logLo + span * 0.1, (l0 + l1) / 2 + stepSigma * Math.sqrt((i1 - i0) / 4) * rnd.normal()));
-      fill(i0, l0, mid, midX);
-      fill(mid, midX, i1, l1);
-    } else fill(i0, l0, i1, l1);
-    price[i0] = p0;
-    price[i1] = p1;
-  }
-  // Volume: profile × noise, then cumulative rounding so the steps sum exactly to the day's figure.
-  const weights = new Float64Array(steps);
-  let total = 0;
-  for (let j = 0; j < steps; j++) {
-    const w = volumeProfile(window.session, (j + 0.5) / steps) * (0.2 + 1.6 * rnd.uniform());
-    weights[j] = w;
-    total += w;
-  }
-  let cum = 0;
-  let allocated = 0;
-  for (let j = 0; j < steps; j++) {
-    cum += weights[j] ?? 0;
-    const upTo = Math.round((cum / total) * shape.volume);
-    volume[j] = upTo - allocated;
-    allocated = upTo;
-  }
-  return { session: window.session, day: window.day, start: window.start, end: window.end, steps, price, volume };
-}
-
-/** Per-symbol daily model plus an LRU of built segments, for one seed. */
+/** Per-symbol daily model plus LRUs of built paths, for one seed. */
 export class PricePaths {
   private readonly models = new Map<string, DailyModel>();
-  private readonly segments = new LruCache<string, PathSegment>(900);
+  private readonly bucketPaths = new LruCache<string, BucketPath>(BUCKET_PATH_CACHE);
+  private readonly bucketSteps = new LruCache<string, { price: Int32Array; volume: Int32Array }>(STEP_CACHE);
+  private readonly segments = new LruCache<string, PathSegment>(SEGMENT_CACHE);
 
   constructor(readonly seed: number) {}
 
@@ -156,16 +108,156 @@ export class PricePaths {
     return this.model(info).dayShape(tradingIndexOnOrBefore(day));
   }
 
-  segment(info: UniverseSeed, day: number, session: PathSegment['session']): PathSegment {
-    const key = `${info.symbol}|${day}|${session}`;
-    return this.segments.getOrCreate(key, () => {
-      const shape = this.dayShape(info, day);
-      const window = sessionWindows(day).find((w) => w.session === session);
-      if (!window) throw new Error(`no ${session} window`);
-      const segShape = session === 'RTH' ? shape.rth : session === 'PRE' ? shape.pre : session === 'ATH' ? shape.ath : shape.ovn;
+  /** The window in 5-minute buckets (cached). */
+  buckets(info: UniverseSeed, day: number, session: PathSegment['session']): BucketPath {
+    return this.bucketPaths.getOrCreate(`${info.symbol}|${day}|${session}`, () => {
+      const window = sessionWindow(day, session);
+      const shape = shapeOf(this.dayShape(info, day), session);
+      const steps = Math.max(2, Math.round((window.end - window.start) / STEP_MS));
+      const buckets = Math.ceil(steps / BUCKET_STEPS);
+      const stepSigma =
+        (info.volatility / Math.sqrt(252) / Math.sqrt(RTH_STEPS)) * (session === 'RTH' ? 0.7 : 0.35);
+      const bucketSigma = stepSigma * Math.sqrt(BUCKET_STEPS);
       const rnd = new RandomStream(hashWords(this.seed, hashText(info.symbol), day, SESSION_CODE[session]));
-      return buildSegment(window, segShape, info.volatility / Math.sqrt(252), rnd);
+      const level = bridgePath(buckets, shape, bucketSigma, PROFILE[session], rnd);
+      const high = new Int32Array(buckets);
+      const low = new Int32Array(buckets);
+      const highAt = new Float32Array(buckets);
+      const lowAt = new Float32Array(buckets);
+      for (let b = 0; b < buckets; b++) {
+        const p0 = level.price[b] ?? 0;
+        const p1 = level.price[b + 1] ?? 0;
+        const top = Math.max(p0, p1);
+        const bottom = Math.min(p0, p1);
+        const up = Math.round(top * Math.exp(Math.abs(rnd.normal()) * bucketSigma * 0.5));
+        const down = Math.round(bottom * Math.exp(-Math.abs(rnd.normal()) * bucketSigma * 0.5));
+        // An excursion that would reach the window's high (low) is dropped: only the bucket that
+        // prints the extreme at its boundary touches it, so the tape does not sit on it.
+        const roomy = Math.min(steps - b * BUCKET_STEPS, BUCKET_STEPS) >= 3;
+        high[b] = roomy && up < shape.high ? up : top;
+        low[b] = roomy && down > shape.low ? down : bottom;
+        highAt[b] = 0.05 + 0.9 * rnd.uniform();
+        lowAt[b] = 0.05 + 0.9 * rnd.uniform();
+      }
+      return {
+        session,
+        day,
+        start: window.start,
+        steps,
+        buckets,
+        price: level.price,
+        high,
+        low,
+        volume: level.volume,
+        highAt,
+        lowAt,
+        stepSigma,
+      };
     });
+  }
+
+  /** The 5-second steps of bucket `b` (cached). */
+  bucketPath(info: UniverseSeed, bp: BucketPath, b: number): { price: Int32Array; volume: Int32Array } {
+    return this.bucketSteps.getOrCreate(`${info.symbol}|${bp.day}|${bp.session}|${b}`, () => {
+      const steps = Math.min(BUCKET_STEPS, bp.steps - b * BUCKET_STEPS);
+      const shape: SegmentShape = {
+        open: bp.price[b] ?? 0,
+        close: bp.price[b + 1] ?? 0,
+        high: bp.high[b] ?? 0,
+        low: bp.low[b] ?? 0,
+        volume: bp.volume[b] ?? 0,
+        highAt: bp.highAt[b] ?? 0.5,
+        lowAt: bp.lowAt[b] ?? 0.5,
+      };
+      const rnd = new RandomStream(
+        hashWords(this.seed, hashText(info.symbol), bp.day, SESSION_CODE[bp.session], b + 1),
+      );
+      return bridgePath(steps, shape, bp.stepSigma, 'FLAT', rnd);
+    });
+  }
+
+  /** The whole 5-second path of a window (cached; for bars below 5 minutes and ticks). */
+  segment(info: UniverseSeed, day: number, session: PathSegment['session']): PathSegment {
+    return this.segments.getOrCreate(`${info.symbol}|${day}|${session}`, () => {
+      const bp = this.buckets(info, day, session);
+      const window = sessionWindow(day, session);
+      const price = new Int32Array(bp.steps + 1);
+      const volume = new Int32Array(bp.steps);
+      price[0] = bp.price[0] ?? 0;
+      for (let b = 0; b < bp.buckets; b++) {
+        const part = this.bucketPath(info, bp, b);
+        price.set(part.price.subarray(1), b * BUCKET_STEPS + 1);
+        volume.set(part.volume, b * BUCKET_STEPS);
+      }
+      return { session, day, start: window.start, end: window.end, steps: bp.steps, price, volume };
+    });
+  }
+
+  /**
+   * Running figures of a window at `at` from its completed steps only: the completed buckets'
+   * figures plus the steps of the bucket under way. Equal to segmentSoFar on the whole path.
+   */
+  soFar(
+    info: UniverseSeed,
+    day: number,
+    session: PathSegment['session'],
+    at: number,
+  ): SoFar & { open: number; start: number } {
+    const window = sessionWindow(day, session);
+    const steps = Math.max(2, Math.round((window.end - window.start) / STEP_MS));
+    const done = at < window.start ? 0 : Math.min(steps, Math.floor((at - window.start) / STEP_MS));
+    if (done === 0 || done === steps) {
+      // Not started or over: the path starts at the shape's open and, complete, has exactly the
+      // shape's figures (it prints its high and low and its volumes sum to the shape's), so no
+      // path is built. Only the window under way reads its buckets.
+      const shape = shapeOf(this.dayShape(info, day), session);
+      return done === 0
+        ? {
+            open: shape.open,
+            start: window.start,
+            last: shape.open,
+            high: shape.open,
+            low: shape.open,
+            volume: 0,
+            steps: 0,
+          }
+        : {
+            open: shape.open,
+            start: window.start,
+            last: shape.close,
+            high: shape.high,
+            low: shape.low,
+            volume: shape.volume,
+            steps,
+          };
+    }
+    const bp = this.buckets(info, day, session);
+    const figures = this.soFarOf(info, bp, done);
+    return { ...figures, open: bp.price[0] ?? 0, start: bp.start };
+  }
+
+  private soFarOf(info: UniverseSeed, bp: BucketPath, done: number): SoFar {
+    const full = Math.floor(done / BUCKET_STEPS);
+    let high = bp.price[0] ?? 0;
+    let low = high;
+    let volume = 0;
+    for (let b = 0; b < full; b++) {
+      const h = bp.high[b] ?? 0;
+      const l = bp.low[b] ?? 0;
+      if (h > high) high = h;
+      if (l < low) low = l;
+      volume += bp.volume[b] ?? 0;
+    }
+    const rest = done - full * BUCKET_STEPS;
+    if (rest === 0) return { last: bp.price[full] ?? 0, high, low, volume, steps: done };
+    const part = this.bucketPath(info, bp, full);
+    for (let j = 1; j <= rest; j++) {
+      const p = part.price[j] ?? 0;
+      if (p > high) high = p;
+      if (p < low) low = p;
+      volume += part.volume[j - 1] ?? 0;
+    }
+    return { last: part.price[rest] ?? 0, high, low, volume, steps: done };
   }
 }
 
@@ -177,7 +269,7 @@ export function stepIndex(seg: PathSegment, at: number): number {
 }
 
 /** Running figures of a segment up to `at`: the completed steps only (no peeking at the step in progress). */
-export function segmentSoFar(seg: PathSegment, at: number): { last: number; high: number; low: number; volume: number; steps: number } {
+export function segmentSoFar(seg: PathSegment, at: number): SoFar {
   const done = Math.max(0, stepIndex(seg, at));
   let high = seg.price[0] ?? 0;
   let low = high;

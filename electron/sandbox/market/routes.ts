@@ -2,10 +2,11 @@ import type { Instrument } from '../../../shared/openapi/records/market';
 import { badParameter, type RouteTable } from '../http/route-types';
 import { createFundamentalsRoutes } from '../fundamentals/fundamentals-routes';
 import { createScreenerRoutes } from '../screeners/screener-routes';
-import { isIntraday, type BarQuery, type TradingSession } from './bars';
+import { isIntraday, prefetchDaily, type BarQuery, type TradingSession } from './bars';
 import { nyLocal } from '../../../shared/market/calendar';
 import { isValidExpiry } from './options';
 import { checkTimeRange, marginRatios, requireSymbol } from './route-checks';
+import { mapInSlices, mapInSlicesAsync } from './slices';
 import type { MarketSimulator } from './simulator';
 import type { UniverseSeed } from './universe';
 
@@ -64,13 +65,16 @@ export function createMarketDataRoutes(sim: MarketSimulator): RouteTable {
 }
 
 export function createMarketOnlyRoutes(sim: MarketSimulator): RouteTable {
-  const bars = (symbol: string, p: BarParams & { category: string }, now: number, param = 'symbol') => {
+  // The daily figures a long D/W/M/Y query reads are computed first in slices (bars.ts).
+  const bars = async (symbol: string, p: BarParams & { category: string }, now: number, param = 'symbol') => {
     const info = requireSymbol(sim, symbol, p.category, param);
+    const query = barQuery(p, now);
+    await prefetchDaily(sim.paths(), info, query, now);
     return {
       symbol,
       instrument_id: info.instrument_id,
       timespan: p.timespan,
-      bars: sim.bars(symbol, barQuery(p, now), now) ?? [],
+      bars: sim.bars(symbol, query, now) ?? [],
     };
   };
   const option = (symbol: string, now: number, param: string) => {
@@ -79,9 +83,12 @@ export function createMarketOnlyRoutes(sim: MarketSimulator): RouteTable {
   };
 
   return {
-    snapshot: (p, ctx) => {
+    // Many symbols (a 1,000-symbol watchlist) are computed in slices: a cold universe never holds
+    // the event loop (docs/sandbox.md "Performance"). Checked first, so a bad symbol costs nothing.
+    snapshot: async (p, ctx) => {
       for (const s of p.symbols) requireSymbol(sim, s, p.category, 'symbols');
-      return p.symbols.flatMap((s) => sim.snapshot(s, { extendHour: p.extend_hour_required, overnight: p.overnight_required }, ctx.now) ?? []);
+      const opts = { extendHour: p.extend_hour_required, overnight: p.overnight_required };
+      return (await mapInSlices(p.symbols, (s) => sim.snapshot(s, opts, ctx.now) ?? [])).flat();
     },
     quotes: (p, ctx) => {
       requireSymbol(sim, p.symbol, p.category);
@@ -98,13 +105,14 @@ export function createMarketOnlyRoutes(sim: MarketSimulator): RouteTable {
       };
     },
     bars: (p, ctx) => bars(p.symbol, p, ctx.now),
-    batchBars: (p, ctx) => {
+    batchBars: async (p, ctx) => {
       for (const s of p.symbols) requireSymbol(sim, s, p.category, 'symbols');
-      return p.symbols.map((s) => bars(s, p, ctx.now, 'symbols'));
+      checkTimeRange(p.start_time, p.end_time, ctx.now);
+      return mapInSlicesAsync(p.symbols, (s) => bars(s, p, ctx.now, 'symbols'));
     },
-    optionSnapshot: (p, ctx) => {
+    optionSnapshot: async (p, ctx) => {
       for (const s of p.symbols) option(s, ctx.now, 'symbols');
-      return p.symbols.flatMap((s) => sim.options.snapshot(s, ctx.now) ?? []);
+      return (await mapInSlices(p.symbols, (s) => sim.options.snapshot(s, ctx.now) ?? [])).flat();
     },
     optionBars: (p, ctx) => {
       option(p.symbol, ctx.now, 'symbol');
@@ -134,7 +142,8 @@ export function createMarketOnlyRoutes(sim: MarketSimulator): RouteTable {
       return chain;
     },
     instruments: (p) => {
-      if (p.status !== undefined && !STATUSES.includes(p.status)) throw badParameter('status', `expected one of ${STATUSES.join(', ')}`);
+      if (p.status !== undefined && !STATUSES.includes(p.status))
+        throw badParameter('status', `expected one of ${STATUSES.join(', ')}`);
       let list: UniverseSeed[];
       if (p.symbols) {
         list = p.symbols.map((s) => requireSymbol(sim, s, p.category, 'symbols'));

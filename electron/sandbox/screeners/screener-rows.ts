@@ -1,10 +1,13 @@
 import { Decimal } from '../../../shared/decimal';
 import type { ScreenerRow } from '../../../shared/openapi/records/screeners';
-import { valuation } from '../fundamentals/valuation';
-import { tradingIndexOnOrBefore } from '../../../shared/market/calendar';
+import { quickValuation, valuation } from '../fundamentals/valuation';
+import { regularDayAt, tradingDayAt, tradingIndexOnOrBefore } from '../../../shared/market/calendar';
+import { dailyBar } from '../market/bars';
+import type { LiveState } from '../market/live';
 import type { MarketSimulator } from '../market/simulator';
 import { ratioText } from '../market/snapshot';
-import { centsText, LruCache } from '../market/prng';
+import { centsText } from '../market/prng';
+import { mapInSlices } from '../market/slices';
 import type { UniverseSeed } from '../market/universe';
 
 /**
@@ -35,46 +38,72 @@ export interface RowData {
 }
 
 /** The price and the reference a period's change is measured between (cents). */
-function periodPoints(sim: MarketSimulator, info: UniverseSeed, period: Period, now: number): { price: number; reference: number } {
-  const state = sim.live(info.symbol, now);
+function periodPoints(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  period: Period,
+  state: LiveState | undefined,
+): { price: number; reference: number } {
   if (!state) return { price: 0, reference: 0 };
   if (period === 'PRE') {
     const ext = state.ext();
     const pre = ext.session === 'PRE' ? ext : undefined;
-    return pre ? { price: pre.last, reference: pre.reference } : { price: state.preClose, reference: state.preClose };
+    return pre
+      ? { price: pre.last, reference: pre.reference }
+      : { price: state.preClose, reference: state.preClose };
   }
   if (period === 'AFTER') {
     const ext = state.ext();
-    return ext.session === 'ATH' ? { price: ext.last, reference: ext.reference } : { price: state.regular.last, reference: state.regular.last };
+    return ext.session === 'ATH'
+      ? { price: ext.last, reference: ext.reference }
+      : { price: state.regular.last, reference: state.regular.last };
   }
   const days = PERIOD_DAYS[period];
   if (!days) return { price: state.regular.last, reference: state.preClose };
   const model = sim.paths().model(info);
-  return { price: state.regular.last, reference: model.close(tradingIndexOnOrBefore(state.regularDay) - days) };
+  return {
+    price: state.regular.last,
+    reference: model.close(tradingIndexOnOrBefore(state.regularDay) - days),
+  };
 }
-
-/** 52-week range of completed days, per (seed, symbol, regular day): the only slow part of a row. */
-const completedRanges = new LruCache<string, { high: number; low: number }>(2048);
 
 /** 52-week high/low over the latest 252 daily bars, today's bar (so far) included. */
-export function range52(sim: MarketSimulator, info: UniverseSeed, now: number): { high52: number; low52: number } {
-  const daily = sim.numericBars(info.symbol, { timespan: 'D', count: 1 }, now) ?? [];
-  const today = daily[daily.length - 1];
-  const key = `${sim.seed}|${info.symbol}|${today?.time ?? 0}`;
-  const past = completedRanges.getOrCreate(key, () => {
-    // As of the latest bar's own start, that bar is not yet open: these are the 251 days before it.
-    const bars = sim.numericBars(info.symbol, { timespan: 'D', count: 251 }, today?.time ?? now) ?? [];
-    return { high: bars.reduce((a, b) => Math.max(a, b.high), 0), low: bars.reduce((a, b) => Math.min(a, b.low), Number.MAX_SAFE_INTEGER) };
-  });
-  return { high52: Math.max(past.high, today?.high ?? 0), low52: Math.min(past.low, today?.low ?? Number.MAX_SAFE_INTEGER) };
+export function range52(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  now: number,
+): { high52: number; low52: number } {
+  // The latest day whose regular session has opened, its bar so far, and the 251 days before it.
+  const index = tradingIndexOnOrBefore(regularDayAt(now));
+  if (index < 0) return { high52: 0, low52: Number.MAX_SAFE_INTEGER };
+  const today = dailyBar(sim.paths(), info, tradingDayAt(index), now);
+  const past = sim
+    .paths()
+    .model(info)
+    .rangeBetween(index - 251, index - 1);
+  return {
+    high52: Math.max(past.high, today?.high ?? 0),
+    low52: Math.min(past.low, today?.low ?? Number.MAX_SAFE_INTEGER),
+  };
 }
 
-export function rowData(sim: MarketSimulator, info: UniverseSeed, now: number, period: Period = '1D'): RowData {
+export function rowData(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  now: number,
+  period: Period = '1D',
+): RowData {
   const state = sim.live(info.symbol, now);
-  const { price, reference } = periodPoints(sim, info, period, now);
+  const { price, reference } = periodPoints(sim, info, period, state);
   const regular = state?.regular;
-  const { high52, low52 } = range52(sim, info, now);
-  const v = valuation(sim, info, now, regular?.last);
+  // The 52-week range reads a year of daily bars: computed only when a row needs it (the 52-week
+  // screener filters on it; the others show it on the rows of one page).
+  let range: { high52: number; low52: number } | undefined;
+  const lazyRange = () => (range ??= range52(sim, info, now));
+  const v = quickValuation(sim, info, now, regular?.last);
+  // P/E needs the company's books: built only for a row that is shown (a page, not the universe).
+  let pe: { value?: Decimal } | undefined;
+  const lazyPe = () => (pe ??= { value: valuation(sim, info, now, regular?.last).pe }).value;
   const volume = regular?.volume ?? 0;
   const typical = regular ? (regular.high + regular.low + regular.last) / 3 : 0;
   const preClose = state?.preClose ?? 0;
@@ -87,10 +116,16 @@ export function rowData(sim: MarketSimulator, info: UniverseSeed, now: number, p
     volume,
     turnover: new Decimal(Math.round(typical * volume)).div(100),
     marketCap: v.marketCap,
-    pe: v.pe,
+    get pe() {
+      return lazyPe();
+    },
     dividendYield: v.dividendYield,
-    high52,
-    low52,
+    get high52() {
+      return lazyRange().high52;
+    },
+    get low52() {
+      return lazyRange().low52;
+    },
     range: regular && preClose > 0 ? (regular.high - regular.low) / preClose : 0,
   };
 }
@@ -138,17 +173,31 @@ export function sortValue(r: RowData, key: SortKey | 'range'): number {
 }
 
 /** Stable ordering: by the value, then by symbol so equal values page deterministically. */
-export function sortRows<T extends { info: UniverseSeed }>(rows: T[], value: (r: T) => number, direction: 'ASC' | 'DESC'): T[] {
+export function sortRows<T extends { info: UniverseSeed }>(
+  rows: T[],
+  value: (r: T) => number,
+  direction: 'ASC' | 'DESC',
+): T[] {
   const sign = direction === 'ASC' ? 1 : -1;
-  return [...rows].sort((a, b) => sign * (value(a) - value(b)) || a.info.symbol.localeCompare(b.info.symbol));
+  // Each value once (a Decimal's toNumber per comparison was most of a warm screener's time).
+  const keyed = rows.map((row) => ({ row, v: value(row) }));
+  keyed.sort((a, b) => sign * (a.v - b.v) || a.row.info.symbol.localeCompare(b.row.info.symbol));
+  return keyed.map((k) => k.row);
 }
 
-export function pageOf<T, R>(rows: T[], pageIndex = 1, pageSize = 20, toRecord: (row: T, rank: number) => R) {
+/** One page of records, made in slices: a record may build the row's books (P/E) and 52-week range. */
+export async function pageOf<T, R>(
+  rows: T[],
+  pageIndex = 1,
+  pageSize = 20,
+  toRecord: (row: T, rank: number) => R,
+) {
   const start = (pageIndex - 1) * pageSize;
+  const page = rows.slice(start, start + pageSize).map((row, i) => ({ row, rank: start + i + 1 }));
   return {
     page_index: pageIndex,
     page_size: pageSize,
     total: rows.length,
-    items: rows.slice(start, start + pageSize).map((r, i) => toRecord(r, start + i + 1)),
+    items: await mapInSlices(page, ({ row, rank }) => toRecord(row, rank)),
   };
 }
