@@ -1,4 +1,3 @@
-import type { Timespan } from '../../../shared/openapi/primitives';
 import {
   nyInstant,
   nyLocal,
@@ -7,31 +6,20 @@ import {
   tradingDayAt,
   tradingIndexOnOrBefore,
 } from '../../../shared/market/calendar';
+import { INTRADAY_SPAN_MS, isIntraday } from '../../../shared/market/timespans';
 import type { BarQuery, NumericBar, TradingSession } from './bars';
 import { BUCKET_STEPS, STEP_MS, type PricePaths } from './price-path';
 import type { UniverseSeed } from './universe';
-
 /**
  * Intraday bars (S5 … M240) of the one 5-second path (price-path.ts), buckets aligned to 09:30 New
  * York of their trading day so M60 bars start at 09:30, 10:30 … like the session-aligned hourly bars
  * traders expect. Timespans of whole 5-minute buckets read the bucket level of the path.
  */
 
-const SPAN_MS: Partial<Record<Timespan, number>> = {
-  S5: 5_000,
-  S15: 15_000,
-  M1: 60_000,
-  M5: 300_000,
-  M15: 900_000,
-  M30: 1_800_000,
-  M60: 3_600_000,
-  M120: 7_200_000,
-  M240: 14_400_000,
-};
 /** How far back an intraday query may walk looking for bars (M240, RTH-only, 1200 bars ≈ 600 days). */
 const MAX_INTRADAY_DAYS = 1_300;
 
-export const isIntraday = (t: Timespan): boolean => SPAN_MS[t] !== undefined;
+export { isIntraday };
 
 export function inRange(t: number, q: BarQuery): boolean {
   return (q.startTime === undefined || t >= q.startTime) && (q.endTime === undefined || t <= q.endTime);
@@ -145,7 +133,7 @@ export function intradayBars(
   now: number,
   count: number,
 ): NumericBar[] {
-  const spanMs = SPAN_MS[q.timespan] ?? 60_000;
+  const spanMs = INTRADAY_SPAN_MS[q.timespan] ?? 60_000;
   const sessions = q.sessions && q.sessions.length > 0 ? q.sessions : (['RTH'] as const);
   const until = Math.min(now, q.endTime === undefined ? now : q.endTime + spanMs);
   // The trading day an instant belongs to: evenings after 20:00 belong to the next morning's overnight.

@@ -19,17 +19,4 @@ export const TIMESPAN_LABEL: Record<Timespan, { short: string; name: string }> =
   Y: { short: '1Y', name: 'Yearly' },
 };
 
-/** Length of an intraday bucket in ms; undefined for D, W, M and Y (calendar periods). */
-export const INTRADAY_SPAN_MS: Partial<Record<Timespan, number>> = {
-  S5: 5_000,
-  S15: 15_000,
-  M1: 60_000,
-  M5: 300_000,
-  M15: 900_000,
-  M30: 1_800_000,
-  M60: 3_600_000,
-  M120: 7_200_000,
-  M240: 14_400_000,
-};
-
-export const isIntraday = (t: Timespan): boolean => INTRADAY_SPAN_MS[t] !== undefined;
+export { INTRADAY_SPAN_MS, isIntraday } from '../../../shared/market/timespans';
