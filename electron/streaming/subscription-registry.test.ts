@@ -60,4 +60,31 @@ describe('SubscriptionRegistry', () => {
     await registry.reconcile();
     expect(subscribes.map((s) => s.symbols)).toEqual([['AAPL'], ['AAPL']]);
   });
+
+  it('asks the book only as deep as the deepest subscriber, and shallower again when it leaves', async () => {
+    const { registry, subscribes, unsubscribes } = setup();
+    const top = registry.acquire('AAPL', ['SNAPSHOT', 'QUOTE'], 'US_STOCK', 1);
+    registry.acquire('MSFT', ['SNAPSHOT', 'QUOTE'], 'US_STOCK', 1);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(subscribes).toEqual([
+      { session_id: 'S', symbols: ['AAPL', 'MSFT'], category: 'US_STOCK', sub_types: ['QUOTE', 'SNAPSHOT'], depth: 1 },
+    ]);
+    const ladder = registry.acquire('AAPL', ['QUOTE'], 'US_STOCK', 10);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(subscribes.slice(1)).toEqual([
+      { session_id: 'S', symbols: ['AAPL'], category: 'US_STOCK', sub_types: ['QUOTE'], depth: 10 },
+    ]);
+    ladder();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(subscribes.slice(2)).toEqual([
+      { session_id: 'S', symbols: ['AAPL'], category: 'US_STOCK', sub_types: ['QUOTE'], depth: 1 },
+    ]);
+    expect(unsubscribes).toEqual([]);
+    top();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(unsubscribes).toEqual([
+      { session_id: 'S', symbols: ['AAPL'], category: 'US_STOCK', sub_types: ['QUOTE', 'SNAPSHOT'] },
+    ]);
+    expect(subscribes).toHaveLength(3);
+  });
 });
