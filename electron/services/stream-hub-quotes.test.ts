@@ -151,40 +151,44 @@ describe('stream hub: quotes', () => {
     );
     const step = fc.oneof(update, fc.constant('flush' as const), fc.constant('frame' as const));
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { maxLength: 80 }), fc.constantFrom('top', 'depth'), async (steps, level) => {
-        vi.useFakeTimers();
-        const feed = conflatedFeed(16);
-        const shown = new Map<string, QuoteUpdate>();
-        const hub = createStreamHub({
-          sources: sourcesWith(feed.source),
-          send: (_id, batch) => {
-            for (const d of batch)
-              for (const delta of d.data as QuoteDelta[])
-                shown.set(delta.symbol, applyQuoteDelta(shown.get(delta.symbol), delta));
-          },
-        });
-        hub.subscribe(1, 'q', 'quotes', { symbols: [...symbols], level });
-        const published = new Map<string, QuoteUpdate>();
-        let time = 0;
-        for (const s of steps) {
-          if (s === 'flush') feed.conflator.flush();
-          else if (s === 'frame') await vi.advanceTimersByTimeAsync(16);
-          else {
-            const u: QuoteUpdate = { ...s, time: ++time };
-            published.set(u.symbol, { ...published.get(u.symbol), ...u });
-            feed.conflator.push(u.symbol, u);
+      fc.asyncProperty(
+        fc.array(step, { maxLength: 80 }),
+        fc.constantFrom('top', 'depth'),
+        async (steps, level) => {
+          vi.useFakeTimers();
+          const feed = conflatedFeed(16);
+          const shown = new Map<string, QuoteUpdate>();
+          const hub = createStreamHub({
+            sources: sourcesWith(feed.source),
+            send: (_id, batch) => {
+              for (const d of batch)
+                for (const delta of d.data as QuoteDelta[])
+                  shown.set(delta.symbol, applyQuoteDelta(shown.get(delta.symbol), delta));
+            },
+          });
+          hub.subscribe(1, 'q', 'quotes', { symbols: [...symbols], level });
+          const published = new Map<string, QuoteUpdate>();
+          let time = 0;
+          for (const s of steps) {
+            if (s === 'flush') feed.conflator.flush();
+            else if (s === 'frame') await vi.advanceTimersByTimeAsync(16);
+            else {
+              const u: QuoteUpdate = { ...s, time: ++time };
+              published.set(u.symbol, { ...published.get(u.symbol), ...u });
+              feed.conflator.push(u.symbol, u);
+            }
           }
-        }
-        await vi.advanceTimersByTimeAsync(16);
-        for (const [symbol, last] of published) {
-          const expected: Partial<QuoteUpdate> = { ...last };
-          if (level === 'top') delete expected.asks;
-          expect(shown.get(symbol)).toEqual(expected);
-        }
-        expect([...shown.keys()].sort()).toEqual([...published.keys()].sort());
-        hub.close();
-        vi.useRealTimers();
-      }),
+          await vi.advanceTimersByTimeAsync(16);
+          for (const [symbol, last] of published) {
+            const expected: Partial<QuoteUpdate> = { ...last };
+            if (level === 'top') delete expected.asks;
+            expect(shown.get(symbol)).toEqual(expected);
+          }
+          expect([...shown.keys()].sort()).toEqual([...published.keys()].sort());
+          hub.close();
+          vi.useRealTimers();
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -168,7 +168,11 @@ export class SubscriptionRegistry {
     const removals = group(
       [...this.routed].map(([symbol, r]) => {
         const want = this.wants.get(symbol);
-        return [symbol, r.category, [...r.subTypes].filter((t) => !want?.counts.has(t))] as [string, Category, QuoteSubType[]];
+        return [symbol, r.category, [...r.subTypes].filter((t) => !want?.counts.has(t))] as [
+          string,
+          Category,
+          QuoteSubType[],
+        ];
       }),
     );
     const additions = group(
@@ -190,7 +194,12 @@ export class SubscriptionRegistry {
     const routedAtStart = this.routed;
     try {
       for (const g of removals.values()) {
-        await this.opts.route.unsubscribe({ session_id, symbols: g.symbols, category: g.category, sub_types: g.subTypes });
+        await this.opts.route.unsubscribe({
+          session_id,
+          symbols: g.symbols,
+          category: g.category,
+          sub_types: g.subTypes,
+        });
         for (const symbol of g.symbols) {
           const r = routedAtStart.get(symbol);
           for (const t of g.subTypes) r?.subTypes.delete(t);
@@ -198,7 +207,12 @@ export class SubscriptionRegistry {
         }
       }
       for (const g of additions.values()) {
-        const params: RouteSubscribeParams = { session_id, symbols: g.symbols, category: g.category, sub_types: g.subTypes };
+        const params: RouteSubscribeParams = {
+          session_id,
+          symbols: g.symbols,
+          category: g.category,
+          sub_types: g.subTypes,
+        };
         const depth = g.depth ?? this.opts.depth;
         if (depth !== undefined) params.depth = depth;
         if (this.opts.overnight !== undefined) params.overnight_required = this.opts.overnight;

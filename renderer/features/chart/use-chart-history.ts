@@ -158,7 +158,10 @@ export function useChartHistory(
         if (delta.symbol !== symbol) continue;
         last = applyQuoteDelta(last, delta);
         const u = last;
-        if (!u.price || (delta.price === undefined && delta.volume === undefined && delta.tradeTime === undefined))
+        if (
+          !u.price ||
+          (delta.price === undefined && delta.volume === undefined && delta.tradeTime === undefined)
+        )
           continue;
         // The stream's volume is the day's running total: the bar gets the difference.
         const total = u.volume !== undefined ? Number(u.volume) : undefined;
