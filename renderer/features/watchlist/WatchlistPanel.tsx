@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
-import { useQuoteStore } from '../quotes/quote-store';
+import { useQuoteStore, type LiveQuote } from '../quotes/quote-store';
 import { useQuoteSubscription } from '../quotes/use-quotes';
 import { useStreamValue } from '../status/use-stream';
 import {
@@ -62,14 +62,22 @@ export function WatchlistPanel({
   useQuoteSubscription(rows);
   const [sort, setSort] = useState<SortState>();
   // While sorted, the panel follows the ORDER only (a string, so equal orders are equal): a batch
-  // that moves prices without reordering re-renders neither the panel nor the grid.
-  const order = useQuoteStore((s) =>
-    sort
-      ? sortRows(rows, sort, (symbol) => s.quotes[symbol])
+  // that moves prices without reordering re-renders neither the panel nor the grid. The order is
+  // computed once per store state (the selector also runs at render).
+  const orderOf = useMemo(() => {
+    let seen: { quotes: Record<string, LiveQuote>; order: string } | undefined;
+    return (quotes: Record<string, LiveQuote>) => {
+      if (!sort) return '';
+      if (seen?.quotes !== quotes) {
+        const order = sortRows(rows, sort, (symbol) => quotes[symbol])
           .map((r) => r.symbol)
-          .join('\n')
-      : '',
-  );
+          .join('\n');
+        seen = { quotes, order };
+      }
+      return seen.order;
+    };
+  }, [rows, sort]);
+  const order = useQuoteStore((s) => orderOf(s.quotes));
   const shown = useMemo(() => {
     if (!order) return rows;
     const bySymbol = new Map(rows.map((r) => [r.symbol, r]));
