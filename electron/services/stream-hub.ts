@@ -94,6 +94,12 @@ export function mergeQuoteUpdate(
   return merged;
 }
 
+/** Whether `next` has a value for every field `prev` has. */
+function covers(next: QuoteUpdate, prev: QuoteUpdate): boolean {
+  for (const key in prev) if (next[key as keyof QuoteUpdate] === undefined) return false;
+  return true;
+}
+
 export function createStreamHub(opts: StreamHubOptions): StreamHub {
   const bySender = new Map<number, Map<string, Subscription>>();
   const dirty = new Set<number>();
@@ -130,8 +136,9 @@ export function createStreamHub(opts: StreamHubOptions): StreamHub {
     for (const [symbol, next] of pending) {
       const prev = sent.get(symbol);
       const delta = quoteDelta(prev, next, sub.level ?? 'top');
-      // Keep the accumulated view: a partial update leaves the other fields as last sent.
-      sent.set(symbol, prev ? { ...prev, ...next } : next);
+      // Keep the accumulated view: a partial update leaves the other fields as last sent. A full
+      // state (what the quote feed emits) already covers them and is kept as is, with no copy.
+      sent.set(symbol, !prev || covers(next, prev) ? next : { ...prev, ...next });
       if (delta) out.push(delta);
     }
     return out;
