@@ -1,5 +1,7 @@
 import type { SandboxOptions } from '../sandbox/types';
 import { createOpenApiClient } from '../openapi/client';
+import type { QuoteUpdate } from '../../shared/ipc/streams';
+import type { QuoteState } from '../streaming/quote-state';
 import { createQuoteStream } from '../streaming/quote-stream';
 import { createTradeEventsClient } from '../streaming/trade-events';
 import type { Logger } from './logger';
@@ -7,6 +9,9 @@ import type { EmbeddedSandbox, EngineParts, QuoteFeed, TradeEventFeed } from './
 import { quoteStateToUpdate } from './quote-state-mapping';
 import { sandboxWorkerEntry, startSandboxWorker, type SandboxWorkerEntry } from './sandbox-worker-client';
 import { createClientFactory } from './shared-rate-limiters';
+
+/** Book levels asked for a `depth` subscriber: what the quote panel's ladder can show. */
+const DEPTH_LEVELS = 10;
 
 /**
  * The real parts: the signed OpenAPI client, the MQTT quote stream and the gRPC trade-event client,
@@ -33,23 +38,34 @@ export function defaultEngineParts(opts: {
         url: environment.quotesUrl,
         appKey: credentials.appKey,
         caCertificate: environment.caCertificate,
-        flushIntervalMs: opts.flushMs(),
-        // Ten levels is what the quote panel shows (quote-state-mapping.ts cuts to it).
-        depth: 10,
+        // The pipeline's one batching stage, at the `quoteFlushMs` setting (read at every flush).
+        flushIntervalMs: opts.flushMs,
         routeSubscriptions: {
           subscribe: (p) => client.call('streamingSubscribe', p, { priority: 'background' }),
           unsubscribe: (p) => client.call('streamingUnsubscribe', p, { priority: 'background' }),
         },
       });
       stream.onError((e) => opts.logger.warn(`quotes ${e.code}: ${e.message}`));
+      // Each merge makes a new state object, so one mapping per state serves every subscriber of it.
+      const mappings = new WeakMap<QuoteState, QuoteUpdate>();
+      const mapped = (state: QuoteState) => {
+        let u = mappings.get(state);
+        if (!u) mappings.set(state, (u = quoteStateToUpdate(state)));
+        return u;
+      };
       const stale = () =>
         stream
           .staleness()
           .filter((s) => s.stale)
           .map((s) => s.symbol);
       return {
-        subscribe: (symbol, subTypes, listener, category) =>
-          stream.subscribe(symbol, subTypes, (state) => listener(quoteStateToUpdate(state)), { category }),
+        // Rows need only the best bid/ask (one level); the quote panel's ladder shows ten
+        // (quote-state-mapping.ts cuts to it). Upstream asks the deepest level some subscriber wants.
+        subscribe: (symbol, subTypes, listener, category, level = 'top') =>
+          stream.subscribe(symbol, subTypes, (state) => listener(mapped(state)), {
+            category,
+            depth: level === 'depth' ? DEPTH_LEVELS : 1,
+          }),
         status: () => stream.status(),
         onStatus(listener) {
           const a = stream.onStatus(listener);

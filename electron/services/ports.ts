@@ -1,6 +1,6 @@
 import type { EnvironmentSettings } from '../../shared/environments';
 import type { LinkState } from '../../shared/ipc/app-types';
-import type { QuoteSubType, QuoteUpdate, TradeEventMessage } from '../../shared/ipc/streams';
+import type { QuoteLevel, QuoteSubType, QuoteUpdate, TradeEventMessage } from '../../shared/ipc/streams';
 import type { OpenApiClient, OpenApiClientOptions } from '../openapi/client';
 import type { RunningSandbox, SandboxOptions } from '../sandbox/types';
 import type { Category } from '../../shared/openapi/primitives';
@@ -11,12 +11,16 @@ import type { Category } from '../../shared/openapi/primitives';
  * what runs; the default wiring lives in ./default-engine-parts.ts.
  */
 export interface QuoteFeed {
-  /** Reference-counted in the streaming client: ten panels on AAPL = one upstream subscription. */
+  /**
+   * Reference-counted in the streaming client: ten panels on AAPL = one upstream subscription.
+   * `level` says how deep a book this subscriber needs; upstream asks the deepest wanted.
+   */
   subscribe(
     symbol: string,
     subTypes: readonly QuoteSubType[],
     listener: (update: QuoteUpdate) => void,
     category: Category,
+    level?: QuoteLevel,
   ): () => void;
   status(): LinkState;
   onStatus(listener: (status: LinkState) => void): () => void;

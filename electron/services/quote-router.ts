@@ -1,4 +1,4 @@
-import type { QuoteSubType, QuoteUpdate } from '../../shared/ipc/streams';
+import type { QuoteLevel, QuoteSubType, QuoteUpdate } from '../../shared/ipc/streams';
 import type { Logger } from './logger';
 import type { ActiveSession, SessionManager } from './session-manager';
 import type { StreamSource } from './stream-hub';
@@ -14,6 +14,7 @@ interface RendererQuoteSub {
   symbols: string[];
   subTypes: QuoteSubType[];
   category: Category;
+  level: QuoteLevel;
   emit: (u: QuoteUpdate) => void;
   detach: Array<() => void>;
   closed: boolean;
@@ -38,7 +39,7 @@ export function createQuoteRouter(
     detach(sub);
     if (sub.closed || !session.quotes) return;
     for (const symbol of sub.symbols)
-      sub.detach.push(session.quotes.subscribe(symbol, sub.subTypes, sub.emit, sub.category));
+      sub.detach.push(session.quotes.subscribe(symbol, sub.subTypes, sub.emit, sub.category, sub.level));
   };
 
   sessions.onSession((session) => {
@@ -49,8 +50,13 @@ export function createQuoteRouter(
     source(params, emit) {
       const sub: RendererQuoteSub = {
         symbols: [...new Set(params.symbols)],
-        subTypes: params.subTypes,
+        // The ladder comes from QUOTE: a depth subscriber gets it whatever sub-types it named.
+        subTypes:
+          params.level === 'depth' && !params.subTypes.includes('QUOTE')
+            ? [...params.subTypes, 'QUOTE']
+            : params.subTypes,
         category: params.category,
+        level: params.level,
         emit,
         detach: [],
         closed: false,

@@ -2,16 +2,28 @@ import type { StreamDelivery } from '../../shared/ipc/channels';
 import type { ApiErrorShape } from '../../shared/errors';
 import type { IpcReply } from '../../shared/ipc/contract';
 import { validateStream } from '../../shared/ipc/validate';
-import type { QuoteUpdate, StreamData, StreamName, StreamParsedParams } from '../../shared/ipc/streams';
+import { quoteDelta } from '../../shared/ipc/quote-delta';
+import type {
+  QuoteDelta,
+  QuoteLevel,
+  QuoteUpdate,
+  StreamData,
+  StreamName,
+  StreamParsedParams,
+} from '../../shared/ipc/streams';
 
 /**
  * Renderer subscriptions → sources, and deliveries → one batched message per window per flush.
  *
- * Why batch here even though the quote client conflates too: several windows and panels share
- * one main process; each window gets exactly one `bullpen:stream` message per flush interval
- * (frame-sized, default 16 ms) whatever the tick rate, so a flood of ticks never queues up in IPC.
- * Quotes are merged per symbol (newest fields win, ticks bounded); `tradeEvents` keep every event;
- * the status streams keep only their newest value.
+ * Quotes: the quote feed's conflator is the one batching stage (one flush per `quoteFlushMs`,
+ * docs/streaming.md "Quote pipeline"). Everything it emits in one flush is forwarded in the same
+ * task (a microtask gathers it into one `bullpen:stream` message per window), so the hub adds no
+ * second frame of delay. Per subscription it keeps what it last sent each symbol and sends only the
+ * changed fields (`QuoteDelta`), without the depth book for a `top` subscription. Emits that land
+ * in one gathering window are still merged per symbol (newest fields win, ticks bounded), so even a
+ * source that does not conflate cannot queue up IPC.
+ * `tradeEvents` keep every event; the status streams keep only their newest value; both go out on
+ * the hub's own timer (`flushMs`).
  */
 export type StreamSource<S extends StreamName> = (
   params: StreamParsedParams<S>,
@@ -19,7 +31,10 @@ export type StreamSource<S extends StreamName> = (
   /** Which window subscribed: for streams addressed to one window (menu commands). */
   subscriber: { senderId: number },
 ) => () => void;
-/** Quote sources emit one symbol's update at a time; the hub builds the batch. */
+/**
+ * Quote sources emit one symbol's state at a time (its full current state, or a partial update that
+ * is merged over what was emitted before); the hub builds the compact batch.
+ */
 export type StreamItem<S extends StreamName> = S extends 'quotes' ? QuoteUpdate : StreamData[S];
 export type StreamSources = { [S in StreamName]: StreamSource<S> };
 
@@ -53,6 +68,9 @@ interface Subscription {
   close: () => void;
   /** quotes: symbol → merged update; tradeEvents: queue; others: latest. */
   pendingQuotes?: Map<string, QuoteUpdate>;
+  /** quotes: symbol → the state as of the last batch sent (what the renderer has). */
+  sentQuotes?: Map<string, QuoteUpdate>;
+  level?: QuoteLevel;
   pendingEvents?: unknown[];
   latest?: { value: unknown };
 }
@@ -76,12 +94,19 @@ export function mergeQuoteUpdate(
   return merged;
 }
 
+/** Whether `next` has a value for every field `prev` has. */
+function covers(next: QuoteUpdate, prev: QuoteUpdate): boolean {
+  for (const key in prev) if (next[key as keyof QuoteUpdate] === undefined) return false;
+  return true;
+}
+
 export function createStreamHub(opts: StreamHubOptions): StreamHub {
   const bySender = new Map<number, Map<string, Subscription>>();
   const dirty = new Set<number>();
   const maxTicks = opts.maxTicksPerFlush ?? 50;
   let flushMs = opts.flushMs ?? 16;
   let timer: NodeJS.Timeout | undefined;
+  let gathering = false;
   let closed = false;
 
   const invalid = (message: string): { ok: false; error: ApiErrorShape } => ({
@@ -94,7 +119,33 @@ export function createStreamHub(opts: StreamHubOptions): StreamHub {
     if (!timer && !closed) timer = setTimeout(flush, flushMs);
   }
 
+  /** Quotes go out at the end of the task that emitted them (the feed's flush): see the header. */
+  function scheduleNow(senderId: number): void {
+    dirty.add(senderId);
+    if (gathering || closed) return;
+    gathering = true;
+    queueMicrotask(() => {
+      gathering = false;
+      flush();
+    });
+  }
+
+  function quoteBatch(sub: Subscription, pending: Map<string, QuoteUpdate>): QuoteDelta[] {
+    const sent = (sub.sentQuotes ??= new Map());
+    const out: QuoteDelta[] = [];
+    for (const [symbol, next] of pending) {
+      const prev = sent.get(symbol);
+      const delta = quoteDelta(prev, next, sub.level ?? 'top');
+      // Keep the accumulated view: a partial update leaves the other fields as last sent. A full
+      // state (what the quote feed emits) already covers them and is kept as is, with no copy.
+      sent.set(symbol, !prev || covers(next, prev) ? next : { ...prev, ...next });
+      if (delta) out.push(delta);
+    }
+    return out;
+  }
+
   function flush(): void {
+    if (timer) clearTimeout(timer);
     timer = undefined;
     const senders = [...dirty];
     dirty.clear();
@@ -104,8 +155,9 @@ export function createStreamHub(opts: StreamHubOptions): StreamHub {
       const batch: StreamDelivery[] = [];
       for (const [subscriptionId, sub] of subs) {
         if (sub.pendingQuotes && sub.pendingQuotes.size > 0) {
-          batch.push({ subscriptionId, data: [...sub.pendingQuotes.values()] });
+          const data = quoteBatch(sub, sub.pendingQuotes);
           sub.pendingQuotes.clear();
+          if (data.length > 0) batch.push({ subscriptionId, data });
         }
         if (sub.pendingEvents && sub.pendingEvents.length > 0) {
           for (const data of sub.pendingEvents) batch.push({ subscriptionId, data });
@@ -146,7 +198,10 @@ export function createStreamHub(opts: StreamHubOptions): StreamHub {
       bySender.set(senderId, subs);
       const name = checked.value.stream;
       const sub: Subscription = { stream: name, close: () => undefined };
-      if (name === 'quotes') sub.pendingQuotes = new Map();
+      if (name === 'quotes') {
+        sub.pendingQuotes = new Map();
+        sub.level = (checked.value.params as StreamParsedParams<'quotes'>).level;
+      }
       if (name === 'tradeEvents') sub.pendingEvents = [];
       subs.set(subscriptionId, sub);
       const emit = (data: unknown) => {
@@ -154,6 +209,8 @@ export function createStreamHub(opts: StreamHubOptions): StreamHub {
         if (sub.pendingQuotes) {
           const u = data as QuoteUpdate;
           sub.pendingQuotes.set(u.symbol, mergeQuoteUpdate(sub.pendingQuotes.get(u.symbol), u, maxTicks));
+          scheduleNow(senderId);
+          return;
         } else if (sub.pendingEvents) {
           sub.pendingEvents.push(data);
         } else {

@@ -5,8 +5,8 @@
  * and every batch are bounded by the number of distinct keys, whatever the message rate.
  */
 export interface ConflatorOptions<U, S> {
-  /** Default 16 ms. */
-  intervalMs?: number;
+  /** Default 16 ms. A function is read each time the timer is armed (a setting that can change). */
+  intervalMs?: number | (() => number);
   /** Folds an update into the previous state (undefined for a new key); last value wins per field. */
   merge(previous: S | undefined, update: U): S;
   sink(batch: S[]): void;
@@ -28,7 +28,8 @@ export interface Conflator<U, S> {
 export const DEFAULT_FLUSH_INTERVAL_MS = 16;
 
 export function createConflator<U, S>(opts: ConflatorOptions<U, S>): Conflator<U, S> {
-  const intervalMs = opts.intervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
+  const interval = opts.intervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
+  const intervalMs = () => Math.max(1, typeof interval === 'function' ? interval() : interval);
   const states = new Map<string, S>();
   const dirty = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,7 +54,7 @@ export function createConflator<U, S>(opts: ConflatorOptions<U, S>): Conflator<U
       states.set(key, opts.merge(states.get(key), update));
       dirty.add(key);
       // One timer per interval, armed by the first update after a flush: no polling when idle.
-      if (timer === undefined) timer = setTimeout(flush, intervalMs);
+      if (timer === undefined) timer = setTimeout(flush, intervalMs());
     },
     flush,
     latest: (key) => states.get(key),

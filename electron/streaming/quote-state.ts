@@ -28,14 +28,25 @@ export interface QuoteState {
 }
 
 export type QuoteUpdate =
-  | { kind: 'SNAPSHOT'; symbol: string; instrumentId: string; session: string; snapshot: Snapshot; receivedAt: number }
+  | {
+      kind: 'SNAPSHOT';
+      symbol: string;
+      instrumentId: string;
+      session: string;
+      snapshot: Snapshot;
+      receivedAt: number;
+    }
   | { kind: 'QUOTE'; symbol: string; instrumentId: string; session: string; quote: Quote; receivedAt: number }
   | { kind: 'TICK'; symbol: string; instrumentId: string; session: string; tick: Tick; receivedAt: number };
 
 const TOPIC_KIND: Record<string, QuoteSubType> = { snapshot: 'SNAPSHOT', quote: 'QUOTE', tick: 'TICK' };
 
 /** Decodes a message by its topic; undefined for control topics (`echo`, `notice`) or no symbol. */
-export function decodeQuoteMessage(topic: string, payload: Uint8Array, receivedAt: number): QuoteUpdate | undefined {
+export function decodeQuoteMessage(
+  topic: string,
+  payload: Uint8Array,
+  receivedAt: number,
+): QuoteUpdate | undefined {
   const kind = TOPIC_KIND[topic];
   if (kind === undefined) return undefined;
   const head = (basic: Snapshot['basic']) => ({
@@ -58,8 +69,18 @@ export function decodeQuoteMessage(topic: string, payload: Uint8Array, receivedA
   return update.symbol === '' ? undefined : update;
 }
 
-function nonEmpty<T extends object>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '' && v !== null && v !== undefined)) as Partial<T>;
+/**
+ * `target` with every non-empty value of `snapshot` written over it, `basic` left out (hot path:
+ * one loop, no intermediate arrays or objects).
+ */
+function assignNonEmpty(target: SnapshotFields, snapshot: Snapshot): SnapshotFields {
+  for (const key in snapshot) {
+    if (key === 'basic') continue;
+    const k = key as keyof SnapshotFields;
+    const v = snapshot[k];
+    if (v !== '' && v !== null && v !== undefined) target[k] = v;
+  }
+  return target;
 }
 
 /** Folds one update into a symbol's state; a new object each time (listeners may keep the old one). */
@@ -72,10 +93,13 @@ export function mergeQuoteUpdate(previous: QuoteState | undefined, update: Quote
     lastUpdate: update.receivedAt,
   };
   if (update.kind === 'SNAPSHOT') {
-    const { basic: _basic, ...fields } = update.snapshot;
-    next.snapshot = { ...base.snapshot, ...nonEmpty(fields) };
+    next.snapshot = assignNonEmpty({ ...base.snapshot }, update.snapshot);
   } else if (update.kind === 'QUOTE') {
-    next.depth = { asks: update.quote.asks, bids: update.quote.bids, timestamp: update.quote.basic?.timestamp };
+    next.depth = {
+      asks: update.quote.asks,
+      bids: update.quote.bids,
+      timestamp: update.quote.basic?.timestamp,
+    };
   } else {
     // A trade print is whole: the newest replaces the previous one.
     const { basic: _basic, ...tick } = update.tick;

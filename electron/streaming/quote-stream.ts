@@ -32,11 +32,14 @@ export interface QuoteStreamOptions {
   appKey: string;
   routeSubscriptions: RouteSubscriptions;
   sessionId?: string;
-  /** Depth levels asked for QUOTE. */
+  /** Depth levels asked for QUOTE when a subscriber does not say (`subscribe`'s `depth`). */
   depth?: number;
   overnight?: boolean;
-  /** Conflation interval; default 16 ms. */
-  flushIntervalMs?: number;
+  /**
+   * Conflation interval, default 16 ms: the pipeline's one batching stage (docs/streaming.md
+   * "Quote pipeline"). A function is read at every flush, so the app's `quoteFlushMs` applies live.
+   */
+  flushIntervalMs?: number | (() => number);
   /** A symbol with no message for this long is stale. Default 10 s. */
   staleAfterMs?: number;
   /** Batching window of the routing calls. Default 50 ms. */
@@ -60,12 +63,15 @@ export type QuoteStreamError = { code: 'CONNECTION' | 'ROUTING' | 'DECODE'; mess
 
 export interface QuoteStream {
   readonly sessionId: string;
-  /** Reference-counted; the listener gets the symbol's merged state once per flush it changed in. */
+  /**
+   * Reference-counted; the listener gets the symbol's merged state once per flush it changed in.
+   * `depth`: book levels this subscriber needs from QUOTE (the routed depth is the deepest wanted).
+   */
   subscribe(
     symbol: string,
     subTypes: readonly QuoteSubType[],
     listener: (state: QuoteState) => void,
-    opts?: { category?: Category },
+    opts?: { category?: Category; depth?: number },
   ): () => void;
   /** Every flush as one batch (at most one entry per symbol): what the renderer bridge forwards. */
   onBatch(listener: (batch: QuoteState[]) => void): () => void;
@@ -218,7 +224,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
         symbolListeners.set(symbol, listeners);
       }
       const remove = listeners.add(listener);
-      const release = registry.acquire(symbol, subTypes, subOpts?.category);
+      const release = registry.acquire(symbol, subTypes, subOpts?.category, subOpts?.depth);
       staleness.track(symbol);
       const known = conflator.latest(symbol);
       if (known) queueMicrotask(() => listener(known));

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SubscriptionRegistry, type RouteSubscribeParams, type RouteUnsubscribeParams } from './subscription-registry';
+import {
+  SubscriptionRegistry,
+  type RouteSubscribeParams,
+  type RouteUnsubscribeParams,
+} from './subscription-registry';
 
 function setup() {
   const subscribes: RouteSubscribeParams[] = [];
@@ -27,14 +31,18 @@ describe('SubscriptionRegistry', () => {
     const { registry, subscribes, unsubscribes } = setup();
     const releases = Array.from({ length: 10 }, () => registry.acquire('AAPL', ['SNAPSHOT']));
     await vi.advanceTimersByTimeAsync(20);
-    expect(subscribes).toEqual([{ session_id: 'S', symbols: ['AAPL'], category: 'US_STOCK', sub_types: ['SNAPSHOT'] }]);
+    expect(subscribes).toEqual([
+      { session_id: 'S', symbols: ['AAPL'], category: 'US_STOCK', sub_types: ['SNAPSHOT'] },
+    ]);
     for (const release of releases.slice(0, 9)) release();
     releases[0]?.();
     await vi.advanceTimersByTimeAsync(50);
     expect(unsubscribes).toEqual([]);
     releases[9]?.();
     await vi.advanceTimersByTimeAsync(20);
-    expect(unsubscribes).toEqual([{ session_id: 'S', symbols: ['AAPL'], category: 'US_STOCK', sub_types: ['SNAPSHOT'] }]);
+    expect(unsubscribes).toEqual([
+      { session_id: 'S', symbols: ['AAPL'], category: 'US_STOCK', sub_types: ['SNAPSHOT'] },
+    ]);
     expect(subscribes).toHaveLength(1);
   });
 
@@ -59,5 +67,38 @@ describe('SubscriptionRegistry', () => {
     registry.forgetRouting();
     await registry.reconcile();
     expect(subscribes.map((s) => s.symbols)).toEqual([['AAPL'], ['AAPL']]);
+  });
+
+  it('asks the book only as deep as the deepest subscriber, and shallower again when it leaves', async () => {
+    const { registry, subscribes, unsubscribes } = setup();
+    const top = registry.acquire('AAPL', ['SNAPSHOT', 'QUOTE'], 'US_STOCK', 1);
+    registry.acquire('MSFT', ['SNAPSHOT', 'QUOTE'], 'US_STOCK', 1);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(subscribes).toEqual([
+      {
+        session_id: 'S',
+        symbols: ['AAPL', 'MSFT'],
+        category: 'US_STOCK',
+        sub_types: ['QUOTE', 'SNAPSHOT'],
+        depth: 1,
+      },
+    ]);
+    const ladder = registry.acquire('AAPL', ['QUOTE'], 'US_STOCK', 10);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(subscribes.slice(1)).toEqual([
+      { session_id: 'S', symbols: ['AAPL'], category: 'US_STOCK', sub_types: ['QUOTE'], depth: 10 },
+    ]);
+    ladder();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(subscribes.slice(2)).toEqual([
+      { session_id: 'S', symbols: ['AAPL'], category: 'US_STOCK', sub_types: ['QUOTE'], depth: 1 },
+    ]);
+    expect(unsubscribes).toEqual([]);
+    top();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(unsubscribes).toEqual([
+      { session_id: 'S', symbols: ['AAPL'], category: 'US_STOCK', sub_types: ['QUOTE', 'SNAPSHOT'] },
+    ]);
+    expect(subscribes).toHaveLength(3);
   });
 });

@@ -44,17 +44,19 @@ export interface SubscriptionRegistryOptions {
 interface Want {
   category: Category;
   counts: Map<QuoteSubType, number>;
+  /** QUOTE interests by the book depth they asked for: the deepest one is routed. */
+  depths: Map<number, number>;
 }
 
-type Plan = Map<string, { category: Category; subTypes: QuoteSubType[]; symbols: string[] }>;
+type Plan = Map<string, { category: Category; subTypes: QuoteSubType[]; symbols: string[]; depth?: number }>;
 
-function group(entries: Iterable<[string, Category, QuoteSubType[]]>): Plan {
+function group(entries: Iterable<[string, Category, QuoteSubType[], number?]>): Plan {
   const plan: Plan = new Map();
-  for (const [symbol, category, subTypes] of entries) {
+  for (const [symbol, category, subTypes, depth] of entries) {
     if (subTypes.length === 0) continue;
     const sorted = [...subTypes].sort();
-    const key = `${category}|${sorted.join(',')}`;
-    const g = plan.get(key) ?? { category, subTypes: sorted, symbols: [] };
+    const key = `${category}|${sorted.join(',')}|${depth ?? ''}`;
+    const g = plan.get(key) ?? { category, subTypes: sorted, symbols: [], depth };
     g.symbols.push(symbol);
     plan.set(key, g);
   }
@@ -64,7 +66,7 @@ function group(entries: Iterable<[string, Category, QuoteSubType[]]>): Plan {
 export class SubscriptionRegistry {
   private readonly wants = new Map<string, Want>();
   /** What the server has routed to this session, as far as we know. */
-  private routed = new Map<string, { category: Category; subTypes: Set<QuoteSubType> }>();
+  private routed = new Map<string, { category: Category; subTypes: Set<QuoteSubType>; depth?: number }>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -72,12 +74,24 @@ export class SubscriptionRegistry {
 
   constructor(private readonly opts: SubscriptionRegistryOptions) {}
 
-  /** Counts one more interest; returns its release (idempotent). */
-  acquire(symbol: string, subTypes: readonly QuoteSubType[], category: Category = 'US_STOCK'): () => void {
-    const want = this.wants.get(symbol) ?? { category, counts: new Map() };
+  /**
+   * Counts one more interest; returns its release (idempotent). `depth`: the book levels this
+   * interest needs from QUOTE (default: the registry's `depth` option). The symbol's QUOTE routing
+   * follows the deepest current interest: a deeper one re-subscribes deeper, and when it is
+   * released the book is asked shallower again (a subscribe with the new depth, no unsubscribe).
+   */
+  acquire(
+    symbol: string,
+    subTypes: readonly QuoteSubType[],
+    category: Category = 'US_STOCK',
+    depth?: number,
+  ): () => void {
+    const want = this.wants.get(symbol) ?? { category, counts: new Map(), depths: new Map() };
     this.wants.set(symbol, want);
     const types = [...new Set(subTypes)];
     for (const t of types) want.counts.set(t, (want.counts.get(t) ?? 0) + 1);
+    const levels = types.includes('QUOTE') ? depth : undefined;
+    if (levels !== undefined) want.depths.set(levels, (want.depths.get(levels) ?? 0) + 1);
     this.schedule();
     let released = false;
     return () => {
@@ -88,6 +102,11 @@ export class SubscriptionRegistry {
         if (n > 0) want.counts.set(t, n);
         else want.counts.delete(t);
       }
+      if (levels !== undefined) {
+        const n = (want.depths.get(levels) ?? 0) - 1;
+        if (n > 0) want.depths.set(levels, n);
+        else want.depths.delete(levels);
+      }
       if (want.counts.size === 0 && this.wants.get(symbol) === want) this.wants.delete(symbol);
       this.schedule();
     };
@@ -96,6 +115,11 @@ export class SubscriptionRegistry {
   /** Symbols with at least one interest. */
   symbols(): string[] {
     return [...this.wants.keys()];
+  }
+
+  /** The book depth routed for a symbol's QUOTE: the deepest interest's, else the default. */
+  private wantedDepth(want: Want): number | undefined {
+    return want.depths.size > 0 ? Math.max(...want.depths.keys()) : this.opts.depth;
   }
 
   isWanted(symbol: string): boolean {
@@ -144,19 +168,38 @@ export class SubscriptionRegistry {
     const removals = group(
       [...this.routed].map(([symbol, r]) => {
         const want = this.wants.get(symbol);
-        return [symbol, r.category, [...r.subTypes].filter((t) => !want?.counts.has(t))] as [string, Category, QuoteSubType[]];
+        return [symbol, r.category, [...r.subTypes].filter((t) => !want?.counts.has(t))] as [
+          string,
+          Category,
+          QuoteSubType[],
+        ];
       }),
     );
     const additions = group(
       [...this.wants].map(([symbol, w]) => {
-        const have = this.routed.get(symbol)?.subTypes;
-        return [symbol, w.category, [...w.counts.keys()].filter((t) => !have?.has(t))] as [string, Category, QuoteSubType[]];
+        const routed = this.routed.get(symbol);
+        const depth = w.counts.has('QUOTE') ? this.wantedDepth(w) : undefined;
+        // A routed QUOTE at another depth is subscribed again with the depth now wanted.
+        const types = [...w.counts.keys()].filter(
+          (t) => !routed?.subTypes.has(t) || (t === 'QUOTE' && routed.depth !== depth),
+        );
+        return [symbol, w.category, types, types.includes('QUOTE') ? depth : undefined] as [
+          string,
+          Category,
+          QuoteSubType[],
+          number?,
+        ];
       }),
     );
     const routedAtStart = this.routed;
     try {
       for (const g of removals.values()) {
-        await this.opts.route.unsubscribe({ session_id, symbols: g.symbols, category: g.category, sub_types: g.subTypes });
+        await this.opts.route.unsubscribe({
+          session_id,
+          symbols: g.symbols,
+          category: g.category,
+          sub_types: g.subTypes,
+        });
         for (const symbol of g.symbols) {
           const r = routedAtStart.get(symbol);
           for (const t of g.subTypes) r?.subTypes.delete(t);
@@ -164,13 +207,20 @@ export class SubscriptionRegistry {
         }
       }
       for (const g of additions.values()) {
-        const params: RouteSubscribeParams = { session_id, symbols: g.symbols, category: g.category, sub_types: g.subTypes };
-        if (this.opts.depth !== undefined) params.depth = this.opts.depth;
+        const params: RouteSubscribeParams = {
+          session_id,
+          symbols: g.symbols,
+          category: g.category,
+          sub_types: g.subTypes,
+        };
+        const depth = g.depth ?? this.opts.depth;
+        if (depth !== undefined) params.depth = depth;
         if (this.opts.overnight !== undefined) params.overnight_required = this.opts.overnight;
         await this.opts.route.subscribe(params);
         for (const symbol of g.symbols) {
           const r = routedAtStart.get(symbol) ?? { category: g.category, subTypes: new Set<QuoteSubType>() };
           for (const t of g.subTypes) r.subTypes.add(t);
+          if (g.subTypes.includes('QUOTE')) r.depth = g.depth;
           routedAtStart.set(symbol, r);
         }
       }

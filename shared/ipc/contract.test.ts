@@ -76,9 +76,12 @@ describe('IPC contract', () => {
       ok: true,
       value: {
         stream: 'quotes',
-        params: { symbols: ['AAPL'], subTypes: ['SNAPSHOT'], category: 'US_STOCK' },
+        params: { symbols: ['AAPL'], subTypes: ['SNAPSHOT'], category: 'US_STOCK', level: 'top' },
       },
     });
+    const level = validateStream('quotes', { symbols: ['AAPL'], level: 'book' });
+    expect(level.ok).toBe(false);
+    if (!level.ok) expect(level.error.message).toContain('level');
     const bad = validateStream('quotes', { symbols: ['AAPL'], subTypes: ['DEPTH'] });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.message).toContain('subTypes.0');

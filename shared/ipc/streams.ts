@@ -63,6 +63,23 @@ export interface QuoteUpdate {
   ticks?: { time: number; price: string; volume: string; side: string }[];
 }
 
+/**
+ * How much of the book a quotes subscriber needs: `top` (best bid/ask and the snapshot fields, for
+ * rows and tickers) or `depth` (also the `asks`/`bids` ladder, for the quote-detail panel). A `top`
+ * subscriber is never sent the ladder, and upstream the book is asked only as deep as some
+ * subscriber needs (docs/streaming.md "Levels").
+ */
+export const QUOTE_LEVELS = ['top', 'depth'] as const;
+export type QuoteLevel = (typeof QUOTE_LEVELS)[number];
+
+/**
+ * One symbol's entry in a quotes batch: only the fields that changed since the previous batch to
+ * the same subscription (`symbol` always; `time` whenever a message arrived). Apply them in order
+ * over the previous record (`applyQuoteDelta`, shared/ipc/quote-delta.ts): the result is exactly
+ * main's latest `QuoteUpdate`, without `asks`/`bids` for a `top` subscription.
+ */
+export type QuoteDelta = Pick<QuoteUpdate, 'symbol'> & Partial<Omit<QuoteUpdate, 'symbol'>>;
+
 export interface TokenProgress {
   environmentId: string;
   /** `pending`: approve the login in the broker app before `deadline`. */
@@ -98,6 +115,8 @@ export const streamParams = {
     subTypes: z.array(z.enum(QUOTE_SUB_TYPES)).min(1).default(['SNAPSHOT']),
     /** The API routes quotes per category (docs/streaming.md); a mixed list is two subscriptions. */
     category: category.default('US_STOCK'),
+    /** `depth` also sends the ladder (and implies QUOTE); default `top`. */
+    level: z.enum(QUOTE_LEVELS).default('top'),
   }),
   connection: none,
   budget: none,
@@ -107,9 +126,12 @@ export const streamParams = {
   appCommands: none,
 } as const;
 
-/** What each stream delivers. `quotes` sends the conflated batch of one flush. */
+/**
+ * What each stream delivers. `quotes` sends one compact batch per flush: per changed symbol, the
+ * fields that changed since the previous batch to that subscription (`QuoteDelta`).
+ */
 export interface StreamData {
-  quotes: QuoteUpdate[];
+  quotes: QuoteDelta[];
   connection: ConnectionStatus;
   budget: RateBudget;
   tradeEvents: TradeEventMessage;

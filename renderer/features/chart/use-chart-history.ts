@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Timespan } from '../../../shared/openapi/primitives';
+import { applyQuoteDelta } from '../../../shared/ipc/quote-delta';
+import type { QuoteUpdate } from '../../../shared/ipc/streams';
 import { invoke, subscribe } from '../../lib/bridge';
 import { quoteTradeTime } from './bucket';
 import type { ChartController } from './chart-controller';
@@ -148,10 +150,19 @@ export function useChartHistory(
   useEffect(() => {
     if (!ctrl || !symbol || !category || !ready) return undefined;
     let dayVolume: number | undefined;
-    return subscribe('quotes', { symbols: [symbol], category, subTypes: ['SNAPSHOT', 'QUOTE'] }, (batch) => {
+    // Batches carry only changed fields (shared/ipc/quote-delta.ts): keep the symbol's record here.
+    let last: QuoteUpdate | undefined;
+    return subscribe('quotes', { symbols: [symbol], category, subTypes: ['SNAPSHOT'] }, (batch) => {
       let changed = false;
-      for (const u of batch) {
-        if (u.symbol !== symbol || !u.price) continue;
+      for (const delta of batch) {
+        if (delta.symbol !== symbol) continue;
+        last = applyQuoteDelta(last, delta);
+        const u = last;
+        if (
+          !u.price ||
+          (delta.price === undefined && delta.volume === undefined && delta.tradeTime === undefined)
+        )
+          continue;
         // The stream's volume is the day's running total: the bar gets the difference.
         const total = u.volume !== undefined ? Number(u.volume) : undefined;
         const volume =

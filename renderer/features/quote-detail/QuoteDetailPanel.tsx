@@ -4,7 +4,7 @@ import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
 import { formatPrice, formatVolume } from '../../lib/format';
 import { formatEtLabelled, formatLocal } from '../../lib/time';
-import { useQuoteStore } from '../quotes/quote-store';
+import { useLiveQuote } from '../quotes/quote-store';
 import { isQuoteStale } from '../quotes/staleness';
 import { useQuoteSubscription } from '../quotes/use-quotes';
 import { useStreamValue } from '../status/use-stream';
@@ -27,8 +27,9 @@ function useNow(everyMs: number): number {
 export function QuoteDetailPanel({ instrument }: PanelProps) {
   const symbol = instrument?.symbol;
   const subscription = useMemo(() => (instrument ? [instrument] : []), [instrument]);
-  useQuoteSubscription(subscription);
-  const q = useQuoteStore((s) => (symbol ? s.quotes[symbol] : undefined));
+  // The ladder below is the one view that needs the depth book.
+  useQuoteSubscription(subscription, 'depth');
+  const q = useLiveQuote(symbol);
   const replaying = Boolean(useStreamValue('connection')?.sandboxReplay);
   const now = useNow(1_000);
   const stale = isQuoteStale(q?.time, now, replaying);

@@ -48,4 +48,17 @@ describe('quote store', () => {
     useQuoteStore.getState().reset();
     expect(useQuoteStore.getState().quotes).toEqual({});
   });
+
+  it('applies a compact batch: changed fields over the record, other records untouched', () => {
+    const { applyBatch } = useQuoteStore.getState();
+    applyBatch([
+      { symbol: 'AAPL', time: 1, price: '190', volume: '10', bid: '189.99' },
+      { symbol: 'MSFT', time: 1, price: '410' },
+    ]);
+    const msft = useQuoteStore.getState().quotes.MSFT;
+    applyBatch([{ symbol: 'AAPL', time: 2, volume: '12' }]);
+    const { quotes } = useQuoteStore.getState();
+    expect(quotes.AAPL).toMatchObject({ time: 2, price: '190', volume: '12', bid: '189.99', moves: 0 });
+    expect(quotes.MSFT).toBe(msft);
+  });
 });

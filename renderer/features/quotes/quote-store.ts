@@ -1,22 +1,25 @@
 import { create } from 'zustand';
 import { Decimal } from '../../../shared/decimal';
-import type { QuoteUpdate } from '../../../shared/ipc/streams';
+import { applyQuoteDelta } from '../../../shared/ipc/quote-delta';
+import type { QuoteDelta, QuoteUpdate } from '../../../shared/ipc/streams';
 
 /**
- * Streaming quotes, keyed by symbol (STYLE.md habit 3: client state in zustand, updated in
- * batches). One `applyBatch` per IPC flush, so React re-renders once per frame, not per tick.
- * `tick` flips up/down on each price change so a cell can flash.
+ * Streaming quotes, keyed by symbol (client state in zustand, updated in batches). One
+ * `applyBatch` per IPC flush, so React re-renders once per frame, not per tick. A batch carries
+ * only the fields that changed (`QuoteDelta`); applying it makes a new record for each symbol in
+ * it and leaves every other record the same object, so a per-symbol selector (`useLiveQuote`)
+ * re-renders only the component whose symbol changed.
  */
 export interface LiveQuote extends QuoteUpdate {
   /** Direction of the last price move, for the flash. */
   lastMove?: 'up' | 'down';
-  /** Increments on every price change (a key for the flash animation). */
+  /** Increments on every price change (the flash restarts on it). */
   moves: number;
 }
 
 interface QuoteStore {
   quotes: Record<string, LiveQuote>;
-  applyBatch(updates: readonly QuoteUpdate[]): void;
+  applyBatch(deltas: readonly QuoteDelta[]): void;
   /** Seed from an HTTP snapshot without overriding fresher streamed values. */
   seed(updates: readonly QuoteUpdate[]): void;
   /** Forget every quote (another environment is another market). */
@@ -32,19 +35,18 @@ function moveOf(prev: string | undefined, next: string | undefined): 'up' | 'dow
 export const useQuoteStore = create<QuoteStore>((set) => ({
   quotes: {},
   reset: () => set({ quotes: {} }),
-  applyBatch(updates) {
-    if (updates.length === 0) return;
+  applyBatch(deltas) {
+    if (deltas.length === 0) return;
     set((state) => {
+      // One shallow copy of the index per batch; untouched records keep their identity.
       const quotes = { ...state.quotes };
-      for (const u of updates) {
-        const prev = quotes[u.symbol];
-        const move = moveOf(prev?.price, u.price);
-        quotes[u.symbol] = {
-          ...prev,
-          ...u,
-          lastMove: move ?? prev?.lastMove,
-          moves: (prev?.moves ?? 0) + (move ? 1 : 0),
-        };
+      for (const d of deltas) {
+        const prev = quotes[d.symbol];
+        const move = d.price === undefined ? undefined : moveOf(prev?.price, d.price);
+        const next = applyQuoteDelta(prev, d) as LiveQuote;
+        next.lastMove = move ?? prev?.lastMove;
+        next.moves = (prev?.moves ?? 0) + (move ? 1 : 0);
+        quotes[d.symbol] = next;
       }
       return { quotes };
     });
@@ -61,3 +63,8 @@ export const useQuoteStore = create<QuoteStore>((set) => ({
     });
   },
 }));
+
+/** One symbol's live quote; the component re-renders only when that symbol's record changes. */
+export function useLiveQuote(symbol: string | undefined): LiveQuote | undefined {
+  return useQuoteStore((s) => (symbol === undefined ? undefined : s.quotes[symbol]));
+}

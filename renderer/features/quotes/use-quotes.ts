@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { subscribe } from '../../lib/bridge';
 import { useQuoteStore } from './quote-store';
 import type { Category } from '../../../shared/openapi/primitives';
+import type { QuoteLevel } from '../../../shared/ipc/streams';
 
 export interface InstrumentRef {
   symbol: string;
@@ -20,17 +21,20 @@ export function groupByCategory(instruments: readonly InstrumentRef[]): Array<[C
   return [...groups].map(([c, s]) => [c, [...s].sort()]);
 }
 
-/** Live quotes for `instruments` into the store while the component is mounted. */
-export function useQuoteSubscription(instruments: readonly InstrumentRef[]): void {
+/**
+ * Live quotes for `instruments` into the store while the component is mounted. `level`: `top`
+ * (rows: best bid/ask, never the book) or `depth` (a panel that shows the ladder).
+ */
+export function useQuoteSubscription(instruments: readonly InstrumentRef[], level: QuoteLevel = 'top'): void {
   const key = JSON.stringify(groupByCategory(instruments));
   useEffect(() => {
     const groups = JSON.parse(key) as Array<[Category, string[]]>;
     const { applyBatch } = useQuoteStore.getState();
     const offs = groups.map(([category, symbols]) =>
-      subscribe('quotes', { symbols, category, subTypes: ['SNAPSHOT', 'QUOTE'] }, applyBatch),
+      subscribe('quotes', { symbols, category, subTypes: ['SNAPSHOT', 'QUOTE'], level }, applyBatch),
     );
     return () => {
       for (const off of offs) off();
     };
-  }, [key]);
+  }, [key, level]);
 }

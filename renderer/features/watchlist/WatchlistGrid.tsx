@@ -14,10 +14,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
-import { useQuoteStore, type LiveQuote } from '../quotes/quote-store';
-import { isQuoteStale } from '../quotes/staleness';
+import { useLiveQuote, type LiveQuote } from '../quotes/quote-store';
+import { useQuoteStale } from '../quotes/use-stale';
 import { cellValue, type ColumnDef, type ColumnId, type SortState } from './columns';
 import styles from './Watchlist.module.css';
 
@@ -35,7 +35,6 @@ export interface WatchlistGridProps {
   onSort(column: ColumnId): void;
   dense: boolean;
   selected?: string;
-  now: number;
   replaying: boolean;
   onChoose(row: GridRow): void;
   onRemove(row: GridRow): void;
@@ -64,39 +63,56 @@ function display(col: ColumnId, row: GridRow, q: LiveQuote | undefined): string 
 
 const HANDLE = 0;
 
-function Row({
-  row,
-  index,
-  start,
-  height,
-  props,
-  focus,
-  setFocus,
-}: {
+interface RowProps {
   row: GridRow;
   index: number;
   start: number;
   height: number;
-  props: WatchlistGridProps;
-  focus: { r: number; c: number };
+  columns: readonly ColumnDef[];
+  selected: boolean;
+  sorted: boolean;
+  replaying: boolean;
+  /** The focused column when the roving focus is on this row. */
+  focusCol: number | undefined;
   setFocus: (f: { r: number; c: number }) => void;
-}) {
-  const q = useQuoteStore((s) => s.quotes[row.symbol]);
-  const sortable = useSortable({ id: row.symbol, disabled: Boolean(props.sort) });
-  const stale = isQuoteStale(q?.time, props.now, props.replaying);
-  const lastCol = props.columns.length + 1;
-  const tab = (c: number) => (focus.r === index && focus.c === c ? 0 : -1);
+  /** Stable: reads the grid's latest handlers, so a new parent callback does not re-render rows. */
+  actions: { choose(row: GridRow): void; remove(row: GridRow): void };
+}
+
+/**
+ * One row. Memoised, with only stable or primitive props, and reading its own symbol's record
+ * from the store: a batch that moves another symbol, a sort that keeps it in place, or the panel's
+ * clock do not re-render it (docs/streaming.md "Renderer").
+ */
+const Row = memo(function Row({
+  row,
+  index,
+  start,
+  height,
+  columns,
+  selected,
+  sorted,
+  replaying,
+  focusCol,
+  setFocus,
+  actions,
+}: RowProps) {
+  const q = useLiveQuote(row.symbol);
+  const sortable = useSortable({ id: row.symbol, disabled: sorted });
+  const stale = useQuoteStale(q?.time, replaying);
+  const lastCol = columns.length + 1;
+  const tab = (c: number) => (focusCol === c ? 0 : -1);
   const dir = direction(q?.change);
   return (
     <div
       ref={sortable.setNodeRef}
       role="row"
       aria-rowindex={index + 2}
-      aria-selected={props.selected === row.symbol}
+      aria-selected={selected}
       data-symbol={row.symbol}
       className={[
         styles.row,
-        props.selected === row.symbol ? styles.rowSelected : '',
+        selected ? styles.rowSelected : '',
         stale ? styles.stale : '',
         sortable.isDragging ? styles.dragging : '',
       ].join(' ')}
@@ -107,7 +123,7 @@ function Row({
         height,
         transition: sortable.transition,
       }}
-      onClick={() => props.onChoose(row)}
+      onClick={() => actions.choose(row)}
     >
       <div role="gridcell" className={styles.handleCell}>
         <button
@@ -121,19 +137,24 @@ function Row({
           data-cell={`${index}:${HANDLE}`}
           data-drag-handle
           tabIndex={tab(HANDLE)}
-          disabled={Boolean(props.sort)}
+          disabled={sorted}
           onFocus={() => setFocus({ r: index, c: HANDLE })}
         >
           ⠿
         </button>
       </div>
-      {props.columns.map((col, i) => {
+      {columns.map((col, i) => {
         const text = display(col.id, row, q);
         const tone = col.id === 'change' || col.id === 'changeRatio' ? dir : '';
-        const flash = col.id === 'last' ? `flash-${q?.lastMove ?? 'none'}` : '';
+        // The cell stays mounted across moves; alternating the class (and so the animation name)
+        // on every move restarts the flash on the same element.
+        const flash =
+          col.id === 'last' && q?.lastMove
+            ? `flash-${q.lastMove}${(q.moves ?? 0) % 2 === 1 ? ' flash-alt' : ''}`
+            : '';
         return (
           <div
-            key={col.id === 'last' ? `last-${q?.moves ?? 0}` : col.id}
+            key={col.id}
             role="gridcell"
             tabIndex={tab(i + 1)}
             data-cell={`${index}:${i + 1}`}
@@ -164,7 +185,7 @@ function Row({
           onFocus={() => setFocus({ r: index, c: lastCol })}
           onClick={(e) => {
             e.stopPropagation();
-            props.onRemove(row);
+            actions.remove(row);
           }}
         >
           ×
@@ -172,7 +193,7 @@ function Row({
       </div>
     </div>
   );
-}
+});
 
 /**
  * The watchlist grid (role="grid", roving tabindex): arrows move between cells, Enter links the
@@ -198,6 +219,19 @@ export function WatchlistGrid(props: WatchlistGridProps) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const latest = useRef(props);
+  latest.current = props;
+  const actions = useMemo(
+    () => ({
+      choose: (row: GridRow) => latest.current.onChoose(row),
+      remove: (row: GridRow) => latest.current.onRemove(row),
+    }),
+    [],
+  );
+  // dnd-kit's context changes with its items array, and every row reads that context: the same
+  // order must be the same array, or each batch while sorted would re-render every row.
+  const order = rows.map((x) => x.symbol).join('\n');
+  const items = useMemo(() => (order === '' ? [] : order.split('\n')), [order]);
   const lastCol = columns.length + 1;
   const r = Math.min(focus.r, Math.max(0, rows.length - 1));
   const f = { r, c: Math.min(focus.c, lastCol) };
@@ -326,7 +360,7 @@ export function WatchlistGrid(props: WatchlistGridProps) {
             },
           }}
         >
-          <SortableContext items={rows.map((x) => x.symbol)} strategy={verticalListSortingStrategy}>
+          <SortableContext items={items} strategy={verticalListSortingStrategy}>
             <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
               {virtualizer.getVirtualItems().map((v) => {
                 const row = rows[v.index];
@@ -337,9 +371,13 @@ export function WatchlistGrid(props: WatchlistGridProps) {
                     index={v.index}
                     start={v.start}
                     height={height}
-                    props={props}
-                    focus={f}
+                    columns={columns}
+                    selected={props.selected === row.symbol}
+                    sorted={Boolean(props.sort)}
+                    replaying={props.replaying}
+                    focusCol={f.r === v.index ? f.c : undefined}
                     setFocus={setFocusState}
+                    actions={actions}
                   />
                 ) : null;
               })}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
-import { useQuoteStore } from '../quotes/quote-store';
+import { useQuoteStore, type LiveQuote } from '../quotes/quote-store';
 import { useQuoteSubscription } from '../quotes/use-quotes';
 import { useStreamValue } from '../status/use-stream';
 import {
@@ -35,15 +35,6 @@ export type WatchlistSettings = {
   extendedHours?: boolean;
 };
 
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
-}
-
 const asCategory = (c: string): 'US_STOCK' | 'US_ETF' => (c === 'US_ETF' ? 'US_ETF' : 'US_STOCK');
 type Dialog = 'create' | 'rename' | 'delete' | 'columns' | undefined;
 
@@ -70,10 +61,29 @@ export function WatchlistPanel({
   useSnapshotSeed(rows);
   useQuoteSubscription(rows);
   const [sort, setSort] = useState<SortState>();
-  const quotes = useQuoteStore((s) => (sort ? s.quotes : undefined));
-  const shown = useMemo(() => sortRows(rows, sort, (s) => quotes?.[s]), [rows, sort, quotes]);
+  // While sorted, the panel follows the ORDER only (a string, so equal orders are equal): a batch
+  // that moves prices without reordering re-renders neither the panel nor the grid. The order is
+  // computed once per store state (the selector also runs at render).
+  const orderOf = useMemo(() => {
+    let seen: { quotes: Record<string, LiveQuote>; order: string } | undefined;
+    return (quotes: Record<string, LiveQuote>) => {
+      if (!sort) return '';
+      if (seen?.quotes !== quotes) {
+        const order = sortRows(rows, sort, (symbol) => quotes[symbol])
+          .map((r) => r.symbol)
+          .join('\n');
+        seen = { quotes, order };
+      }
+      return seen.order;
+    };
+  }, [rows, sort]);
+  const order = useQuoteStore((s) => orderOf(s.quotes));
+  const shown = useMemo(() => {
+    if (!order) return rows;
+    const bySymbol = new Map(rows.map((r) => [r.symbol, r]));
+    return order.split('\n').flatMap((symbol) => bySymbol.get(symbol) ?? []);
+  }, [rows, order]);
   const replaying = Boolean(useStreamValue('connection')?.sandboxReplay);
-  const now = useNow(1_000);
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<{ text: string; undo?: () => void }>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -133,7 +143,11 @@ export function WatchlistPanel({
     setNotice({ text: importSummary(result, fresh.length) });
   };
 
-  const columns = visibleColumns(settings.columns, Boolean(settings.extendedHours));
+  // Stable between renders so memoised rows are not re-rendered by a new array.
+  const columns = useMemo(
+    () => visibleColumns(settings.columns, Boolean(settings.extendedHours)),
+    [settings.columns, settings.extendedHours],
+  );
   const error = lists.error ?? instruments.error;
   return (
     <Panel
@@ -268,7 +282,6 @@ export function WatchlistPanel({
           onSort={(c) => setSort((s) => nextSort(s, c))}
           dense={Boolean(settings.dense)}
           selected={selected}
-          now={now}
           replaying={replaying}
           onChoose={choose}
           onRemove={removeRow}

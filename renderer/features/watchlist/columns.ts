@@ -109,11 +109,15 @@ export function sortRows<R extends { symbol: string; name?: string }>(
   if (!sort) return [...rows];
   const sign = sort.direction === 'ascending' ? 1 : -1;
   const numeric = COLUMNS[sort.column].numeric;
-  const keyed = rows.map((r, i) => ({ r, i, v: cellValue(sort.column, r, quoteOf(r.symbol)) }));
+  // Parsed once per row, not once per comparison: this runs on every batch while sorted.
+  const keyed = rows.map((r, i) => {
+    const v = cellValue(sort.column, r, quoteOf(r.symbol));
+    return { r, i, v, d: numeric && v ? new Decimal(v) : undefined };
+  });
   keyed.sort((a, b) => {
     if (a.v === undefined || a.v === '') return b.v === undefined || b.v === '' ? a.i - b.i : 1;
     if (b.v === undefined || b.v === '') return -1;
-    const c = numeric ? new Decimal(a.v).comparedTo(b.v) : a.v.localeCompare(b.v);
+    const c = a.d && b.d ? a.d.comparedTo(b.d) : a.v.localeCompare(b.v);
     return c * sign || a.i - b.i;
   });
   return keyed.map((k) => k.r);

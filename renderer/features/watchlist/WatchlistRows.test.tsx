@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LinkedInstrument } from '../../app/panels/panel-types';
+import type { QuoteDelta } from '../../../shared/ipc/streams';
+import { useQuoteStore } from '../quotes/quote-store';
+import { WatchlistPanel, type WatchlistSettings } from './WatchlistPanel';
+
+/**
+ * Streaming cost per row: a batch re-renders only the rows whose quote changed. Each row calls
+ * dnd-kit's `useSortable` once per render, so counting those calls by row id counts row renders.
+ */
+const renders = vi.hoisted(() => new Map<string, number>());
+vi.mock('@dnd-kit/sortable', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@dnd-kit/sortable')>();
+  return {
+    ...actual,
+    useSortable: (args: Parameters<typeof actual.useSortable>[0]) => {
+      renders.set(String(args.id), (renders.get(String(args.id)) ?? 0) + 1);
+      return actual.useSortable(args);
+    },
+  };
+});
+
+const SYMBOLS = ['AAPL', 'MSFT', 'NVDA'];
+let quoteSubs: Array<{ params: unknown; onData: (batch: QuoteDelta[]) => void }> = [];
+
+function fakeBridge() {
+  quoteSubs = [];
+  window.bullpen = {
+    async invoke(op) {
+      switch (op) {
+        case 'api.watchlistList':
+          return { ok: true, value: [{ watchlist_id: 'w1', name: 'Core', sort: 0 }] };
+        case 'api.watchlistInstruments':
+          return {
+            ok: true,
+            value: SYMBOLS.map((symbol, sort) => ({
+              symbol,
+              category: 'US_STOCK',
+              name: symbol,
+              instrument_id: symbol,
+              sort,
+            })),
+          };
+        case 'api.snapshot':
+          return { ok: true, value: [] };
+        default:
+          return { ok: false, error: { code: 'INTERNAL_ERROR', message: op, retryable: false } };
+      }
+    },
+    subscribe(stream, params, onData) {
+      if (stream !== 'quotes') return () => undefined;
+      const sub = { params, onData: onData as (batch: QuoteDelta[]) => void };
+      quoteSubs.push(sub);
+      return () => (quoteSubs = quoteSubs.filter((s) => s !== sub));
+    },
+  };
+}
+
+function Harness() {
+  const [settings, setSettings] = useState<WatchlistSettings>({});
+  const [instrument, setInstrument] = useState<LinkedInstrument | undefined>();
+  return (
+    <WatchlistPanel
+      instanceId="watchlist"
+      settings={settings}
+      updateSettings={(p) => setSettings((s) => ({ ...s, ...p }))}
+      instrument={instrument}
+      setInstrument={setInstrument}
+    />
+  );
+}
+
+/** What main's stream would deliver: one batch through every quote subscription. */
+const deliver = (batch: QuoteDelta[]) =>
+  act(() => {
+    for (const s of quoteSubs) s.onData(batch);
+  });
+
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 480 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
+});
+beforeEach(() => {
+  fakeBridge();
+  useQuoteStore.getState().reset();
+  renders.clear();
+});
+afterEach(cleanup);
+
+async function renderList() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('row', { name: /NVDA/ });
+  const t = Date.now();
+  deliver([
+    { symbol: 'AAPL', time: t, price: '190.00', change: '1' },
+    { symbol: 'MSFT', time: t, price: '410.00', change: '2' },
+    { symbol: 'NVDA', time: t, price: '95.50', change: '3' },
+  ]);
+}
+
+describe('watchlist rows under streaming', () => {
+  it('subscribes its rows at top of book', async () => {
+    await renderList();
+    expect(quoteSubs.map((s) => s.params)).toEqual([
+      expect.objectContaining({ symbols: SYMBOLS, level: 'top' }),
+    ]);
+  });
+
+  it('a quote for one row re-renders that row only', async () => {
+    await renderList();
+    renders.clear();
+    deliver([{ symbol: 'AAPL', time: Date.now(), price: '190.25' }]);
+    expect(within(screen.getByRole('row', { name: /AAPL/ })).getByText('190.25')).toBeTruthy();
+    expect(renders.get('AAPL')).toBeGreaterThan(0);
+    expect(renders.get('MSFT') ?? 0).toBe(0);
+    expect(renders.get('NVDA') ?? 0).toBe(0);
+  });
+
+  it('while sorted by Last, a move that keeps the order re-renders that row only', async () => {
+    const user = userEvent.setup();
+    await renderList();
+    const header = screen.getByRole('columnheader', { name: /Last/ });
+    await user.click(within(header).getByRole('button'));
+    renders.clear();
+    deliver([{ symbol: 'AAPL', time: Date.now(), price: '191.00' }]);
+    expect(within(screen.getByRole('row', { name: /AAPL/ })).getByText('191.00')).toBeTruthy();
+    expect(renders.get('MSFT') ?? 0).toBe(0);
+    expect(renders.get('NVDA') ?? 0).toBe(0);
+  });
+
+  it('keeps the price cell on a move and flashes it each time', async () => {
+    await renderList();
+    const cell = screen.getByTestId('price-AAPL');
+    deliver([{ symbol: 'AAPL', time: Date.now(), price: '190.50' }]);
+    expect(screen.getByTestId('price-AAPL')).toBe(cell);
+    expect(cell.textContent).toBe('190.50');
+    expect(cell.className).toContain('flash-up');
+    const first = cell.className;
+    deliver([{ symbol: 'AAPL', time: Date.now(), price: '190.75' }]);
+    expect(screen.getByTestId('price-AAPL')).toBe(cell);
+    expect(cell.className).toContain('flash-up');
+    // Another class list restarts the animation on the same element.
+    expect(cell.className).not.toBe(first);
+    deliver([{ symbol: 'AAPL', time: Date.now(), price: '190.70' }]);
+    expect(cell.className).toContain('flash-down');
+  });
+});

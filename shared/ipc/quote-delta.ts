@@ -1,0 +1,72 @@
+import type { QuoteDelta, QuoteLevel, QuoteUpdate } from './streams';
+
+/**
+ * The compact quote batch (docs/streaming.md "Quote batches"): per symbol, only the fields that
+ * changed since the last flush to that subscriber. Main encodes with `quoteDelta`, the renderer
+ * applies with `applyQuoteDelta`; applying every delta in order gives exactly the last state main
+ * had (fields are never removed: a state only gains or changes fields).
+ */
+
+/** Depth book fields: only `depth` subscribers receive them. */
+const DEPTH_FIELDS = new Set<string>(['asks', 'bids']);
+
+type Level = QuoteUpdate['asks'];
+type Ticks = QuoteUpdate['ticks'];
+
+function sameLevels(a: Level, b: Level): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x?.price !== y?.price || x?.size !== y?.size) return false;
+  }
+  return true;
+}
+
+function sameTicks(a: Ticks, b: Ticks): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x?.time !== y?.time || x?.price !== y?.price || x?.volume !== y?.volume || x?.side !== y?.side)
+      return false;
+  }
+  return true;
+}
+
+/**
+ * The fields of `next` that differ from `prev` (what this subscriber was last sent), leaving out
+ * the depth book for a `top` subscriber. Undefined when nothing changed.
+ */
+export function quoteDelta(
+  prev: QuoteUpdate | undefined,
+  next: QuoteUpdate,
+  level: QuoteLevel,
+): QuoteDelta | undefined {
+  const delta: Record<string, unknown> = { symbol: next.symbol };
+  let changed = false;
+  for (const key in next) {
+    if (key === 'symbol') continue;
+    if (level === 'top' && DEPTH_FIELDS.has(key)) continue;
+    const value = next[key as keyof QuoteUpdate];
+    if (value === undefined) continue;
+    const old = prev?.[key as keyof QuoteUpdate];
+    const same =
+      key === 'asks' || key === 'bids'
+        ? sameLevels(old as Level, value as Level)
+        : key === 'ticks'
+          ? sameTicks(old as Ticks, value as Ticks)
+          : old === value;
+    if (same) continue;
+    delta[key] = value;
+    changed = true;
+  }
+  return changed ? (delta as QuoteDelta) : undefined;
+}
+
+/** A new record with the delta's fields over `prev` (untouched fields keep their references). */
+export function applyQuoteDelta(prev: QuoteUpdate | undefined, delta: QuoteDelta): QuoteUpdate {
+  return { time: 0, ...prev, ...delta } as QuoteUpdate;
+}
