@@ -203,4 +203,15 @@ describe('Alerts panel', () => {
       expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Symbol' })),
     );
   });
+
+  it('lands focus in the form when the request opened the panel (draft before mount, list still loading)', async () => {
+    fakeBridge([]);
+    act(() => useAlertDraft.getState().request({ symbol: 'AMD', value: '150' }));
+    render(<AlertsPanel />);
+    const form = await screen.findByRole('form', { name: 'New price alert' });
+    expect(valueOf(within(form).getByRole('textbox', { name: 'Symbol' }))).toBe('AMD');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Symbol' })),
+    );
+  });
 });

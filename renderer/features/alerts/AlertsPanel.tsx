@@ -114,19 +114,33 @@ export function AlertsPanel() {
   const symbolRef = useRef<HTMLInputElement>(null);
   const seq = useAlertDraft((s) => s.seq);
 
+  /** Set when a request or an Edit should land the keyboard in the (re-mounted) form. */
+  const wantFocus = useRef(false);
+
   useEffect(() => {
     const draft = useAlertDraft.getState().take();
     if (!draft) return;
     setEditing(undefined);
+    wantFocus.current = true;
     setForm((f) => ({ values: { ...EMPTY_FORM, ...draft }, key: f.key + 1 }));
-    // After the remount: the form's first field takes focus, so the keyboard user is in the form.
-    queueMicrotask(() => symbolRef.current?.focus());
   }, [seq]);
+
+  const loaded = state !== undefined;
+  useEffect(() => {
+    // The form is only drawn once the list has arrived: wait for it.
+    if (!wantFocus.current || !symbolRef.current) return undefined;
+    wantFocus.current = false;
+    symbolRef.current.focus();
+    // A panel the dock has just added is activated a frame later, which moves focus to its tab:
+    // take it back once, on the next frame.
+    const frame = requestAnimationFrame(() => symbolRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [form.key, loaded]);
 
   const startEdit = (alert: PriceAlert) => {
     setEditing(alert);
+    wantFocus.current = true;
     setForm((f) => ({ values: formFromAlert(alert), key: f.key + 1 }));
-    queueMicrotask(() => symbolRef.current?.focus());
   };
   const done = () => {
     setEditing(undefined);
