@@ -31,6 +31,8 @@ import { createStreamHub, type StreamHub } from './stream-hub';
 import { createWorkspaceStore } from './workspace-store';
 import { createInstrumentIndex } from './instrument-index';
 import { createCredentialVault, type SecretCipher } from './vault';
+import { createAlertService } from './alerts/alert-service';
+import { createAlertStore } from './alerts/alert-store';
 
 /**
  * The composition root of everything main does that is not Electron: logger, vault, settings,
@@ -119,6 +121,16 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     onWarning: (m) => logger.warn(m),
   });
   sessions.onSession(() => instrumentIndex.invalidate());
+  // Price alerts are watched in main on their own quote subscriptions (docs/architecture.md "Alerts").
+  const alerts = createAlertService({
+    store: createAlertStore(join(opts.userDataDir, 'alerts.json'), (m) => logger.warn(m)),
+    sessions,
+    activeEnvironmentId: () => environments.activeId(),
+    notify: (n) => {
+      opts.notify?.(n);
+    },
+    logger,
+  });
   const listenerError = (error: unknown) => logger.error('a listener threw', error);
   const themeListeners = new Listeners<ThemeInfo>(listenerError);
   const commandListeners = new Listeners<{ command: AppCommand['command']; windowId?: number }>(
@@ -168,6 +180,10 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       theme: (_p, emit) => {
         emit(theme);
         return themeListeners.add(emit);
+      },
+      alerts: (_p, emit) => {
+        emit(alerts.state());
+        return alerts.onChange(emit);
       },
       appCommands: (_p, emit, { senderId }) =>
         commandListeners.add(({ command, windowId }) => {
@@ -271,13 +287,19 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       const wasActive = environments.activeId() === id;
       const state = environments.remove(id);
       vault.forget(id);
-      if (wasActive) await restartIfActive(state.activeId);
+      if (wasActive) {
+        await restartIfActive(state.activeId);
+        alerts.environmentChanged();
+      }
       return state;
     },
     'environments.select': async ({ id }) => {
       const changed = environments.activeId() !== id;
       const state = environments.select(id);
-      if (changed) await restartIfActive(id);
+      if (changed) {
+        await restartIfActive(id);
+        alerts.environmentChanged();
+      }
       return state;
     },
     'credentials.status': ({ environmentId }) => vault.status(environmentId ?? environments.activeId()),
@@ -322,6 +344,11 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     'workspace.switch': ({ name }) => workspaces.switchTo(name),
     'workspace.reset': () => workspaces.reset(),
     'instruments.search': (input) => instrumentIndex.search(input),
+    'alerts.list': () => alerts.state(),
+    'alerts.create': (input) => alerts.create(input),
+    'alerts.update': (input) => alerts.update(input),
+    'alerts.remove': ({ id }) => alerts.remove(id),
+    'alerts.rearm': ({ id }) => alerts.rearm(id),
   };
 
   const handlers = { ...appHandlers } as Record<string, OpHandler<OpName>>;
@@ -346,6 +373,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     },
     async close() {
       workspaces.flush();
+      alerts.close();
       hub.close();
       await sessions.close();
       logger.info('engine closed');

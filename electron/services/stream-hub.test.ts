@@ -18,6 +18,7 @@ function fakeSources() {
       return () => closed.push('tradeEvents');
     },
     connection: unused,
+    alerts: unused,
     budget: (_p, emit) => {
       emit({ limit: 300, remaining: 300, windowMs: 60_000, queued: 0, resetInMs: 0 });
       emit({ limit: 300, remaining: 299, windowMs: 60_000, queued: 0, resetInMs: 0 });

@@ -27,10 +27,12 @@ import {
 } from './app-types';
 import { setWorkspaceInput, workspaceRef, type WorkspaceInfo } from '../ui/workspace';
 import { instrumentSearchInput, type InstrumentHit } from './instrument-search';
+import { alertRef, createAlertInput, updateAlertInput, type AlertsState, type PriceAlert } from './alerts';
 
 export * from './app-types';
 export * from './streams';
 export * from './instrument-search';
+export * from './alerts';
 export { IPC_CHANNELS, type StreamDelivery } from './channels';
 
 /**
@@ -122,6 +124,11 @@ export const appOps = {
     instrumentSearchInput,
     'Search instruments by symbol or name (cached index of stocks and ETFs)',
   ),
+  'alerts.list': decl<AlertsState>()(none, "The active environment's price alerts"),
+  'alerts.create': decl<PriceAlert>()(createAlertInput, 'Set a price alert (armed, watched in main)'),
+  'alerts.update': decl<PriceAlert>()(updateAlertInput, "Edit an alert's symbol, condition or note"),
+  'alerts.remove': decl<{ removed: true }>()(alertRef, 'Delete a price alert'),
+  'alerts.rearm': decl<PriceAlert>()(alertRef, 'Arm a triggered alert again'),
 } as const;
 
 export const ipcOps = { ...apiOps, ...appOps };

@@ -3,6 +3,7 @@ import { category, symbol } from '../openapi/primitives';
 import type { ConnectionStatus, RateBudget } from './app-types';
 import type { Position } from '../openapi/records/accounts';
 import type { OrderRecord } from '../openapi/records/orders';
+import type { AlertsState } from './alerts';
 
 /**
  * The streams the renderer can subscribe to. Params are validated in main like operation inputs;
@@ -124,6 +125,8 @@ export const streamParams = {
   tokenProgress: none,
   theme: none,
   appCommands: none,
+  /** The active environment's price alerts, pushed after every change (a fire included). */
+  alerts: none,
 } as const;
 
 /**
@@ -138,6 +141,7 @@ export interface StreamData {
   tokenProgress: TokenProgress;
   theme: ThemeInfo;
   appCommands: AppCommand;
+  alerts: AlertsState;
 }
 
 export type StreamName = keyof typeof streamParams;

@@ -13,11 +13,15 @@ export function issuePath(path: readonly PropertyKey[]): string {
 /** INVALID_INPUT naming the first offending field path (docs/shell.md). */
 export function invalidInput(error: z.ZodError, what: string): ApiErrorShape {
   const issues = error.issues.slice(0, 3).map((i) => `${issuePath(i.path)}: ${i.message}`);
-  return {
+  const shape: ApiErrorShape = {
     code: ErrorCodes.INVALID_INPUT,
     message: `Invalid input for ${what}: ${issues.join('; ')}`,
     retryable: false,
   };
+  // The first offending field, so a form can put the message beside it (`condition.price`).
+  const first = error.issues[0];
+  if (first && first.path.length > 0) shape.field = issuePath(first.path);
+  return shape;
 }
 
 export function validateOpInput<K extends OpName>(op: K, input: unknown): Validated<OpParsedInput<K>> {

@@ -15,6 +15,7 @@ export const PANEL_IDS = [
   'orders',
   'positions',
   'balances',
+  'alerts',
 ] as const;
 export type PanelId = (typeof PANEL_IDS)[number];
 

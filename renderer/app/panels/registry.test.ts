@@ -17,3 +17,11 @@ describe('panel registry', () => {
     }
   });
 });
+
+describe('alerts commands', () => {
+  it('offers "New price alert…" for the command palette', () => {
+    expect(PANEL_REGISTRY.alerts.commands?.map((c) => [c.id, c.title])).toEqual([
+      ['alerts.new', 'New price alert…'],
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { DEFAULT_CHART_SETTINGS, type ChartSettings } from '../../features/chart
 import type { WatchlistSettings } from '../../features/watchlist/WatchlistPanel';
 import type { FundamentalsSettings } from '../../features/fundamentals/fundamentals-settings';
 import { DEFAULT_SCREENER_SETTINGS, type ScreenerSettings } from '../../features/screeners/screener-kinds';
+import { requestAlert } from '../../features/alerts/request-alert';
 import type { PanelDefinition, PanelProps } from './panel-types';
 
 /**
@@ -105,6 +106,14 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
     component: load(async () => (await import('../../features/orders/BalancesPanel')).BalancesPanel),
     linkable: false,
     defaultSettings: {},
+  }),
+  alerts: definePanel({
+    id: 'alerts',
+    title: 'Alerts',
+    component: load(async () => (await import('../../features/alerts/AlertsPanel')).AlertsPanel),
+    linkable: false,
+    defaultSettings: {},
+    commands: [{ id: 'alerts.new', title: 'New price alert…', run: () => requestAlert({}) }],
   }),
 };
 

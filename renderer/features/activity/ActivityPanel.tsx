@@ -3,11 +3,11 @@ import type { ConnectionStatus } from '../../../shared/ipc/contract';
 import { subscribe } from '../../lib/bridge';
 import { Panel } from '../../app/panels/Panel';
 import { formatEt, formatLocal } from '../../lib/time';
-import { describeLinkChange, describeTradeEvent, type ActivityEntry } from './activity';
+import { describeFiredAlerts, describeLinkChange, describeTradeEvent, type ActivityEntry } from './activity';
 
 const MAX_ENTRIES = 60;
 
-/** Order and position events from the trade-event stream, plus link changes, newest first. */
+/** Order and position events from the trade-event stream, fired price alerts and link changes, newest first. */
 export function ActivityPanel() {
   const [entries, setEntries] = useState<ActivityEntry[]>([]);
   const nextId = useRef(1);
@@ -23,9 +23,12 @@ export function ActivityPanel() {
       last = next;
     });
     const offEvents = subscribe('tradeEvents', {}, (e) => push([describeTradeEvent(e)]));
+    const seenAlerts = new Set<string>();
+    const offAlerts = subscribe('alerts', {}, (state) => push(describeFiredAlerts(state, seenAlerts)));
     return () => {
       offLinks();
       offEvents();
+      offAlerts();
     };
   }, []);
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectionStatus } from '../../../shared/ipc/contract';
-import { describeLinkChange, describeTradeEvent } from './activity';
+import { describeFiredAlerts, describeLinkChange, describeTradeEvent } from './activity';
 
 describe('activity lines', () => {
   it('describes an order event from its record', () => {
@@ -38,5 +38,27 @@ describe('activity lines', () => {
     };
     const lines = describeLinkChange(base, { ...base, quotes: 'live' }, 9);
     expect(lines).toEqual([{ time: 9, kind: 'link', tone: 'up', text: 'Quotes live' }]);
+  });
+});
+
+describe('fired alerts in the feed', () => {
+  const base = {
+    environmentId: 'sandbox',
+    symbol: 'AAPL',
+    category: 'US_STOCK' as const,
+    condition: { kind: 'cross' as const, price: '190' },
+    createdAt: 1,
+  };
+  it('adds one line per fire, once, and again after a re-arm fires it anew', () => {
+    const seen = new Set<string>();
+    const armed = { ...base, id: 'a', status: 'armed' as const };
+    const fired = { ...base, id: 'a', status: 'triggered' as const, triggeredAt: 50, triggerPrice: '190.02' };
+    expect(describeFiredAlerts({ environmentId: 'sandbox', alerts: [armed] }, seen)).toEqual([]);
+    expect(describeFiredAlerts({ environmentId: 'sandbox', alerts: [fired] }, seen)).toEqual([
+      { time: 50, kind: 'alert', tone: 'warn', text: 'Alert AAPL crosses 190 · last 190.02' },
+    ]);
+    expect(describeFiredAlerts({ environmentId: 'sandbox', alerts: [fired] }, seen)).toEqual([]);
+    const again = { ...fired, triggeredAt: 90 };
+    expect(describeFiredAlerts({ environmentId: 'sandbox', alerts: [again] }, seen)).toHaveLength(1);
   });
 });

@@ -1,10 +1,15 @@
-import type { ConnectionStatus, TradeEventMessage } from '../../../shared/ipc/contract';
+import {
+  describeCondition,
+  type AlertsState,
+  type ConnectionStatus,
+  type TradeEventMessage,
+} from '../../../shared/ipc/contract';
 
 /** One line of the activity feed. */
 export interface ActivityEntry {
   id: number;
   time: number;
-  kind: 'order' | 'position' | 'link';
+  kind: 'order' | 'position' | 'link' | 'alert';
   text: string;
   tone: 'up' | 'down' | 'flat' | 'warn';
 }
@@ -48,6 +53,30 @@ export function describeLinkChange(
       kind: 'link',
       tone,
       text: `${link === 'api' ? 'API' : link === 'quotes' ? 'Quotes' : 'Trade events'} ${next[link]}`,
+    });
+  }
+  return out;
+}
+
+/**
+ * A line for each alert main has fired that this feed has not shown yet (`seen` holds
+ * `id@triggeredAt`, so a re-armed alert that fires again gets a new line). The stream sends the
+ * whole list, so alerts fired while no Activity panel was open are shown when one opens.
+ */
+export function describeFiredAlerts(state: AlertsState, seen: Set<string>): Array<Omit<ActivityEntry, 'id'>> {
+  const out: Array<Omit<ActivityEntry, 'id'>> = [];
+  const fired = state.alerts
+    .filter((a) => a.status === 'triggered' && a.triggeredAt !== undefined)
+    .sort((a, b) => (a.triggeredAt ?? 0) - (b.triggeredAt ?? 0));
+  for (const a of fired) {
+    const key = `${a.id}@${a.triggeredAt ?? 0}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      time: a.triggeredAt ?? 0,
+      kind: 'alert',
+      tone: 'warn',
+      text: `Alert ${a.symbol} ${describeCondition(a.condition)} · last ${a.triggerPrice ?? '—'}`,
     });
   }
   return out;

@@ -18,7 +18,9 @@ const bridge = vi.hoisted(() => ({
 vi.mock('../../lib/bridge', async (original) => ({
   ...(await original<typeof import('../../lib/bridge')>()),
   invoke: bridge.invoke,
-  subscribe: (_stream: string, _params: unknown, onData: (batch: QuoteUpdate[]) => void) => {
+  subscribe: (stream: string, _params: unknown, onData: (batch: QuoteUpdate[]) => void) => {
+    // The panel also listens to the alerts stream (for its alert lines); only quotes are driven here.
+    if (stream !== 'quotes') return () => undefined;
     bridge.quotes = onData;
     return () => {
       if (bridge.quotes === onData) bridge.quotes = undefined;
@@ -64,6 +66,10 @@ vi.mock('./chart-controller', () => ({
     }
     screenshotDataUrl() {
       return 'data:image/png;base64,';
+    }
+    setAlertLines() {}
+    priceAt() {
+      return null;
     }
     destroy() {}
   },

@@ -6,6 +6,10 @@ import { ChartLegend } from './ChartLegend';
 import { ChartToolbar } from './ChartToolbar';
 import { TIMESPAN_LABEL } from './timespans';
 import { useChartHistory } from './use-chart-history';
+import { useAlerts } from '../alerts/use-alerts';
+import { requestAlert } from '../alerts/request-alert';
+import { useQuoteStore } from '../quotes/quote-store';
+import { alertLinesFor, priceText } from './alert-lines';
 import './chart.css';
 
 function ChartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
@@ -50,6 +54,22 @@ export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelP
 
   const history = useChartHistory(ctrl, instrument, timespan, settings.extendedHours);
 
+  const alerts = useAlerts();
+  useEffect(() => {
+    ctrl?.setAlertLines(alertLinesFor(alerts, instrument));
+  }, [ctrl, alerts, instrument]);
+  /** "Alert at price": at a chosen price, else the last price (streamed, else the newest bar's close). */
+  const alertAt = (price?: number) => {
+    if (!instrument) return;
+    const last = useQuoteStore.getState().quotes[instrument.symbol]?.price;
+    const newest = ctrl?.bars.at(-1)?.close;
+    const value =
+      price !== undefined
+        ? priceText(price)
+        : (last ?? (newest !== undefined ? priceText(newest) : undefined));
+    requestAlert({ symbol: instrument.symbol, category: instrument.category, kind: 'cross', value });
+  };
+
   const savePng = () => {
     if (!ctrl || !instrument) return;
     const a = document.createElement('a');
@@ -68,6 +88,15 @@ export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelP
           onSavePng={savePng}
           canSave={history.phase === 'ready'}
         />
+        <button
+          type="button"
+          className="btn"
+          disabled={!instrument}
+          title="Set a price alert (right-click the chart for an alert at that price)"
+          onClick={() => alertAt()}
+        >
+          Alert at price
+        </button>
       </header>
       <div className="chart-stage">
         <div
@@ -80,6 +109,13 @@ export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelP
           aria-label={`${instrument?.symbol ?? ''} ${TIMESPAN_LABEL[timespan].name.toLowerCase()} price chart. Arrow keys scroll, plus and minus zoom, Home goes back to the oldest loaded bar, End to the newest.`}
           onKeyDown={(e) => {
             if (ctrl?.handleKey(e.key)) e.preventDefault();
+          }}
+          onContextMenu={(e) => {
+            // Right-click: an alert at the price under the pointer.
+            const price = ctrl?.priceAt(e.clientY - e.currentTarget.getBoundingClientRect().top);
+            if (price === null || price === undefined || !instrument) return;
+            e.preventDefault();
+            alertAt(price);
           }}
         />
         {instrument && ctrl && history.phase !== 'error' && (

@@ -4,8 +4,10 @@ import {
   CrosshairMode,
   HistogramSeries,
   LineSeries,
+  LineStyle,
   PriceScaleMode,
   type IChartApi,
+  type IPriceLine,
   type ISeriesApi,
   type LogicalRange,
   type Time,
@@ -59,6 +61,7 @@ export class ChartController {
   onNearStart: () => void = () => undefined;
   /** Called with the hovered bar's index (undefined when the crosshair leaves). */
   onHover: (index: number | undefined) => void = () => undefined;
+  private alertLines: IPriceLine[] = [];
 
   constructor(el: HTMLElement) {
     this.chart = createChart(el, {
@@ -243,6 +246,26 @@ export class ChartController {
     else if (key === '-') set(r.to - width * 1.25, r.to);
     else return false;
     return true;
+  }
+
+  /** A dashed line at each armed price alert of this symbol (./alert-lines.ts). */
+  setAlertLines(lines: ReadonlyArray<{ price: number; title: string }>): void {
+    for (const line of this.alertLines.splice(0)) this.candles.removePriceLine(line);
+    for (const { price, title } of lines)
+      this.alertLines.push(
+        this.candles.createPriceLine({
+          price,
+          title,
+          color: '#f0b429',
+          lineStyle: LineStyle.Dashed,
+          lineWidth: 1,
+        }),
+      );
+  }
+
+  /** The price at a vertical position in the chart (CSS px from its top), for "Alert at price". */
+  priceAt(y: number): number | null {
+    return this.candles.coordinateToPrice(y);
   }
 
   /** The chart as a PNG data URL (canvas pixels only; nothing leaves the machine). */

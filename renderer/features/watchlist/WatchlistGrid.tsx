@@ -38,6 +38,8 @@ export interface WatchlistGridProps {
   replaying: boolean;
   onChoose(row: GridRow): void;
   onRemove(row: GridRow): void;
+  /** `A` on a row: set a price alert on its instrument (docs/ui.md "Alerts"). */
+  onAlert?(row: GridRow): void;
   /** Move a row to another index of the shown order (only offered while no column sort is on). */
   onMove(from: number, to: number): void;
 }
@@ -197,7 +199,7 @@ const Row = memo(function Row({
 
 /**
  * The watchlist grid (role="grid", roving tabindex): arrows move between cells, Enter links the
- * row's instrument, Delete removes it, Alt+↑/↓ moves it; the handle drags with the mouse or, with
+ * row's instrument, Delete removes it, A sets a price alert on it, Alt+↑/↓ moves it; the handle drags with the mouse or, with
  * dnd-kit's keyboard sensor, Space to lift, arrows, Space to drop. Rows are virtualised.
  */
 export function WatchlistGrid(props: WatchlistGridProps) {
@@ -290,6 +292,16 @@ export function WatchlistGrid(props: WatchlistGridProps) {
     } else if (e.key === 'Delete' && row) {
       e.preventDefault();
       props.onRemove(row);
+    } else if (
+      (e.key === 'a' || e.key === 'A') &&
+      !e.ctrlKey &&
+      !e.metaKey &&
+      !e.altKey &&
+      row &&
+      props.onAlert
+    ) {
+      e.preventDefault();
+      props.onAlert(row);
     }
   };
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LinkedInstrument } from '../../app/panels/panel-types';
 import { useQuoteStore } from '../quotes/quote-store';
+import { useAlertDraft } from '../alerts/alert-draft';
 import { WatchlistPanel, type WatchlistSettings } from './WatchlistPanel';
 
 type Member = { symbol: string; category: string; name: string; instrument_id: string; sort: number };
@@ -233,6 +234,18 @@ describe('WatchlistPanel', () => {
     cell.focus();
     await user.keyboard('{Delete}');
     await waitFor(() => expect(symbolsShown()).toEqual(['AAPL', 'MSFT']));
+  });
+
+  it('A on a focused row asks for a price alert on that instrument at its last price', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByRole('row', { name: /AAPL/ });
+    act(() => useQuoteStore.getState().applyBatch([{ symbol: 'MSFT', time: Date.now(), price: '415.20' }]));
+    const before = useAlertDraft.getState().seq;
+    screen.getByRole('gridcell', { name: 'MSFT' }).focus();
+    await user.keyboard('a');
+    expect(useAlertDraft.getState().seq).toBe(before + 1);
+    expect(useAlertDraft.getState().draft).toEqual({ symbol: 'MSFT', category: 'US_STOCK', value: '415.20' });
   });
 
   it('reorders by keyboard, links with Enter, and rolls back a failed reorder naming the error code', async () => {

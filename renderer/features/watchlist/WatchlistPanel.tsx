@@ -27,6 +27,7 @@ import {
 } from './use-watchlist-mutations';
 import styles from './Watchlist.module.css';
 import { WatchlistGrid, type GridRow } from './WatchlistGrid';
+import { requestAlert } from '../alerts/request-alert';
 
 export type WatchlistSettings = {
   watchlistId?: string;
@@ -285,6 +286,13 @@ export function WatchlistPanel({
           replaying={replaying}
           onChoose={choose}
           onRemove={removeRow}
+          onAlert={(r) =>
+            requestAlert({
+              symbol: r.symbol,
+              category: r.category,
+              value: useQuoteStore.getState().quotes[r.symbol]?.price,
+            })
+          }
           onMove={moveRow}
         />
       )}

@@ -1,0 +1,178 @@
+import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { ALERT_KINDS, type AlertKind, type PriceAlert } from '../../../shared/ipc/contract';
+import { BridgeError, errorMessage, invoke } from '../../lib/bridge';
+import {
+  isMoveKind,
+  KIND_LABELS,
+  fieldOfPath,
+  parseAlertForm,
+  type AlertFormErrors,
+  type AlertFormField,
+  type AlertFormValues,
+} from './alert-form';
+import styles from './Alerts.module.css';
+
+function Field(props: {
+  field: AlertFormField;
+  label: string;
+  errors: AlertFormErrors;
+  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+}) {
+  const id = `${useId()}-${props.field}`;
+  const error = props.errors[props.field];
+  return (
+    <div className={`field ${styles.field}`}>
+      <label htmlFor={id} className="field-label">
+        {props.label}
+      </label>
+      <div className="field-control">
+        {props.children({ id, describedBy: error ? `${id}-error` : undefined, invalid: Boolean(error) })}
+        {error && (
+          <span id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Add or edit one alert. The form is checked with the contract's schema before sending; what main
+ * still refuses (INVALID_INPUT naming a field) is shown beside that field.
+ */
+export function AlertForm(props: {
+  initial: AlertFormValues;
+  editing?: PriceAlert;
+  symbolRef?: RefObject<HTMLInputElement | null>;
+  onDone(): void;
+}) {
+  const [values, setValues] = useState(props.initial);
+  const [errors, setErrors] = useState<AlertFormErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<AlertFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const move = isMoveKind(values.kind);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(undefined);
+    const parsed = parseAlertForm(values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      if (props.editing)
+        await invoke('alerts.update', { id: props.editing.id, ...parsed.input, note: values.note });
+      else await invoke('alerts.create', parsed.input);
+      props.onDone();
+    } catch (error) {
+      const field = error instanceof BridgeError && error.field ? fieldOfPath(error.field) : undefined;
+      if (field) setErrors({ [field]: errorMessage(error) });
+      else setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = props.editing ? `Edit alert on ${props.editing.symbol}` : 'New price alert';
+  return (
+    <form className={styles.form} aria-label={title} onSubmit={(e) => void submit(e)} noValidate>
+      <Field field="symbol" label="Symbol" errors={errors}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            ref={props.symbolRef}
+            className="input mono-input"
+            value={values.symbol}
+            placeholder="AAPL"
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => set({ symbol: e.target.value.toUpperCase() })}
+          />
+        )}
+      </Field>
+      <Field field="category" label="Type" errors={errors}>
+        {({ id, describedBy, invalid }) => (
+          <select
+            id={id}
+            className="select"
+            value={values.category}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => set({ category: e.target.value as AlertFormValues['category'] })}
+          >
+            <option value="US_STOCK">Stock</option>
+            <option value="US_ETF">ETF</option>
+          </select>
+        )}
+      </Field>
+      <Field field="kind" label="Condition" errors={errors}>
+        {({ id, describedBy, invalid }) => (
+          <select
+            id={id}
+            className="select"
+            value={values.kind}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => set({ kind: e.target.value as AlertKind })}
+          >
+            {ALERT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field field="value" label={move ? 'Percent' : 'Price'} errors={errors}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            className="input num"
+            inputMode="decimal"
+            value={values.value}
+            placeholder={move ? '2.5' : '190.00'}
+            autoComplete="off"
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => set({ value: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field field="note" label="Note" errors={errors}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            className="input"
+            value={values.note}
+            autoComplete="off"
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => set({ note: e.target.value })}
+          />
+        )}
+      </Field>
+      <div className={styles.formActions}>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {props.editing ? 'Save alert' : 'Add alert'}
+        </button>
+        {props.editing && (
+          <button type="button" className="btn" onClick={props.onDone}>
+            Cancel
+          </button>
+        )}
+      </div>
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
