@@ -4,6 +4,7 @@ import { DEFAULT_CHART_SETTINGS, type ChartSettings } from '../../features/chart
 import type { WatchlistSettings } from '../../features/watchlist/WatchlistPanel';
 import type { FundamentalsSettings } from '../../features/fundamentals/fundamentals-settings';
 import { DEFAULT_SCREENER_SETTINGS, type ScreenerSettings } from '../../features/screeners/screener-kinds';
+import { CHART_COMMANDS, MOVERS_COMMANDS, ORDERS_COMMANDS } from './panel-commands';
 import type { PanelDefinition, PanelProps } from './panel-types';
 
 /**
@@ -36,6 +37,7 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
     component: load(async () => (await import('../../features/movers/MoversPanel')).MoversPanel),
     linkable: true,
     defaultSettings: { rank: 'GAINERS' },
+    commands: MOVERS_COMMANDS,
   }),
   chart: definePanel<ChartSettings>({
     id: 'chart',
@@ -43,6 +45,7 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
     component: load(async () => (await import('../../features/chart/ChartPanel')).ChartPanel),
     linkable: true,
     defaultSettings: DEFAULT_CHART_SETTINGS,
+    commands: CHART_COMMANDS,
   }),
   quote: definePanel({
     id: 'quote',
@@ -91,6 +94,7 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
     component: load(async () => (await import('../../features/orders/OrdersPanel')).OrdersPanel),
     linkable: false,
     defaultSettings: { tab: 'open' },
+    commands: ORDERS_COMMANDS,
   }),
   positions: definePanel({
     id: 'positions',
