@@ -63,7 +63,9 @@ test.describe.serial('command palette and shortcuts', () => {
     await page.getByRole('region', { name: 'Chart' }).click();
     await page.keyboard.press('Control+k');
     await palette(page).getByRole('combobox').fill('timespan 5 minutes');
-    await palette(page).getByRole('option', { name: /Chart timespan: 5 minutes/ }).click();
+    await palette(page)
+      .getByRole('option', { name: /Chart timespan: 5 minutes/ })
+      .click();
     await expect(legend(page).getByLabel('Timespan shown')).toHaveText('5 minutes');
     // ] is the next longer timespan, from the keyboard, outside any field.
     await page.getByRole('region', { name: 'Chart' }).click();
