@@ -46,8 +46,9 @@ for (const theme of ['dark', 'light'] as const) {
     let app: RunningApp;
 
     test.beforeAll(async () => {
+      test.setTimeout(180_000); // the whole app starts on a loaded machine
       app = await launchApp({ env: theme === 'light' ? { BULLPEN_STANDIN_THEME: 'light' } : {} });
-      await expect(app.page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 30_000 });
+      await expect(app.page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 120_000 });
       await app.page.setViewportSize({ width: 1600, height: 1000 });
     });
 
