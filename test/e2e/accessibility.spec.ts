@@ -18,7 +18,7 @@ async function seriousViolations(page: Page) {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+      nodes: v.nodes.slice(0, 40).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
     }));
 }
 

@@ -14,6 +14,7 @@ export const SHORTCUTS: ReadonlyArray<{ section: string; keys: string[]; what: s
   { section: 'Anywhere', keys: ['Esc'], what: 'Close the palette, this help or a dialog' },
   { section: 'Chart', keys: ['['], what: 'Shorter timespan on the active chart' },
   { section: 'Chart', keys: [']'], what: 'Longer timespan on the active chart' },
+  { section: 'Dock', keys: ['Delete'], what: 'Close the panel of the focused tab' },
   { section: 'Command palette', keys: ['↑', '↓'], what: 'Move through the results' },
   { section: 'Command palette', keys: ['Enter'], what: 'Run the chosen command' },
   { section: 'Watchlist', keys: ['Arrows', 'Home', 'End'], what: 'Move through the grid' },
