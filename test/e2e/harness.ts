@@ -53,7 +53,12 @@ export async function launchApp(
   let out = '';
   proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const cdpUrl = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stand-in did not start:\n${out}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Not left running: a stand-in that starts after the deadline would hold its port and CPU
+      // (SIGTERM: it closes its Chromium on the way out).
+      proc.kill('SIGTERM');
+      reject(new Error(`stand-in did not start:\n${out}`));
+    }, 30_000);
     proc.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /BULLPEN_STANDIN_CDP=(\S+)/.exec(out);

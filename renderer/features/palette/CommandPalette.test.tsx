@@ -131,7 +131,7 @@ describe('command palette', () => {
     renderShell();
     await user.keyboard('{Control>}k{/Control}');
     await user.type(within(palette()).getByRole('combobox'), 'sp');
-    await user.click(await within(palette()).findByRole('option', { name: /SPY/ }));
+    await user.click(await within(palette()).findByRole('option', { name: /SPY/ }, { timeout: 10_000 }));
     expect(instrumentIn(store(), 'chart')).toEqual({ symbol: 'SPY', category: 'US_ETF' });
     expect(instrumentIn(store(), 'quote')).toEqual({ symbol: 'SPY', category: 'US_ETF' });
     expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
@@ -146,7 +146,7 @@ describe('command palette', () => {
       'combobox',
     );
     await user.type(input, 'msft');
-    await within(palette()).findByRole('option', { name: /MSFT/ });
+    await within(palette()).findByRole('option', { name: /MSFT/ }, { timeout: 10_000 });
     await user.keyboard('{Enter}');
     expect(instrumentIn(store(), 'chart')).toEqual({ symbol: 'MSFT', category: 'US_STOCK' });
   });
