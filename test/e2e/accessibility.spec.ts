@@ -48,7 +48,8 @@ for (const theme of ['dark', 'light'] as const) {
     test.beforeAll(async () => {
       test.setTimeout(180_000); // the whole app starts on a loaded machine
       app = await launchApp({ env: theme === 'light' ? { BULLPEN_STANDIN_THEME: 'light' } : {} });
-      await expect(app.page.locator('[role="row"][data-symbol]').first()).toBeVisible({ timeout: 120_000 });
+      // The dock is up (axe needs the panels, not their data: a panel in its error state is checked too).
+      await expect(app.page.getByRole('region', { name: 'Watchlist' })).toBeVisible({ timeout: 120_000 });
       await app.page.setViewportSize({ width: 1600, height: 1000 });
     });
 
