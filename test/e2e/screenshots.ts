@@ -18,7 +18,7 @@ async function main(): Promise<void> {
       .getByRole('region', { name: 'Watchlist' })
       .getByRole('row')
       .nth(3)
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: 120_000 });
     for (const [file, width, height] of [
       ['workspace.png', 1440, 900],
       ['workspace-small.png', 1024, 640],
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await palette.getByRole('combobox').fill('am');
-    await palette.getByRole('option', { name: /^AMD\b/ }).waitFor({ timeout: 15_000 });
+    await palette.getByRole('option', { name: /^AMD\b/ }).waitFor({ timeout: 60_000 });
     await page.waitForTimeout(500);
     const paletteShot = join(outDir, 'palette.png');
     await page.screenshot({ path: paletteShot });
