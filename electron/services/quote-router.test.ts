@@ -1,3 +1,4 @@
+import type { StreamParsedParams } from '../../shared/ipc/streams';
 import { describe, expect, it } from 'vitest';
 import type { QuoteLevel, QuoteSubType } from '../../shared/ipc/streams';
 import { validateStream } from '../../shared/ipc/validate';
@@ -30,7 +31,9 @@ function setup() {
   const open = (params: unknown) => {
     const checked = validateStream('quotes', params);
     if (!checked.ok || checked.value.stream !== 'quotes') throw new Error('bad params');
-    return router.source(checked.value.params, () => undefined, { senderId: 1 });
+    return router.source(checked.value.params as StreamParsedParams<'quotes'>, () => undefined, {
+      senderId: 1,
+    });
   };
   return { asked, open };
 }

@@ -18,6 +18,7 @@ function sourcesWith(quotes: StreamSources['quotes']): StreamSources {
     budget: unused,
     tradeEvents: unused,
     tokenProgress: unused,
+    alerts: unused,
     theme: unused,
     appCommands: unused,
   };

@@ -3,6 +3,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { WINDOW_VIEWS, type WindowView } from '../../shared/ui/panels';
 import { useQuoteStore } from '../features/quotes/quote-store';
 import { SettingsPanel } from '../features/settings/SettingsPanel';
+import { CommandPalette } from '../features/palette/CommandPalette';
+import { ShortcutsHelp } from '../features/palette/ShortcutsHelp';
+import { useGlobalShortcuts } from '../features/palette/shortcuts';
 import { Toaster } from 'sonner';
 import { useSettingsShortcut } from '../features/settings/settings-store';
 import { useTradeEvents } from '../features/orders/use-trade-events';
@@ -113,6 +116,7 @@ function Panels() {
 
 function Shell() {
   useSettingsShortcut();
+  useGlobalShortcuts();
   useTradeEvents();
   return (
     <div className="app">
@@ -124,6 +128,10 @@ function Shell() {
       <Panels />
       <ErrorBoundary name="Settings">
         <SettingsPanel />
+      </ErrorBoundary>
+      <ErrorBoundary name="Command palette">
+        <CommandPalette />
+        <ShortcutsHelp />
       </ErrorBoundary>
     </div>
   );

@@ -17,6 +17,9 @@ export const APP_ROOT = resolve(process.env.BULLPEN_APP_ROOT ?? process.cwd());
 /** tsx's loader by absolute URL: `--import tsx` would resolve against the caller's cwd. */
 const TSX_LOADER = pathToFileURL(createRequire(join(APP_ROOT, 'package.json')).resolve('tsx')).href;
 
+/** How long the stand-in may take to print its CDP address (raise it on a heavily loaded machine). */
+const START_TIMEOUT_MS = Number(process.env.BULLPEN_E2E_START_MS) || 30_000;
+
 export interface RunningApp {
   proc: ChildProcess;
   browser: Browser;
@@ -53,7 +56,12 @@ export async function launchApp(
   let out = '';
   proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const cdpUrl = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stand-in did not start:\n${out}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Not left running: a stand-in that starts after the deadline would hold its port and CPU
+      // (SIGTERM: it closes its Chromium on the way out).
+      proc.kill('SIGTERM');
+      reject(new Error(`stand-in did not start:\n${out}`));
+    }, START_TIMEOUT_MS);
     proc.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /BULLPEN_STANDIN_CDP=(\S+)/.exec(out);

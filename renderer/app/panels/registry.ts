@@ -5,6 +5,7 @@ import type { WatchlistSettings } from '../../features/watchlist/WatchlistPanel'
 import type { FundamentalsSettings } from '../../features/fundamentals/fundamentals-settings';
 import { DEFAULT_SCREENER_SETTINGS, type ScreenerSettings } from '../../features/screeners/screener-kinds';
 import { requestAlert } from '../../features/alerts/request-alert';
+import { CHART_COMMANDS, MOVERS_COMMANDS, ORDERS_COMMANDS } from './panel-commands';
 import type { PanelDefinition, PanelProps } from './panel-types';
 
 /**
@@ -37,6 +38,7 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
     component: load(async () => (await import('../../features/movers/MoversPanel')).MoversPanel),
     linkable: true,
     defaultSettings: { rank: 'GAINERS' },
+    commands: MOVERS_COMMANDS,
   }),
   chart: definePanel<ChartSettings>({
     id: 'chart',
@@ -44,6 +46,7 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
     component: load(async () => (await import('../../features/chart/ChartPanel')).ChartPanel),
     linkable: true,
     defaultSettings: DEFAULT_CHART_SETTINGS,
+    commands: CHART_COMMANDS,
   }),
   quote: definePanel({
     id: 'quote',
@@ -92,6 +95,7 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
     component: load(async () => (await import('../../features/orders/OrdersPanel')).OrdersPanel),
     linkable: false,
     defaultSettings: { tab: 'open' },
+    commands: ORDERS_COMMANDS,
   }),
   positions: definePanel({
     id: 'positions',

@@ -13,7 +13,7 @@ import { invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
 import { PanelHost } from '../panels/PanelHost';
 import { buildDefaultLayout } from './default-layout';
-import { DockTab } from './DockTab';
+import { DockGroupActions, DockTab } from './DockTab';
 import { useDockControl } from './dock-control';
 import { useWorkspaceStore } from './workspace-store';
 
@@ -144,6 +144,7 @@ export function Dock({ info }: { info: WorkspaceInfo }) {
         className="dockview-theme-dark bullpen-dock"
         components={components}
         defaultTabComponent={DockTab}
+        rightHeaderActionsComponent={DockGroupActions}
         onReady={onReady}
         disableFloatingGroups
       />

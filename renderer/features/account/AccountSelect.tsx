@@ -9,7 +9,12 @@ export function AccountSelect() {
   return (
     <label className="topbar-account">
       <span className="visually-hidden">Account</span>
-      <select aria-label="Account" value={active ?? ''} onChange={(e) => choose(e.target.value)}>
+      <select
+        className="select"
+        aria-label="Account"
+        value={active ?? ''}
+        onChange={(e) => choose(e.target.value)}
+      >
         {accounts.data.map((a) => (
           <option key={a.account_id} value={a.account_id}>
             {accountLabel(a)}

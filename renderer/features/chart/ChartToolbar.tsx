@@ -7,7 +7,11 @@ const INDICATORS: Array<{ key: keyof ChartIndicators; short: string; name: strin
   { key: 'sma', short: `SMA ${SMA_PERIOD}`, name: `SMA ${SMA_PERIOD}` },
   { key: 'ema', short: `EMA ${EMA_PERIOD}`, name: `EMA ${EMA_PERIOD}` },
   { key: 'vwap', short: 'VWAP', name: 'VWAP' },
-  { key: 'bollinger', short: `BB ${BB_PERIOD},${BB_MULT}`, name: `Bollinger bands ${BB_PERIOD}, ${BB_MULT}` },
+  {
+    key: 'bollinger',
+    short: `BB ${BB_PERIOD},${BB_MULT}`,
+    name: `BB ${BB_PERIOD},${BB_MULT}: Bollinger bands ${BB_PERIOD}, ${BB_MULT}`,
+  },
 ];
 
 interface Props {

@@ -7,6 +7,7 @@ import { apiQuery } from '../../lib/queries';
 import { AccountSelect } from '../account/AccountSelect';
 import { Clock } from './Clock';
 import { useSettingsPanel } from '../settings/settings-store';
+import { useOverlays } from '../palette/palette-store';
 import { ApprovalStep } from './ApprovalStep';
 import { useStreamValue } from './use-stream';
 
@@ -136,6 +137,16 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
           !
         </span>
       )}
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="Command palette"
+        title="Command palette (Ctrl+K)"
+        aria-haspopup="dialog"
+        onClick={() => useOverlays.getState().showPalette()}
+      >
+        ⌘
+      </button>
       <button
         type="button"
         className="icon-btn"

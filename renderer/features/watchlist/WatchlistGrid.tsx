@@ -366,6 +366,9 @@ export function WatchlistGrid(props: WatchlistGridProps) {
           onDragCancel={() => setDragging(false)}
           onDragEnd={onDragEnd}
           accessibility={{
+            // dnd-kit's live region (role="status") may not sit inside role="grid" (axe:
+            // aria-required-children), so it goes to the end of the body.
+            container: document.body,
             screenReaderInstructions: {
               draggable:
                 'To move a row, press Space, use the arrow keys, then press Space again to drop it, or Escape to cancel.',

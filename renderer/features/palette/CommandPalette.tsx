@@ -1,0 +1,220 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Command } from 'cmdk';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { InstrumentHit } from '../../../shared/ipc/instrument-search';
+import { useWorkspaceStore } from '../../app/workspace/workspace-store';
+import { errorMessage } from '../../lib/bridge';
+import { apiQuery } from '../../lib/queries';
+import { createWatchlist, changeWorkspace } from './actions';
+import { buildCommands, groupsOf, type PaletteCommand, type PalettePage } from './commands';
+import { ModalDialog } from './ModalDialog';
+import { useOverlays } from './palette-store';
+import { symbolTarget } from './targets';
+import styles from './Palette.module.css';
+
+/** Wait for typing to pause before searching (one `instruments.search` per pause). */
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+/** Search text that `instruments.search` accepts: 1–32 printable characters. */
+const searchable = (q: string) => q.length > 0 && q.length <= 32 && /^[\x20-\x7e]+$/.test(q);
+
+const symbolValue = (h: InstrumentHit) => `symbol ${h.symbol} ${h.name}`;
+
+/** The command palette (Ctrl/Cmd+K): symbols, panels, panel commands, timespans, watchlists, workspaces. */
+export function CommandPalette() {
+  const open = useOverlays((s) => s.palette);
+  return open ? <PaletteDialog /> : null;
+}
+
+function PaletteDialog() {
+  const hide = useOverlays((s) => s.hide);
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState<PalettePage>('root');
+  const [search, setSearch] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const workspace = useQuery(apiQuery('workspace.get', {}, { staleTime: Infinity, gcTime: Infinity }));
+  const commands = useMemo(
+    () => buildCommands(queryClient, workspace.data, setPage),
+    [queryClient, workspace.data],
+  );
+  const query = useDebounced(search.trim(), 120);
+  const symbols = useQuery(
+    apiQuery('instruments.search', { query, limit: 8 }, { enabled: searchable(query), staleTime: 60_000 }),
+  );
+  const hits = searchable(query) && query === search.trim() ? (symbols.data ?? []) : [];
+  // The highlighted entry (cmdk's `value`). A symbol typed in full wins over commands that merely
+  // contain its letters, so "MSFT" + Enter jumps to MSFT.
+  const [selected, setSelected] = useState('');
+  const exact = hits.find((h) => h.symbol.toUpperCase() === query.toUpperCase());
+  const exactValue = exact ? symbolValue(exact) : undefined;
+  useEffect(() => {
+    if (exactValue) setSelected(exactValue);
+  }, [exactValue]);
+
+  const run = async (c: PaletteCommand) => {
+    setError(undefined);
+    setBusy(true);
+    try {
+      await c.run();
+      if (!c.keepOpen) hide();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const jump = (hit: InstrumentHit) => {
+    const target = symbolTarget();
+    if (!target) {
+      setError('Open a linked panel (watchlist, chart, quote…) to show a symbol.');
+      return;
+    }
+    useWorkspaceStore.getState().setInstrument(target, { symbol: hit.symbol, category: hit.category });
+    hide();
+  };
+
+  if (page !== 'root')
+    return (
+      <ModalDialog className={styles.palette} label="Command palette" onClose={hide}>
+        <NameForm
+          label={page === 'new-watchlist' ? 'New watchlist name' : 'Workspace name'}
+          submit={page === 'new-watchlist' ? 'Create watchlist' : 'Save workspace'}
+          busy={busy}
+          error={error}
+          onBack={() => {
+            setError(undefined);
+            setPage('root');
+          }}
+          onSubmit={(name) =>
+            void run({
+              id: page,
+              group: '',
+              label: '',
+              run: () =>
+                page === 'new-watchlist'
+                  ? createWatchlist(queryClient, name)
+                  : changeWorkspace(queryClient, { op: 'saveAs', name }),
+            })
+          }
+        />
+      </ModalDialog>
+    );
+
+  return (
+    <ModalDialog className={styles.palette} label="Command palette" onClose={hide}>
+      <Command
+        label="Command palette"
+        loop
+        className={styles.command}
+        value={selected}
+        onValueChange={setSelected}
+      >
+        <Command.Input
+          className={styles.input}
+          value={search}
+          onValueChange={setSearch}
+          placeholder="Type a symbol or a command…"
+          autoFocus
+        />
+        {error && (
+          <div className={styles.error} role="alert">
+            {error}
+          </div>
+        )}
+        <Command.List className={styles.list} aria-busy={busy || symbols.isFetching}>
+          <Command.Empty className={styles.empty}>
+            {symbols.isFetching ? 'Searching…' : 'Nothing matches.'}
+          </Command.Empty>
+          {hits.length > 0 && (
+            <Command.Group heading="Symbols" className={styles.group}>
+              {hits.map((h) => (
+                <Command.Item
+                  key={`${h.category}:${h.symbol}`}
+                  value={symbolValue(h)}
+                  keywords={[query]}
+                  className={styles.item}
+                  onSelect={() => jump(h)}
+                >
+                  <span className={styles.symbol}>{h.symbol}</span>
+                  <span className={styles.name}>{h.name}</span>
+                  <span className={styles.hint}>{h.category === 'US_ETF' ? 'ETF' : 'Stock'}</span>
+                </Command.Item>
+              ))}
+            </Command.Group>
+          )}
+          {groupsOf(commands).map(([group, list]) => (
+            <Command.Group key={group} heading={group} className={styles.group}>
+              {list.map((c) => (
+                <Command.Item
+                  key={c.id}
+                  value={c.label}
+                  keywords={c.keywords}
+                  className={styles.item}
+                  disabled={busy}
+                  onSelect={() => void run(c)}
+                >
+                  <span className={styles.label}>{c.label}</span>
+                  {c.hint && <span className={styles.hint}>{c.hint}</span>}
+                </Command.Item>
+              ))}
+            </Command.Group>
+          ))}
+        </Command.List>
+      </Command>
+    </ModalDialog>
+  );
+}
+
+function NameForm(props: {
+  label: string;
+  submit: string;
+  busy: boolean;
+  error: string | undefined;
+  onBack: () => void;
+  onSubmit: (name: string) => void;
+}) {
+  const [name, setName] = useState('');
+  const id = useId();
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (name.trim()) props.onSubmit(name.trim());
+      }}
+    >
+      <label htmlFor={id} className={styles.formLabel}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        value={name}
+        maxLength={64}
+        autoFocus
+        onChange={(e) => setName(e.target.value)}
+      />
+      {props.error && (
+        <div className={styles.error} role="alert">
+          {props.error}
+        </div>
+      )}
+      <div className={styles.formButtons}>
+        <button type="button" className="btn" onClick={props.onBack}>
+          Back
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={!name.trim() || props.busy}>
+          {props.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
