@@ -76,24 +76,46 @@ function badInput(op: OpName): fc.Arbitrary<unknown> {
   return fc.oneof({ arbitrary: aimed, weight: 4 }, { arbitrary: roots, weight: 1 });
 }
 
+/** A dispatcher whose handlers only record that they ran. */
+function recordingDispatcher(prefix: string) {
+  const dir = testTempDir(prefix);
+  const redactor = createRedactor();
+  const calls: string[] = [];
+  const handlers = new Proxy(
+    {},
+    {
+      get: (_t, key: string) => () => {
+        calls.push(key);
+        return { ok: true };
+      },
+    },
+  ) as OpHandlers;
+  const dispatcher = createIpcDispatcher(handlers, {
+    logger: createRotatingLogger({ dir, redactor }),
+    redactor,
+  });
+  return { dispatcher, calls };
+}
+
+/** Call options that are not `{ priority?: 'user' | 'background' }` (nor null/undefined). */
+const badOptions = fc.oneof(
+  fc.record({ priority: wrongValue.filter((v) => v !== undefined) }),
+  fc.record({ priority: fc.string({ maxLength: 12 }).filter((v) => v !== 'user' && v !== 'background') }),
+  fc.record({ priority: fc.constantFrom('user', 'background'), timeoutMs: fc.integer() }),
+  fc.dictionary(
+    fc.string({ minLength: 1, maxLength: 8 }).filter((k) => k !== 'priority'),
+    fc.anything({ maxDepth: 1 }),
+    { minKeys: 1, maxKeys: 3 },
+  ),
+  fc.integer(),
+  fc.string({ maxLength: 10 }),
+  fc.boolean(),
+  fc.array(fc.integer(), { maxLength: 2 }),
+);
+
 describe('every IPC operation refuses generated invalid input', () => {
   it(`answers INVALID_INPUT naming the field, never calls a handler, and main stays healthy (${OPS.length} operations × ${RUNS_PER_OP})`, async () => {
-    const dir = testTempDir('bullpen-ipc-fuzz-');
-    const redactor = createRedactor();
-    const calls: string[] = [];
-    const handlers = new Proxy(
-      {},
-      {
-        get: (_t, key: string) => () => {
-          calls.push(key);
-          return { ok: true };
-        },
-      },
-    ) as OpHandlers;
-    const dispatcher = createIpcDispatcher(handlers, {
-      logger: createRotatingLogger({ dir, redactor }),
-      redactor,
-    });
+    const { dispatcher, calls } = recordingDispatcher('bullpen-ipc-fuzz-');
     let checked = 0;
     for (const op of OPS) {
       const schema = ipcOps[op].input as z.ZodType;
@@ -122,4 +144,53 @@ describe('every IPC operation refuses generated invalid input', () => {
       value: { ok: true },
     });
   }, 120_000);
+});
+
+describe('call options and operation names', () => {
+  it(`refuses bad call options on every operation before any handler runs (${OPS.length} operations × 8)`, async () => {
+    const { dispatcher, calls } = recordingDispatcher('bullpen-ipc-options-');
+    let checked = 0;
+    for (const op of OPS) {
+      await fc.assert(
+        fc.asyncProperty(badOptions, async (options) => {
+          checked++;
+          // Valid-looking input is irrelevant: options are checked first, and nothing may run.
+          const reply = await dispatcher.dispatch(op, {}, { senderId: 1 }, options);
+          expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', retryable: false } });
+          if (!reply.ok) expect(reply.error.message).toContain(`${op} options`);
+        }),
+        { numRuns: 8, seed: 7 },
+      );
+    }
+    expect(calls).toEqual([]);
+    expect(checked).toBe(OPS.length * 8);
+    // `null`, `undefined` and both priorities are accepted.
+    for (const options of [null, undefined, {}, { priority: 'user' }, { priority: 'background' }])
+      expect(await dispatcher.dispatch('settings.get', {}, { senderId: 1 }, options)).toMatchObject({
+        ok: true,
+      });
+  }, 120_000);
+
+  it('refuses an operation name that is not in the contract, without running anything', async () => {
+    const { dispatcher, calls } = recordingDispatcher('bullpen-ipc-names-');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'api.', 'api.__proto__'),
+          fc.constantFrom(...OPS).map((op) => `${op} `),
+          fc.constantFrom(...OPS).map((op) => op.toUpperCase()),
+          fc.anything({ maxDepth: 1 }),
+        ),
+        async (op) => {
+          fc.pre(!(typeof op === 'string' && Object.prototype.hasOwnProperty.call(ipcOps, op)));
+          const reply = await dispatcher.dispatch(op, {}, { senderId: 1 });
+          expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+          if (!reply.ok) expect(reply.error.message).toMatch(/^op: unknown operation/);
+        },
+      ),
+      { numRuns: 300, seed: 11 },
+    );
+    expect(calls).toEqual([]);
+  });
 });
