@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { ipcOps, type OpName } from '../../shared/ipc/contract';
 import { issuePath } from '../../shared/ipc/validate';
 import { createIpcDispatcher, type OpHandlers } from '../../electron/services/ipc-dispatch';
+import { createStreamHub, type StreamSources } from '../../electron/services/stream-hub';
+import { streamParams, type StreamName } from '../../shared/ipc/streams';
 import { createRotatingLogger } from '../../electron/services/logger';
 import { createRedactor } from '../../electron/common/redact';
 
@@ -192,5 +194,71 @@ describe('call options and operation names', () => {
       { numRuns: 300, seed: 11 },
     );
     expect(calls).toEqual([]);
+  });
+});
+
+describe('stream subscriptions', () => {
+  const STREAMS = Object.keys(streamParams) as StreamName[];
+
+  it('refuses bad subscription ids, unknown streams and bad parameters before any source starts', () => {
+    const started: string[] = [];
+    const sources = new Proxy(
+      {},
+      {
+        get: (_t, key: string) => () => {
+          started.push(key);
+          return () => undefined;
+        },
+      },
+    ) as StreamSources;
+    const hub = createStreamHub({ sources, send: () => undefined, flushMs: 1_000 });
+    const badQuotes = fc.oneof(
+      wrongValue,
+      fc.record({ symbols: wrongValue }),
+      fc.record({ symbols: fc.constant(['AAPL']), subTypes: fc.oneof(wrongValue, fc.constant(['NOPE'])) }),
+      fc.record({ symbols: fc.constant(['AAPL']), category: fc.string({ maxLength: 8 }) }),
+      fc.record({ symbols: fc.array(fc.constant('AAPL'), { minLength: 501, maxLength: 502 }) }),
+    );
+    let checked = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          // A bad id on a real stream.
+          fc.tuple(
+            fc.oneof(wrongValue, fc.constantFrom('', 'a b', 'x'.repeat(65), '../id', 'id;drop')),
+            fc.constantFrom(...STREAMS),
+            fc.constant({}),
+          ),
+          // A good id on a stream that does not exist.
+          fc.tuple(
+            fc.constant('s1'),
+            fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'toString', 'Quotes')),
+            fc.constant({}),
+          ),
+          // A good id, the quotes stream, bad parameters.
+          fc.tuple(fc.constant('s1'), fc.constant('quotes'), badQuotes),
+        ),
+        ([id, stream, params]) => {
+          const expected =
+            typeof id === 'string' &&
+            /^[A-Za-z0-9_-]{1,64}$/.test(id) &&
+            typeof stream === 'string' &&
+            Object.prototype.hasOwnProperty.call(streamParams, stream) &&
+            streamParams[stream as StreamName].safeParse(params ?? {}).success;
+          fc.pre(!expected);
+          checked++;
+          const reply = hub.subscribe(1, id, stream, params);
+          expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', retryable: false } });
+        },
+      ),
+      { numRuns: 300, seed: 23 },
+    );
+    expect(started).toEqual([]);
+    expect(hub.subscriptionCount()).toBe(0);
+    expect(checked).toBeGreaterThanOrEqual(250);
+    // Still serving: a valid subscription starts its source.
+    expect(hub.subscribe(1, 'ok-1', 'connection', {})).toMatchObject({ ok: true });
+    expect(started).toEqual(['connection']);
+    hub.close();
   });
 });
