@@ -44,7 +44,13 @@ export interface TradeEventFeed {
 export type EmbeddedSandbox = Pick<
   RunningSandbox,
   'apiUrl' | 'mqttUrl' | 'eventsAddress' | 'eventsTls' | 'algorithm' | 'marketClock' | 'stop'
->;
+> & {
+  /**
+   * Called once if the sandbox dies on its own (its worker thread threw or exited), never after
+   * `stop()`. Absent where the sandbox cannot die apart from the app (in-process test doubles).
+   */
+  onDeath?(listener: (reason: string) => void): () => void;
+};
 
 export interface EngineParts {
   /** Called only when the Sandbox environment is used: the sandbox starts lazily. */

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testTempDir } from '../testing/temp-dir';
 import { sandboxWorkerEntry, startSandboxWorker } from './sandbox-worker-client';
 
@@ -40,5 +40,35 @@ describe('sandbox worker client', () => {
     expect(config.status).toBeLessThan(500);
     await sandbox.stop();
     await expect(fetch(`${sandbox.apiUrl}/openapi/config`)).rejects.toThrow();
+  });
+
+  it('reports a worker that dies after ready once, and a stopped one never', async () => {
+    const hooked = { ...opts, testHooks: true };
+    const dying = await startSandboxWorker({ dataDir: dataDir(), appKey: 'k', appSecret: 's' }, hooked);
+    const deaths: string[] = [];
+    dying.onDeath((reason) => deaths.push(reason));
+    dying.crash('throw');
+    await vi.waitFor(() => expect(deaths).toHaveLength(1), { timeout: 10_000 });
+    expect(deaths[0]).toMatch(/crash requested by a test/);
+    await dying.stop();
+    expect(deaths).toHaveLength(1);
+
+    const stopped = await startSandboxWorker({ dataDir: dataDir(), appKey: 'k', appSecret: 's' }, hooked);
+    const none: string[] = [];
+    stopped.onDeath((reason) => none.push(reason));
+    await stopped.stop();
+    expect(none).toEqual([]);
+  });
+
+  it('ignores crash() unless started with test hooks', async () => {
+    const sandbox = await startSandboxWorker({ dataDir: dataDir(), appKey: 'k', appSecret: 's' }, opts);
+    const deaths: string[] = [];
+    sandbox.onDeath((reason) => deaths.push(reason));
+    sandbox.crash('exit');
+    // The sandbox still answers after the ignored request has been handled.
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await fetch(`${sandbox.apiUrl}/openapi/config`)).status).toBeLessThan(500);
+    await sandbox.stop();
+    expect(deaths).toEqual([]);
   });
 });

@@ -41,18 +41,27 @@ export interface StartSandboxWorkerOptions {
   log: (line: string) => void;
   /** How long `stop()` waits for a clean shutdown before terminating the thread. Default 5 s. */
   stopTimeoutMs?: number;
+  /** Let `crash()` reach the worker (fault tests only). */
+  testHooks?: boolean;
+}
+
+/** The running worker as main holds it. */
+export interface SandboxWorker extends EmbeddedSandbox {
+  onDeath(listener: (reason: string) => void): () => void;
+  /** Makes a worker started with `testHooks` die (fault tests); ignored by any other worker. */
+  crash(how: 'throw' | 'exit'): void;
 }
 
 export function startSandboxWorker(
   options: SandboxOptions,
   opts: StartSandboxWorkerOptions,
-): Promise<EmbeddedSandbox> {
+): Promise<SandboxWorker> {
   try {
     assertTransferable(options);
   } catch (error) {
     return Promise.reject(error as Error);
   }
-  const data: SandboxWorkerData = { options };
+  const data: SandboxWorkerData = { options, testHooks: opts.testHooks };
   const { file, typescript } = opts.entry;
   const worker = typescript
     ? // A loader flag in a worker's execArgv is not honoured on every Node 20; a require hook is.
@@ -70,11 +79,18 @@ export function startSandboxWorker(
     }),
   );
 
-  return new Promise<EmbeddedSandbox>((resolve, reject) => {
+  // A worker that dies after `ready` is reported once (an uncaught throw raises `error`, then `exit`).
+  const deathListeners = new Set<(reason: string) => void>();
+  let died = false;
+
+  return new Promise<SandboxWorker>((resolve, reject) => {
     let ready = false;
     const fail = (why: string) => {
       if (ready) {
+        if (died || stopped) return;
+        died = true;
         opts.log(`sandbox worker: ${why}`);
+        for (const listener of deathListeners) listener(why);
         return;
       }
       ready = true;
@@ -92,6 +108,11 @@ export function startSandboxWorker(
         ready = true;
         resolve({
           ...message.addresses,
+          crash: (how) => worker.postMessage({ type: 'crash', how } satisfies ToSandboxWorker),
+          onDeath(listener) {
+            deathListeners.add(listener);
+            return () => void deathListeners.delete(listener);
+          },
           stop() {
             stopped ??= stopWorker(worker, exit, () => exited, opts.stopTimeoutMs ?? 5_000, opts.log);
             return stopped;

@@ -129,6 +129,7 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
           });
         });
       sandbox = { running, ...credentials };
+      running.onDeath?.((reason) => void sandboxDied(running, reason));
       logger.info(
         `sandbox started: api ${running.apiUrl}, quotes ${running.mqttUrl}, events ${running.eventsAddress}`,
       );
@@ -140,6 +141,28 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
       sandboxReplay: marketClock.mode === 'replay' ? (marketClock.label ?? 'Replaying') : undefined,
     });
     return { environment, credentials };
+  }
+
+  /**
+   * The sandbox's worker died under a running session: forget it and the session built on it, and
+   * say so. Nothing is restarted here; the next call's `ensure()` starts a fresh worker (lazily, so
+   * a sandbox that dies at once is not restarted in a loop).
+   */
+  async function sandboxDied(running: EmbeddedSandbox, reason: string): Promise<void> {
+    if (sandbox?.running !== running) return;
+    sandbox = undefined;
+    logger.error(`the embedded sandbox stopped unexpectedly: ${reason.split('\n')[0]}`);
+    const old = active?.environment.id === SANDBOX_ID ? active : undefined;
+    if (old) active = undefined;
+    if (environments.activeId() === SANDBOX_ID)
+      publish({
+        api: 'offline',
+        quotes: 'offline',
+        events: 'offline',
+        staleSymbols: [],
+        message: 'The embedded sandbox stopped unexpectedly. It restarts on the next request.',
+      });
+    await old?.dispose().catch((e: unknown) => logger.warn('closing the dead sandbox session failed', e));
   }
 
   const mapToken = (environmentId: string, p: ClientTokenProgress): TokenProgress => {

@@ -72,3 +72,27 @@ describe('one Content-Security-Policy', () => {
     expect(cspMeta.apply).toBe('build');
   });
 });
+
+describe('permissions', () => {
+  it('hardenSession denies every permission request and check, and logs the request', () => {
+    let request:
+      ((wc: unknown, permission: string, callback: (granted: boolean) => void) => void) | undefined;
+    let check: ((...args: unknown[]) => boolean) | undefined;
+    const warnings: string[] = [];
+    const session = {
+      webRequest: { onHeadersReceived: () => undefined },
+      setPermissionRequestHandler: (h: typeof request) => (request = h),
+      setPermissionCheckHandler: (h: typeof check) => (check = h),
+    } as unknown as Parameters<typeof hardenSession>[0];
+    const logger = { info: () => undefined, warn: (m: string) => warnings.push(m), error: () => undefined };
+    hardenSession(session, { logger: logger as never });
+    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read', 'openExternal']) {
+      const answers: boolean[] = [];
+      request?.({}, permission, (granted) => answers.push(granted));
+      expect(answers).toEqual([false]);
+      expect(check?.({}, permission, 'app://bullpen')).toBe(false);
+    }
+    expect(warnings).toHaveLength(5);
+    expect(warnings[0]).toMatch(/permission request denied: media/);
+  });
+});

@@ -13,10 +13,12 @@ export type SandboxAddresses = Pick<
 /** What main hands the worker when it starts it (`workerData`). */
 export interface SandboxWorkerData {
   options: SandboxOptions;
+  /** Honour `crash` (tests only: the app never sets it). */
+  testHooks?: boolean;
 }
 
-/** main → worker */
-export type ToSandboxWorker = { type: 'stop' };
+/** main → worker. `crash` makes a test-hooked worker die the way a bug would: a throw, or an exit. */
+export type ToSandboxWorker = { type: 'stop' } | { type: 'crash'; how: 'throw' | 'exit' };
 
 /** worker → main */
 export type FromSandboxWorker =

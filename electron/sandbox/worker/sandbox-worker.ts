@@ -12,7 +12,7 @@ import type { FromSandboxWorker, SandboxWorkerData, ToSandboxWorker } from './pr
 const port = parentPort;
 if (!port) throw new Error('sandbox-worker must run in a worker thread');
 const send = (message: FromSandboxWorker) => port.postMessage(message);
-const { options } = workerData as SandboxWorkerData;
+const { options, testHooks } = workerData as SandboxWorkerData;
 
 // On Linux a priority set without a pid applies to the calling thread only, so the sandbox yields
 // the CPU to main (and to the windows) on a busy machine. Elsewhere it would renice the whole app.
@@ -47,6 +47,14 @@ started.then(
 );
 
 port.on('message', (message: ToSandboxWorker) => {
+  if (message.type === 'crash' && testHooks) {
+    if (message.how === 'exit') process.exit(3);
+    // Thrown outside any handler that could catch it: an uncaught exception ends the thread.
+    setImmediate(() => {
+      throw new Error('sandbox worker crash requested by a test');
+    });
+    return;
+  }
   if (message.type !== 'stop') return;
   started
     .then((sandbox) => sandbox.stop())

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { OrderRecord } from '../../../shared/openapi/records/orders';
+import type { z } from 'zod';
+import { modifyOrder, type OrderRecord } from '../../../shared/openapi/records/orders';
 import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
 import { errorMessage, invoke } from '../../lib/bridge';
@@ -148,61 +149,77 @@ function OrderRow({ order: o }: { order: OrderRecord }) {
   );
 }
 
+type OrderModify = z.output<typeof modifyOrder>;
+type ReplaceField = 'quantity' | 'limit_price' | 'stop_price';
+
 function ReplaceForm({ order: o, contract, done }: { order: OrderRecord; contract: string; done(): void }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [quantity, setQuantity] = useState(o.quantity);
   const [limit, setLimit] = useState(o.limit_price ?? '');
   const [stop, setStop] = useState(o.stop_price ?? '');
+  const [errors, setErrors] = useState<Partial<Record<ReplaceField, string>>>({});
   const replace = useMutation({
-    mutationFn: () =>
+    mutationFn: (modify: OrderModify) =>
       invoke(o.instrument_type === 'OPTION' ? 'api.optionOrderReplace' : 'api.orderReplace', {
         account_id: o.account_id,
-        modify_orders: [
-          {
-            client_order_id: o.client_order_id,
-            quantity: quantity.trim(),
-            ...(o.limit_price !== undefined ? { limit_price: limit.trim() } : {}),
-            ...(o.stop_price !== undefined ? { stop_price: stop.trim() } : {}),
-          },
-        ],
+        modify_orders: [modify],
       }),
     onSuccess: done,
     onSettled: () => refreshTrading(queryClient),
   });
+  // The catalogue's own rule for a change: a bad value is shown at its field and nothing is sent.
+  const submit = () => {
+    const checked = modifyOrder.safeParse({
+      client_order_id: o.client_order_id,
+      quantity: quantity.trim(),
+      ...(o.limit_price !== undefined ? { limit_price: limit.trim() } : {}),
+      ...(o.stop_price !== undefined ? { stop_price: stop.trim() } : {}),
+    });
+    if (!checked.success) {
+      const next: typeof errors = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if (field === 'quantity' || field === 'limit_price' || field === 'stop_price')
+          next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    replace.mutate(checked.data);
+  };
+  const input = (field: ReplaceField, label: string, value: string, set: (v: string) => void) => (
+    <>
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input
+        id={`${id}-${field}`}
+        inputMode={field === 'quantity' ? 'numeric' : 'decimal'}
+        value={value}
+        aria-invalid={Boolean(errors[field])}
+        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+        onChange={(e) => set(e.target.value)}
+      />
+      {errors[field] && (
+        <span id={`${id}-${field}-error`} role="alert">
+          {errors[field]}
+        </span>
+      )}
+    </>
+  );
   return (
     <form
       aria-label={`Replace ${contract}`}
       className={styles.replace}
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        replace.mutate();
+        submit();
       }}
     >
-      <label htmlFor={`${id}-q`}>Quantity</label>
-      <input
-        id={`${id}-q`}
-        inputMode="numeric"
-        value={quantity}
-        onChange={(e) => setQuantity(e.target.value)}
-      />
-      {o.limit_price !== undefined && (
-        <>
-          <label htmlFor={`${id}-l`}>Limit price</label>
-          <input
-            id={`${id}-l`}
-            inputMode="decimal"
-            value={limit}
-            onChange={(e) => setLimit(e.target.value)}
-          />
-        </>
-      )}
-      {o.stop_price !== undefined && (
-        <>
-          <label htmlFor={`${id}-s`}>Stop price</label>
-          <input id={`${id}-s`} inputMode="decimal" value={stop} onChange={(e) => setStop(e.target.value)} />
-        </>
-      )}
+      {input('quantity', 'Quantity', quantity, setQuantity)}
+      {o.limit_price !== undefined && input('limit_price', 'Limit price', limit, setLimit)}
+      {o.stop_price !== undefined && input('stop_price', 'Stop price', stop, setStop)}
       <button type="submit" className="btn primary" disabled={replace.isPending}>
         Send replacement
       </button>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { REGION_DOMAINS, regionEnvironment, type Region } from '../../../shared/environments';
+import { addEnvironmentInput } from '../../../shared/ipc/app-types';
 import type { OpInput } from '../../../shared/ipc/contract';
 import { invoke } from '../../lib/bridge';
 import { errorsOf } from './EnvironmentEditor';
@@ -50,7 +51,20 @@ export function NewEnvironment({
       }
       input = { source: 'custom', settings: checked.value };
     } else {
-      input = { source: 'region', region, ...(regionName.trim() ? { name: regionName.trim() } : {}) };
+      // The schema main applies: a bad name is shown at the Name field, not sent.
+      const checked = addEnvironmentInput.safeParse({
+        source: 'region',
+        region,
+        ...(regionName.trim() ? { name: regionName } : {}),
+      });
+      if (!checked.success) {
+        const issue = checked.error.issues[0];
+        setErrors(
+          issue?.path[0] === 'name' ? { name: issue.message } : { form: issue?.message ?? 'Invalid input' },
+        );
+        return;
+      }
+      input = checked.data;
     }
     setErrors({});
     add.mutate(input);
@@ -117,8 +131,15 @@ export function NewEnvironment({
                   value={regionName}
                   placeholder={preset.name}
                   autoComplete="off"
+                  aria-invalid={Boolean(errors.name)}
+                  aria-describedby={errors.name ? `${ids}-name-error` : undefined}
                   onChange={(e) => setRegionName(e.target.value)}
                 />
+                {errors.name && (
+                  <span id={`${ids}-name-error`} className="field-error" role="alert">
+                    {errors.name}
+                  </span>
+                )}
               </div>
             </div>
             <dl className="preset">

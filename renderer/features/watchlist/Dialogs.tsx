@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { COLUMN_IDS, COLUMNS, type ColumnId } from './columns';
 import styles from './Watchlist.module.css';
 
@@ -31,13 +31,20 @@ export function NameDialog({
   onClose: () => void;
 }) {
   const [name, setName] = useState(initial);
+  // Shown once a blank name is submitted, and cleared by typing: the field says why nothing happened.
+  const [blank, setBlank] = useState(false);
+  const errorId = useId();
   const trimmed = name.trim();
   return (
     <Modal label={title} onClose={onClose}>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!trimmed) return;
+          if (!trimmed) {
+            setBlank(true);
+            return;
+          }
           onSubmit(trimmed);
           onClose();
         }}
@@ -49,14 +56,24 @@ export function NameDialog({
             value={name}
             maxLength={64}
             autoFocus
-            onChange={(e) => setName(e.target.value)}
+            aria-invalid={blank}
+            aria-describedby={blank ? errorId : undefined}
+            onChange={(e) => {
+              setName(e.target.value);
+              setBlank(false);
+            }}
           />
         </label>
+        {blank && (
+          <span id={errorId} className="field-error" role="alert">
+            Enter a name for the list.
+          </span>
+        )}
         <div className={styles.dialogButtons}>
           <button type="button" className="btn" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn--primary" disabled={!trimmed}>
+          <button type="submit" className="btn btn--primary">
             {submitLabel}
           </button>
         </div>

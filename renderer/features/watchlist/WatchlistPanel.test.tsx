@@ -206,6 +206,36 @@ describe('WatchlistPanel', () => {
     expect(server.calls.find((c) => c.op === 'api.watchlistDelete')?.input).toEqual({ watchlist_id: 'w2' });
   });
 
+  it('refuses a blank or whitespace name at the field when creating or renaming, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByRole('row', { name: /AAPL/ });
+    await user.click(screen.getByRole('button', { name: 'New list' }));
+    const create = screen.getByRole('dialog', { name: 'New watchlist' });
+    const name = within(create).getByRole('textbox', { name: 'Name' });
+    await user.type(name, '   ');
+    await user.click(within(create).getByRole('button', { name: 'Create' }));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = name.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toMatch(/enter a name/i);
+    // Enter in the field is refused the same way; the dialog stays open with what was typed.
+    await user.type(name, '{Enter}');
+    expect(screen.getByRole('dialog', { name: 'New watchlist' })).toBeTruthy();
+    expect(server.count('api.watchlistCreate')).toBe(0);
+    // Typing a real name clears the error.
+    await user.type(name, 'Tech');
+    expect(name.getAttribute('aria-invalid')).toBe('false');
+    await user.click(within(create).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Rename list' }));
+    const rename = screen.getByRole('dialog', { name: 'Rename watchlist' });
+    const renamed = within(rename).getByRole('textbox', { name: 'Name' });
+    await user.clear(renamed);
+    await user.click(within(rename).getByRole('button', { name: 'Rename' }));
+    expect(renamed.getAttribute('aria-invalid')).toBe('true');
+    expect(server.count('api.watchlistUpdate')).toBe(0);
+  });
+
   it('adds a symbol through the search box with the keyboard', async () => {
     const user = userEvent.setup();
     renderPanel();

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAppEngine, type AppEngine } from '../../electron/services/app-engine';
+import { defaultEngineParts } from '../../electron/services/default-engine-parts';
+import {
+  sandboxWorkerEntry,
+  startSandboxWorker,
+  type SandboxWorker,
+} from '../../electron/services/sandbox-worker-client';
+import { createTestCipher } from '../../electron/standin/test-cipher';
+import { testTempDir } from '../../electron/testing/temp-dir';
+import type { IpcReply } from '../../shared/ipc/contract';
+import { until } from './helpers';
+
+/**
+ * The embedded sandbox's worker thread dies (an uncaught throw, or an exit) under the real engine:
+ * main notices, logs it, tells the user through the connection status, and starts a new worker
+ * on the next call instead of leaving calls to fail or hang against a dead sandbox.
+ */
+let engine: AppEngine | undefined;
+const workers: SandboxWorker[] = [];
+afterEach(async () => {
+  await engine?.close();
+  for (const w of workers.splice(0)) await w.stop();
+  engine = undefined;
+});
+
+function startEngine(): AppEngine {
+  return createAppEngine({
+    userDataDir: testTempDir('bullpen-worker-crash-'),
+    cipher: createTestCipher({ available: true }),
+    parts: (deps) => ({
+      ...defaultEngineParts(deps),
+      async startSandbox(options) {
+        const worker = await startSandboxWorker(options, {
+          entry: sandboxWorkerEntry(),
+          log: (line) => deps.logger.info(line),
+          testHooks: true,
+        });
+        workers.push(worker);
+        return worker;
+      },
+    }),
+    send: () => undefined,
+    openPanel: () => ({ windowId: 1 }),
+    openExternal: () => Promise.resolve(),
+    confirmHosts: () => Promise.resolve(true),
+  });
+}
+
+const accounts = (e: AppEngine) =>
+  e.dispatcher.dispatch('api.accountList', {}, { senderId: 1 }) as Promise<IpcReply<unknown[]>>;
+
+describe('sandbox worker dies', () => {
+  it.each(['throw', 'exit'] as const)(
+    'after a %s: reported, and restarted on the next call, which succeeds',
+    async (how) => {
+      engine = startEngine();
+      const e = engine;
+      const first = await accounts(e);
+      expect(first.ok).toBe(true);
+      expect(workers).toHaveLength(1);
+
+      workers[0]?.crash(how);
+      await until(() => e.sessions.connection().api === 'offline', 10_000);
+      expect(e.sessions.connection().message).toMatch(/sandbox stopped unexpectedly/i);
+      expect(e.sessions.current()).toBeUndefined();
+      const logged = () => existsSync(e.logger.file) && readFileSync(e.logger.file, 'utf8');
+      await until(() => /embedded sandbox stopped unexpectedly/.test(logged() || ''));
+
+      const again = await accounts(e);
+      expect(again).toMatchObject({ ok: true });
+      expect(workers).toHaveLength(2);
+      expect(e.sessions.connection().api).toBe('live');
+    },
+  );
+});
