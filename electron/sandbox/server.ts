@@ -9,7 +9,7 @@ import { createMarketDataRoutes } from './market/routes';
 import { createReplayClock } from './market/replay-clock';
 import { pinnedMarketClock, readReplayPosition, writeReplayPosition } from './market/market-start';
 import { createMarketSimulator } from './market/simulator';
-import { startQuoteBroker } from './mqtt/quote-broker';
+import { type QuoteBrokerOptions, startQuoteBroker } from './mqtt/quote-broker';
 import { seedTrading } from './accounts/seed-accounts';
 import { createAccessTokens, tokenFileSchema } from './http/access-tokens';
 import { createRequestVerifier } from './http/auth';
@@ -50,6 +50,8 @@ export interface SandboxOverrides {
   log?: (line: string) => void;
   /** Told of every route handler that held the event loop longer than 250 ms (tests). */
   onSlowHandler?: (slow: SlowHandler) => void;
+  /** Benchmark only (docs/benchmark.md): told of every quote message the broker writes to a client. */
+  onQuotePublished?: QuoteBrokerOptions['onPublished'];
 }
 
 export interface SandboxHandle extends RunningSandbox {
@@ -132,6 +134,8 @@ export async function startSandbox(
         port: portFor(1),
         updatesPerSecond: opts.quoteUpdatesPerSecond ?? 2,
         tls: opts.tls,
+        flood: opts.quoteFlood,
+        onPublished: overrides.onQuotePublished,
       });
       closers.push(() => broker.close());
       mqttUrl = broker.url;

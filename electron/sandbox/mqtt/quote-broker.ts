@@ -4,7 +4,7 @@ import { Aedes, type Client } from 'aedes';
 import type { MarketView } from '../market/market-view';
 import type { RouteTable } from '../http/route-types';
 import type { SandboxTls } from '../types';
-import { QuotePublisher, type PublisherStats } from './quote-publisher';
+import { QuotePublisher, type PublisherStats, type QuotePublisherOptions } from './quote-publisher';
 import { QuoteRoutingTable } from './quote-routing';
 import { createStreamingRoutes } from './streaming-routes';
 
@@ -23,6 +23,10 @@ export interface QuoteBrokerOptions {
   updatesPerSecond?: number;
   /** Listen with TLS (`mqtts://`), as the real quotes host does (docs/streaming.md). Default: plain TCP. */
   tls?: SandboxTls;
+  /** Benchmark only (docs/benchmark.md): publish as fast as the clients drain (QuotePublisherOptions.flood). */
+  flood?: boolean;
+  /** Benchmark only: told of every message written to a client. */
+  onPublished?: QuotePublisherOptions['onPublished'];
 }
 
 export interface QuoteBroker {
@@ -59,6 +63,8 @@ export async function startQuoteBroker(opts: QuoteBrokerOptions): Promise<QuoteB
     routing,
     clientOf: (id) => live(id),
     updatesPerSecond: opts.updatesPerSecond ?? 2,
+    flood: opts.flood,
+    onPublished: opts.onPublished,
   });
 
   const broker = await Aedes.createBroker({
