@@ -36,7 +36,7 @@ const overrides = devOverrides(process.env, app.isPackaged);
 if (overrides.userDataDir) app.setPath('userData', overrides.userDataDir);
 // `npm run bench` only (docs/benchmark.md): its own flooding sandbox and main's figures on SIGUSR2.
 const benchSandbox = overrides.benchSandbox ? parseExternalSandbox(overrides.benchSandbox) : undefined;
-if (overrides.benchProbe) startBenchProbe(overrides.benchProbe);
+const benchProbe = overrides.benchProbe ? startBenchProbe(overrides.benchProbe) : undefined;
 // Every renderer sandboxed, whatever a window's options say.
 app.enableSandbox();
 // The renderer is served from app://bullpen/ (a standard, secure scheme, so 'self' and fetch work).
@@ -91,7 +91,10 @@ if (!app.requestSingleInstanceLock()) {
           });
           return benchSandbox ? withExternalSandbox(parts, benchSandbox) : parts;
         },
-        send: (senderId, batch) => windows?.send(senderId, IPC_CHANNELS.stream, batch),
+        send: (senderId, batch) => {
+          benchProbe?.countDelivery(batch);
+          windows?.send(senderId, IPC_CHANNELS.stream, batch);
+        },
         openPanel: (request, senderId) => {
           if (!windows) throw new Error('windows not ready');
           return { windowId: windows.openPanel(request, senderId).id };

@@ -9,7 +9,7 @@ import { createMarketDataRoutes } from './market/routes';
 import { createReplayClock } from './market/replay-clock';
 import { pinnedMarketClock, readReplayPosition, writeReplayPosition } from './market/market-start';
 import { createMarketSimulator } from './market/simulator';
-import { type QuoteBrokerOptions, startQuoteBroker } from './mqtt/quote-broker';
+import { type QuoteBroker, type QuoteBrokerOptions, startQuoteBroker } from './mqtt/quote-broker';
 import { seedTrading } from './accounts/seed-accounts';
 import { createAccessTokens, tokenFileSchema } from './http/access-tokens';
 import { createRequestVerifier } from './http/auth';
@@ -60,6 +60,8 @@ export interface SandboxHandle extends RunningSandbox {
   engine: TradingEngine;
   /** Runs one pass of the matching loop at the market clock's now (tests). */
   matchNow(): void;
+  /** The quotes broker (absent with `httpOnly`): the benchmark stops its flood through it. */
+  quoteBroker?: QuoteBroker;
 }
 
 export async function startSandbox(
@@ -126,6 +128,7 @@ export async function startSandbox(
   let mqttUrl = '';
   let eventsAddress = '';
   let streamingRoutes: RouteTable = {};
+  let quoteBroker: QuoteBroker | undefined;
   try {
     if (!overrides.httpOnly) {
       const broker = await startQuoteBroker({
@@ -138,6 +141,7 @@ export async function startSandbox(
         onPublished: overrides.onQuotePublished,
       });
       closers.push(() => broker.close());
+      quoteBroker = broker;
       mqttUrl = broker.url;
       streamingRoutes = broker.createStreamingRoutes();
       const server = await startEventsServer({
@@ -218,6 +222,7 @@ export async function startSandbox(
       bus,
       engine,
       matchNow,
+      quoteBroker,
       stop() {
         stopped ??= (async () => {
           clearInterval(loop);

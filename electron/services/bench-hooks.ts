@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { StreamDelivery } from '../../shared/ipc/channels';
 import type { EmbeddedSandbox, EngineParts } from './ports';
 
 /**
@@ -48,15 +49,22 @@ export function withExternalSandbox(parts: EngineParts, external: ExternalSandbo
  * and heap; then the histogram starts afresh. A signal, not a timer: the probe costs nothing
  * between the benchmark's phases.
  */
-export function startBenchProbe(file: string): void {
+export interface BenchProbe {
+  /** Counts the quote updates in one stream batch main sends a window (after conflation). */
+  countDelivery(batch: readonly StreamDelivery[]): void;
+}
+
+export function startBenchProbe(file: string): BenchProbe {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  let quoteUpdatesSent = 0;
   process.on('SIGUSR2', () => {
     const mem = process.memoryUsage();
     const line = {
       at: Date.now(),
       rssMb: mem.rss / 2 ** 20,
       heapUsedMb: mem.heapUsed / 2 ** 20,
+      quoteUpdatesSent,
       eventLoop: {
         maxMs: delay.max / 1e6,
         p99Ms: delay.percentile(99) / 1e6,
@@ -67,4 +75,14 @@ export function startBenchProbe(file: string): void {
     delay.reset();
     appendFileSync(file, JSON.stringify(line) + '\n');
   });
+  return {
+    countDelivery(batch) {
+      for (const delivery of batch) {
+        const data: unknown = delivery.data;
+        // Quote deliveries are arrays of per-symbol updates; other streams send objects.
+        if (Array.isArray(data) && typeof (data[0] as { symbol?: unknown } | undefined)?.symbol === 'string')
+          quoteUpdatesSent += data.length;
+      }
+    },
+  };
 }

@@ -34,6 +34,8 @@ export interface QuoteBroker {
   port: number;
   createStreamingRoutes(): RouteTable;
   setUpdatesPerSecond(rate: number): void;
+  /** Stop or resume publishing (the benchmark ends its flood with it; docs/benchmark.md). */
+  setPublishing(on: boolean): void;
   /** Ids of the sessions connected now. */
   sessions(): string[];
   /** Symbol → routed sub-types of a session (diagnostics and tests). */
@@ -127,6 +129,7 @@ export async function startQuoteBroker(opts: QuoteBrokerOptions): Promise<QuoteB
         sessionAppKey: (id) => (live(id) ? appKeyOf.get(id) : undefined),
       }),
     setUpdatesPerSecond: (rate) => publisher.setUpdatesPerSecond(rate),
+    setPublishing: (on) => (on ? publisher.start() : publisher.stop()),
     sessions: () => [...clients.keys()].filter((id) => live(id)),
     routesOf: (id) =>
       Object.fromEntries([...routing.routesOf(id)].map(([symbol, r]) => [symbol, [...r.subTypes]])),
