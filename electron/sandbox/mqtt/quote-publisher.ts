@@ -21,7 +21,9 @@ export interface QuotePublisherOptions {
   /**
    * Benchmark only (docs/benchmark.md): publish rounds back to back, as fast as the clients'
    * sockets drain, instead of on the `updatesPerSecond` timer. No update is skipped: a round waits
-   * until every client is under half its in-flight allowance.
+   * until every client is under half its in-flight allowance. Computing a live quote costs the
+   * simulator milliseconds, so a flood round re-sends every symbol's latest encoded messages and
+   * refreshes as many symbols (round robin) as FLOOD_REFRESH_BUDGET_MS allows.
    */
   flood?: boolean;
   /** Benchmark only: told of every message written to a client (not of skipped ones). */
@@ -32,6 +34,11 @@ export interface PublisherStats {
   published: number;
   skipped: number;
 }
+
+/** Simulator time a flood round may spend refreshing quotes (the rest of it re-sends cached messages). */
+const FLOOD_REFRESH_BUDGET_MS = 20;
+
+type Encoded = { bytes: Buffer; message: object };
 
 /**
  * Pushes the routed messages straight to each session's client, no MQTT SUBSCRIBE involved
@@ -46,6 +53,10 @@ export class QuotePublisher {
   private readonly lastTickVolume = new Map<string, string>();
   private readonly maxInFlight: number;
   readonly stats: PublisherStats = { published: 0, skipped: 0 };
+  /** Flood mode: the latest quote and encoded messages of each symbol, kept across rounds. */
+  private readonly floodQuotes = new Map<string, LiveQuote | undefined>();
+  private readonly floodEncoded = new Map<string, Map<string, Encoded>>();
+  private floodCursor = 0;
 
   constructor(private readonly opts: QuotePublisherOptions) {
     this.rate = opts.updatesPerSecond;
@@ -94,13 +105,17 @@ export class QuotePublisher {
     const { market, routing } = this.opts;
     if (routing.isEmpty()) return;
     const at = market.now();
-    const quotes = new Map<string, LiveQuote | undefined>();
+    const flood = this.opts.flood === true;
+    const quotes = flood ? this.floodQuotes : new Map<string, LiveQuote | undefined>();
     // Payloads are encoded once per symbol and variant and shared by every session.
-    const encoded = new Map<string, { bytes: Buffer; message: object }>();
+    const encoded = flood ? this.floodEncoded : new Map<string, Map<string, Encoded>>();
+    if (flood) this.refreshFlood(at);
     const tickVolumes = new Map<string, string>();
     const payload = (q: LiveQuote, subType: QuoteSubType, depth: number, overnight: boolean) => {
-      const key = `${q.symbol}|${subType}|${depth}|${overnight}`;
-      let entry = encoded.get(key);
+      const key = `${subType}|${depth}|${overnight}`;
+      let variants = encoded.get(q.symbol);
+      if (!variants) encoded.set(q.symbol, (variants = new Map()));
+      let entry = variants.get(key);
       if (!entry) {
         if (subType === 'SNAPSHOT') {
           const message = snapshotMessage(q, at, overnight);
@@ -113,7 +128,7 @@ export class QuotePublisher {
           entry = { bytes: Buffer.from(TickCodec.encode(message)), message };
           tickVolumes.set(q.symbol, q.volume);
         }
-        encoded.set(key, entry);
+        variants.set(key, entry);
       }
       return entry;
     };
@@ -132,6 +147,20 @@ export class QuotePublisher {
       }
     }
     for (const [symbol, volume] of tickVolumes) this.lastTickVolume.set(symbol, volume);
+  }
+
+  /** Flood mode: recompute routed symbols round robin within the time budget; the rest keep their last messages. */
+  private refreshFlood(at: number): void {
+    const symbols = new Set<string>();
+    for (const [, routes] of this.opts.routing.sessions()) for (const symbol of routes.keys()) symbols.add(symbol);
+    const order = [...symbols];
+    if (order.length === 0) return;
+    const until = performance.now() + FLOOD_REFRESH_BUDGET_MS;
+    for (let i = 0; i < order.length && (i === 0 || performance.now() < until); i++) {
+      const symbol = order[this.floodCursor++ % order.length] ?? '';
+      this.floodQuotes.set(symbol, this.opts.market.quote(symbol, at));
+      this.floodEncoded.delete(symbol);
+    }
   }
 
   /** False when the update was skipped for this client (too much in flight). */

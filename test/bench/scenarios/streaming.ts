@@ -29,8 +29,8 @@ export const SMOKE_STREAMING: StreamingTimes = {
   symbols: 1_000,
   baselineSeconds: 2,
   warmupSeconds: 2,
-  windowSeconds: 3,
-  memorySeconds: 4,
+  windowSeconds: 5,
+  memorySeconds: 6,
 };
 
 /** What the app's subscription asks for (renderer/features/quotes/use-quotes.ts, depth from main). */
