@@ -36,7 +36,7 @@ export interface PublisherStats {
 }
 
 /** Simulator time a flood round may spend refreshing quotes (the rest of it re-sends cached messages). */
-const FLOOD_REFRESH_BUDGET_MS = 20;
+const FLOOD_REFRESH_BUDGET_MS = 40;
 
 type Encoded = { bytes: Buffer; message: object };
 

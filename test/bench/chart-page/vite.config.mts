@@ -6,5 +6,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   logLevel: 'warn',
-  build: { emptyOutDir: true, reportCompressedSize: false },
+  // No modulepreload polyfill: Chromium has modulepreload, and the polyfill's import does not resolve
+  // when Vite runs inside the benchmark's process (tsx).
+  build: { emptyOutDir: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
 });

@@ -80,6 +80,7 @@ export async function launchBenchApp(env: Record<string, string>): Promise<Bench
   }
   if (!page) throw new Error('the app window never loaded');
   const appPage = page;
+  await definePageHelpers(appPage);
   const cdp = await context.newCDPSession(appPage);
   let linesRead = 0;
   // `nice` execs node, so the child's pid is main's.
@@ -92,7 +93,8 @@ export async function launchBenchApp(env: Record<string, string>): Promise<Bench
     async probe() {
       if (pid === undefined) throw new Error('no main pid');
       process.kill(pid, 'SIGUSR2');
-      for (let i = 0; i < 200; i++) {
+      // Main answers on its event loop, which a flood can hold for seconds: wait up to a minute.
+      for (let i = 0; i < 2_400; i++) {
         const lines = existsSync(probeFile) ? readFileSync(probeFile, 'utf8').split('\n').filter(Boolean) : [];
         if (lines.length > linesRead) {
           linesRead = lines.length;
@@ -135,4 +137,12 @@ export async function watchlistLive(page: Page): Promise<boolean> {
     const cell = document.querySelector('[data-testid^="price-"]');
     return live && cell !== null && /\d/.test(cell.textContent ?? '');
   });
+}
+
+/**
+ * tsx compiles this file with esbuild's keepNames, which wraps named functions in `__name(...)`;
+ * functions handed to page.evaluate run in the page, where that helper must exist too.
+ */
+export async function definePageHelpers(page: Page): Promise<void> {
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
 }

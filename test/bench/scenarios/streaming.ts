@@ -90,13 +90,26 @@ export async function runStreaming(t: StreamingTimes) {
     });
     try {
       const { page } = app;
-      await waitFor('the watchlist with live quotes', () => watchlistLive(page), 120_000);
+      log('streaming: app window up');
+      await waitFor('the watchlist with live quotes', () => watchlistLive(page), 120_000).catch(async (e: Error) => {
+        const state = await page
+          .evaluate(() => ({
+            quotes: document.querySelector('[data-testid="link-quotes"]')?.getAttribute('data-state'),
+            rows: document.querySelectorAll('[role="row"][data-symbol]').length,
+            cell: document.querySelector('[data-testid^="price-"]')?.textContent,
+          }))
+          .catch(() => undefined);
+        throw new Error(`${e.message}: ${JSON.stringify(state)}`);
+      });
+      // A tall window (about 100 rows on screen): more painted changes to time per second.
+      await page.setViewportSize({ width: 1440, height: 3_000 });
       const appSession = () => broker.sessions().find((id) => id !== baselineSession) ?? '';
       await waitFor(
         `${t.symbols} symbols routed to the app`,
         async () => Object.keys(broker.routesOf(appSession())).length >= t.symbols,
         120_000,
       );
+      log('streaming: all symbols routed, warming up');
       await sleep(t.warmupSeconds * 1000);
       const baselineHeapMb = await app.heapMb();
       const warm = await app.probe();
@@ -117,12 +130,18 @@ export async function runStreaming(t: StreamingTimes) {
       const heapMb = await app.heapMb();
       const memoryProbe = await app.probe();
 
+      log('streaming: memory taken, checking the final state');
       broker.setPublishing(false);
-      // Two flushes and a few frames: everything published is on screen.
-      await sleep(1_500);
-      const painted = await readAllPrices(page);
-      const finalStateExact =
-        instruments.length > 0 && instruments.every((i) => painted[i.symbol] === lastShown.get(i.symbol));
+      // Main may still be working through what its socket holds: the final state is what the
+      // screen shows once that has settled (checked every 2.5 s, at most 30 s).
+      let painted: Record<string, string> = {};
+      let finalStateExact = false;
+      for (let i = 0; i < 12 && !finalStateExact; i++) {
+        await sleep(2_500);
+        painted = await readAllPrices(page);
+        finalStateExact =
+          instruments.length > 0 && instruments.every((x) => painted[x.symbol] === lastShown.get(x.symbol));
+      }
       if (!finalStateExact) {
         const wrong = instruments.filter((i) => painted[i.symbol] !== lastShown.get(i.symbol)).slice(0, 5);
         log(`streaming: final state differs, e.g. ${wrong.map((i) => `${i.symbol} ${painted[i.symbol]} ≠ ${lastShown.get(i.symbol)}`).join(', ')}`);
@@ -208,13 +227,15 @@ async function bareSubscriber(
     for (const i of instruments) byCategory.set(i.category, [...(byCategory.get(i.category) ?? []), i.symbol]);
     for (const [category, symbols] of byCategory)
       for (let i = 0; i < symbols.length; i += 100)
-        await api.call('streamingSubscribe', {
-          session_id: sessionId,
-          symbols: symbols.slice(i, i + 100),
-          category: category as 'US_STOCK',
-          sub_types: SUB_TYPES,
-          depth: 10,
-        });
+        await withRetry(() =>
+          api.call('streamingSubscribe', {
+            session_id: sessionId,
+            symbols: symbols.slice(i, i + 100),
+            category: category as 'US_STOCK',
+            sub_types: SUB_TYPES,
+            depth: 10,
+          }),
+        );
     await sleep(1_000);
     const before = messages;
     const start = performance.now();
@@ -223,5 +244,20 @@ async function bareSubscriber(
   } finally {
     api.close();
     await client.endAsync(true);
+  }
+}
+
+/**
+ * The flood's first round computes every symbol's quote and holds the sandbox's loop for seconds;
+ * a kept-alive socket the server timed out meanwhile resets. Routing again is harmless.
+ */
+async function withRetry<T>(call: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (i >= tries) throw error;
+      await sleep(500);
+    }
   }
 }
