@@ -37,17 +37,26 @@ async function main() {
     log(`${name} done in ${Math.round((performance.now() - t0) / 1000)} s`);
     return value;
   };
-  const sandbox = await step('sandbox', () => runSandboxCalls(smoke ? { cold: 2, warm: 3 } : { cold: 5, warm: 10 }));
+  const sandbox = await step('sandbox', () =>
+    runSandboxCalls(smoke ? { cold: 2, warm: 3 } : { cold: 5, warm: 10 }),
+  );
   const rateLimit = await step('rateLimit', () => runRateLimit(1_000));
   const chart = await step('chart', () =>
-    runChart(smoke ? { runs: 1, bars: 100_000, updates: 10, older: 5_000 } : { runs: 3, bars: 100_000, updates: 60, older: 5_000 }),
+    runChart(
+      smoke
+        ? { runs: 1, bars: 100_000, updates: 10, older: 5_000 }
+        : { runs: 3, bars: 100_000, updates: 60, older: 5_000 },
+    ),
   );
   const startup = await step('startup', () => runStartup(smoke ? 1 : 2));
   const streamed = await step('streaming', () => runStreaming(smoke ? SMOKE_STREAMING : FULL_STREAMING));
   const eventLoop = {
     maxMs: round(Math.max(streamed.eventLoopStreaming.maxMs, startup.eventLoopSandboxCalls.maxMs)),
     p99Ms: round(Math.max(streamed.eventLoopStreaming.p99Ms, startup.eventLoopSandboxCalls.p99Ms)),
-    streaming: { maxMs: round(streamed.eventLoopStreaming.maxMs), p99Ms: round(streamed.eventLoopStreaming.p99Ms) },
+    streaming: {
+      maxMs: round(streamed.eventLoopStreaming.maxMs),
+      p99Ms: round(streamed.eventLoopStreaming.p99Ms),
+    },
     sandboxCalls: {
       maxMs: round(startup.eventLoopSandboxCalls.maxMs),
       p99Ms: round(startup.eventLoopSandboxCalls.p99Ms),
@@ -77,7 +86,9 @@ async function main() {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

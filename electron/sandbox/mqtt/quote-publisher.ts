@@ -152,7 +152,8 @@ export class QuotePublisher {
   /** Flood mode: recompute routed symbols round robin within the time budget; the rest keep their last messages. */
   private refreshFlood(at: number): void {
     const symbols = new Set<string>();
-    for (const [, routes] of this.opts.routing.sessions()) for (const symbol of routes.keys()) symbols.add(symbol);
+    for (const [, routes] of this.opts.routing.sessions())
+      for (const symbol of routes.keys()) symbols.add(symbol);
     const order = [...symbols];
     if (order.length === 0) return;
     const until = performance.now() + FLOOD_REFRESH_BUDGET_MS;

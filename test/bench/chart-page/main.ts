@@ -17,7 +17,7 @@ const NEWEST = Date.parse('2026-11-18T20:59:00Z');
 function apiBars(count: number, end = 0): Bar[] {
   const out: Bar[] = [];
   let seed = 7 + end;
-  const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   let price = 100;
   for (let i = count - 1; i >= 0; i--) {
     const open = price;

@@ -95,7 +95,9 @@ export async function launchBenchApp(env: Record<string, string>): Promise<Bench
       process.kill(pid, 'SIGUSR2');
       // Main answers on its event loop, which a flood can hold for seconds: wait up to a minute.
       for (let i = 0; i < 2_400; i++) {
-        const lines = existsSync(probeFile) ? readFileSync(probeFile, 'utf8').split('\n').filter(Boolean) : [];
+        const lines = existsSync(probeFile)
+          ? readFileSync(probeFile, 'utf8').split('\n').filter(Boolean)
+          : [];
         if (lines.length > linesRead) {
           linesRead = lines.length;
           return JSON.parse(lines[lines.length - 1] ?? '{}') as ProbeLine;
@@ -121,7 +123,11 @@ export async function launchBenchApp(env: Record<string, string>): Promise<Bench
 }
 
 /** Polls a page until `check` holds (bounded: throws after `timeoutMs`). */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
   const until = performance.now() + timeoutMs;
   while (performance.now() < until) {
     if (await check().catch(() => false)) return;

@@ -39,9 +39,11 @@ export interface BenchSandbox {
  * A sandbox in this process with its watchlist "Default" holding `watchlistSize` instruments
  * (written to its data folder before it starts), the market clock pinned to BENCH_MARKET_START.
  */
-export async function startBenchSandbox(
-  opts: { watchlistSize: number; options?: SandboxOptions; overrides?: SandboxOverrides },
-): Promise<BenchSandbox> {
+export async function startBenchSandbox(opts: {
+  watchlistSize: number;
+  options?: SandboxOptions;
+  overrides?: SandboxOverrides;
+}): Promise<BenchSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bullpen-bench-sandbox-'));
   const instruments = universe(opts.watchlistSize);
   const now = Date.now();

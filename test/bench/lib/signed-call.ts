@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { formatTimestamp, serializeBody, signRequest, type SignatureAlgorithm } from '../../../electron/common/signing';
+import {
+  formatTimestamp,
+  serializeBody,
+  signRequest,
+  type SignatureAlgorithm,
+} from '../../../electron/common/signing';
 
 export interface SignedTarget {
   apiUrl: string;

@@ -36,7 +36,10 @@ export async function runChart(opts: { runs: number; bars: number; updates: numb
   try {
     await build({ configFile: join(PAGE_DIR, 'vite.config.mts'), build: { outDir } });
     server = http.createServer((req, res) => {
-      const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
+      const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(
+        /^(\.\.[/\\])+/,
+        '',
+      );
       const file = join(outDir, path === '/' ? 'index.html' : path);
       if (!file.startsWith(outDir)) return void res.writeHead(404).end();
       const stream = createReadStream(file);
@@ -64,7 +67,10 @@ export async function runChart(opts: { runs: number; bars: number; updates: numb
         if (kind === 'bare')
           bare.push(
             await page.evaluate(
-              ([n, u]) => (window as unknown as { chartBench: { bare(n: number, u: number): Promise<BareRun> } }).chartBench.bare(n, u),
+              ([n, u]) =>
+                (
+                  window as unknown as { chartBench: { bare(n: number, u: number): Promise<BareRun> } }
+                ).chartBench.bare(n, u),
               [opts.bars, opts.updates] as const,
             ),
           );
@@ -72,7 +78,11 @@ export async function runChart(opts: { runs: number; bars: number; updates: numb
           ours.push(
             await page.evaluate(
               ([n, u, o]) =>
-                (window as unknown as { chartBench: { bullpen(n: number, u: number, o: number): Promise<BullpenRun> } }).chartBench.bullpen(n, u, o),
+                (
+                  window as unknown as {
+                    chartBench: { bullpen(n: number, u: number, o: number): Promise<BullpenRun> };
+                  }
+                ).chartBench.bullpen(n, u, o),
               [opts.bars, opts.updates, opts.older] as const,
             ),
           );
@@ -80,7 +90,8 @@ export async function runChart(opts: { runs: number; bars: number; updates: numb
       }
     }
     const last = ours[ours.length - 1];
-    if (last && last.bars !== opts.bars + opts.older) log(`chart: ${last.bars} bars after the page back, not ${opts.bars + opts.older}`);
+    if (last && last.bars !== opts.bars + opts.older)
+      log(`chart: ${last.bars} bars after the page back, not ${opts.bars + opts.older}`);
     const m = <T>(list: T[], key: keyof T) => round(median(list.map((r) => Number(r[key]))), 2);
     return {
       firstPaintMs: m(ours, 'firstPaintMs'),

@@ -27,7 +27,9 @@ export async function runRateLimit(symbols: number) {
       const start = performance.now();
       const byCategory = groups(instruments);
       await Promise.all(
-        [...byCategory].map(([category, list]) => client.snapshots(list, { category: category as 'US_STOCK' })),
+        [...byCategory].map(([category, list]) =>
+          client.snapshots(list, { category: category as 'US_STOCK' }),
+        ),
       );
       await Promise.all(
         instruments.map((i) =>
@@ -42,13 +44,24 @@ export async function runRateLimit(symbols: number) {
   const naive = await withProxiedSandbox(symbols, async (apiUrl, sandbox, instruments) => {
     const call = naiveCaller(apiUrl, sandbox);
     const start = performance.now();
-    await pool(instruments, 16, (i) => call(SNAPSHOT_PATH, [['symbols', i.symbol], ['category', i.category]]));
     await pool(instruments, 16, (i) =>
-      call(BARS_PATH, [['symbol', i.symbol], ['category', i.category], ['timespan', 'D'], ['count', '60']]),
+      call(SNAPSHOT_PATH, [
+        ['symbols', i.symbol],
+        ['category', i.category],
+      ]),
+    );
+    await pool(instruments, 16, (i) =>
+      call(BARS_PATH, [
+        ['symbol', i.symbol],
+        ['category', i.category],
+        ['timespan', 'D'],
+        ['count', '60'],
+      ]),
     );
     return performance.now() - start;
   });
-  const counted = (paths: string[], calls: typeof bullpen.calls) => calls.filter((c) => paths.includes(c.path));
+  const counted = (paths: string[], calls: typeof bullpen.calls) =>
+    calls.filter((c) => paths.includes(c.path));
   const market = [SNAPSHOT_PATH, BARS_PATH, BATCH_BARS_PATH];
   return {
     snapshotCalls: counted([SNAPSHOT_PATH], bullpen.calls).length,
@@ -69,7 +82,11 @@ function groups(instruments: BenchInstrument[]): Map<string, string[]> {
 
 async function withProxiedSandbox<T>(
   symbols: number,
-  run: (apiUrl: string, sandbox: Awaited<ReturnType<typeof startBenchSandbox>>['sandbox'], i: BenchInstrument[]) => Promise<T>,
+  run: (
+    apiUrl: string,
+    sandbox: Awaited<ReturnType<typeof startBenchSandbox>>['sandbox'],
+    i: BenchInstrument[],
+  ) => Promise<T>,
 ) {
   const bench = await startBenchSandbox({ watchlistSize: symbols, overrides: { httpOnly: true } });
   const proxy = await startRecordingProxy(bench.sandbox.apiUrl);
@@ -83,11 +100,19 @@ async function withProxiedSandbox<T>(
 }
 
 /** One signed GET per call, no retry, no pacing; resolves with the status. */
-function naiveCaller(apiUrl: string, sandbox: { appKey: string; appSecret: string; algorithm: SignatureAlgorithm }) {
-  return (path: string, query: Array<[string, string]>) => signedCall({ ...sandbox, apiUrl }, 'GET', path, query);
+function naiveCaller(
+  apiUrl: string,
+  sandbox: { appKey: string; appSecret: string; algorithm: SignatureAlgorithm },
+) {
+  return (path: string, query: Array<[string, string]>) =>
+    signedCall({ ...sandbox, apiUrl }, 'GET', path, query);
 }
 
-async function pool<T>(items: readonly T[], width: number, each: (item: T) => Promise<unknown>): Promise<void> {
+async function pool<T>(
+  items: readonly T[],
+  width: number,
+  each: (item: T) => Promise<unknown>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: width }, async () => {

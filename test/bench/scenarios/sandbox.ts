@@ -44,7 +44,10 @@ export async function runSandboxCalls(samples: { cold: number; warm: number }) {
     if (status !== 200) throw new Error(`sandbox benchmark: ${path} answered ${status}`);
     return ms;
   };
-  const summary = (ms: number[]): Sample => ({ p50Ms: round(percentile(ms, 50)), p99Ms: round(percentile(ms, 99)) });
+  const summary = (ms: number[]): Sample => ({
+    p50Ms: round(percentile(ms, 50)),
+    p99Ms: round(percentile(ms, 99)),
+  });
   const repeat = async (n: number, query: () => Query, path: string) => {
     const out: number[] = [];
     for (let i = 0; i < n; i++) out.push(await time(path, query()));
@@ -59,11 +62,15 @@ export async function runSandboxCalls(samples: { cold: number; warm: number }) {
     warmN = samples.warm,
   ) => {
     const queries: Query[] = [];
-    const cold = await repeat(coldN, () => {
-      const q = coldQuery();
-      queries.push(q);
-      return q;
-    }, path);
+    const cold = await repeat(
+      coldN,
+      () => {
+        const q = coldQuery();
+        queries.push(q);
+        return q;
+      },
+      path,
+    );
     const warmQuery = queries[0] ?? coldQuery();
     const warm = await repeat(warmN, () => warmQuery, path);
     result[`${name}Cold`] = summary(cold);
@@ -72,8 +79,14 @@ export async function runSandboxCalls(samples: { cold: number; warm: number }) {
   try {
     const baseline = await repeat(samples.warm, () => [], ACCOUNTS);
     result.baselineP50Ms = round(percentile(baseline, 50));
-    await pair('snapshot1', SNAPSHOT, () => [['symbols', fresh(1).join(',')], ['category', 'US_STOCK']]);
-    await pair('snapshot100', SNAPSHOT, () => [['symbols', fresh(100).join(',')], ['category', 'US_STOCK']]);
+    await pair('snapshot1', SNAPSHOT, () => [
+      ['symbols', fresh(1).join(',')],
+      ['category', 'US_STOCK'],
+    ]);
+    await pair('snapshot100', SNAPSHOT, () => [
+      ['symbols', fresh(100).join(',')],
+      ['category', 'US_STOCK'],
+    ]);
     for (const timespan of ['M1', 'D'])
       for (const count of [200, 1_200])
         await pair(`bars${timespan}${count}`, BARS, () => [
@@ -82,11 +95,32 @@ export async function runSandboxCalls(samples: { cold: number; warm: number }) {
           ['timespan', timespan],
           ['count', String(count)],
         ]);
-    await pair('fundamentals', PROFILE, () => [['symbol', fresh(1)[0] ?? 'AAPL'], ['category', 'US_STOCK']]);
+    await pair('fundamentals', PROFILE, () => [
+      ['symbol', fresh(1)[0] ?? 'AAPL'],
+      ['category', 'US_STOCK'],
+    ]);
     // Whole-universe questions: cold only once per sandbox.
     const all = bench.instruments.filter((i) => i.category === 'US_STOCK').map((i) => i.symbol);
-    await pair('snapshot1000', SNAPSHOT, () => [['symbols', all.join(',')], ['category', 'US_STOCK']], 1, 3);
-    await pair('screener', SCREENER, () => [['rank_type', 'HIGH'], ['page_size', '20']], 1, 3);
+    await pair(
+      'snapshot1000',
+      SNAPSHOT,
+      () => [
+        ['symbols', all.join(',')],
+        ['category', 'US_STOCK'],
+      ],
+      1,
+      3,
+    );
+    await pair(
+      'screener',
+      SCREENER,
+      () => [
+        ['rank_type', 'HIGH'],
+        ['page_size', '20'],
+      ],
+      1,
+      3,
+    );
     return result;
   } finally {
     await bench.stop();

@@ -27,7 +27,9 @@ export async function runStartup(runs: number) {
       await app.close();
     }
   }
-  log(`startup: ready ${ready.map(Math.round).join(', ')} ms; empty page ${baseline.map(Math.round).join(', ')} ms`);
+  log(
+    `startup: ready ${ready.map(Math.round).join(', ')} ms; empty page ${baseline.map(Math.round).join(', ')} ms`,
+  );
   if (!sandboxCalls) throw new Error('no event-loop figures');
   return {
     startup: { readyMs: round(median(ready), 0), baselineReadyMs: round(median(baseline), 0) },
@@ -55,7 +57,9 @@ async function emptyPage(): Promise<number> {
 async function heavyCalls(app: Awaited<ReturnType<typeof launchBenchApp>>): Promise<ProbeLine['eventLoop']> {
   await app.probe();
   const replies = await app.page.evaluate(async () => {
-    const bridge = (window as unknown as { bullpen: { invoke(op: string, input: unknown): Promise<{ ok: boolean }> } }).bullpen;
+    const bridge = (
+      window as unknown as { bullpen: { invoke(op: string, input: unknown): Promise<{ ok: boolean }> } }
+    ).bullpen;
     const r = await Promise.all([
       bridge.invoke('api.week52HighLow', { rank_type: 'HIGH', page_size: 5 }),
       bridge.invoke('api.companyProfile', { symbol: 'AAPL', category: 'US_STOCK' }),

@@ -60,11 +60,15 @@ export async function installPaintObserver(page: Page): Promise<void> {
   });
 }
 
-export async function collectPaints(page: Page): Promise<{ paints: Array<[string, string, number]>; longTasks: number }> {
+export async function collectPaints(
+  page: Page,
+): Promise<{ paints: Array<[string, string, number]>; longTasks: number }> {
   return page.evaluate(() => {
-    const bench = (window as unknown as {
-      __bench: { paints: Array<[string, string, number]>; longTasks: number; stop: () => void };
-    }).__bench;
+    const bench = (
+      window as unknown as {
+        __bench: { paints: Array<[string, string, number]>; longTasks: number; stop: () => void };
+      }
+    ).__bench;
     bench.stop();
     return { paints: bench.paints, longTasks: bench.longTasks };
   });
@@ -79,7 +83,13 @@ export async function readAllPrices(page: Page): Promise<Record<string, string>>
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const first = document.querySelector('[role="row"][data-symbol]');
     let scroller: HTMLElement | null = first?.parentElement ?? null;
-    while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(scroller).overflowY)))
+    while (
+      scroller &&
+      !(
+        scroller.scrollHeight > scroller.clientHeight + 1 &&
+        /(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+      )
+    )
       scroller = scroller.parentElement;
     const seen: Record<string, string> = {};
     const read = () => {
