@@ -80,6 +80,9 @@ export async function runStreaming(t: StreamingTimes) {
       baselineSession = id;
     });
     log(`streaming: bare mqtt.js subscriber ${Math.round(baselineUpdatesPerSec)} msg/s`);
+    // The flood shares this process's event loop with the sandbox's HTTP API: paused while the
+    // app starts, so its watchlist and snapshot calls are answered, resumed once it shows.
+    broker.setPublishing(false);
 
     const app = await launchBenchApp({
       BULLPEN_BENCH_SANDBOX: JSON.stringify({
@@ -106,6 +109,7 @@ export async function runStreaming(t: StreamingTimes) {
           throw new Error(`${e.message}: ${JSON.stringify(state)}`);
         },
       );
+      broker.setPublishing(true);
       // A tall window (about 100 rows on screen): more painted changes to time per second.
       await page.setViewportSize({ width: 1440, height: 3_000 });
       const appSession = () => broker.sessions().find((id) => id !== baselineSession) ?? '';
