@@ -31,9 +31,12 @@ export async function runRateLimit(symbols: number) {
           client.snapshots(list, { category: category as 'US_STOCK' }),
         ),
       );
+      // A panel's query retries a failed load (TanStack Query: three times); so does the fill.
       await Promise.all(
         instruments.map((i) =>
-          client.api.bars({ symbol: i.symbol, category: i.category as 'US_STOCK', timespan: 'D', count: 60 }),
+          retry(() =>
+            client.api.bars({ symbol: i.symbol, category: i.category as 'US_STOCK', timespan: 'D', count: 60 }),
+          ),
         ),
       );
       return performance.now() - start;
@@ -122,4 +125,14 @@ async function pool<T>(
       }
     }),
   );
+}
+
+async function retry<T>(call: () => Promise<T>, tries = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (i >= tries) throw error;
+    }
+  }
 }
