@@ -34,7 +34,8 @@ async function main() {
     const t0 = performance.now();
     log(`${name}…`);
     const value = await run();
-    log(`${name} done in ${Math.round((performance.now() - t0) / 1000)} s`);
+    // Each scenario's figures as soon as they exist: a run cut short still leaves them in the log.
+    log(`${name} done in ${Math.round((performance.now() - t0) / 1000)} s: ${JSON.stringify(value)}`);
     return value;
   };
   const sandbox = await step('sandbox', () =>
