@@ -16,6 +16,7 @@ export default defineConfig({
       'renderer/**/*.test.{ts,tsx}',
       'test/integration/**/*.test.ts',
       'test/faults/**/*.test.ts',
+      'test/bench/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -18,6 +18,7 @@ import { APP_INDEX_URL, APP_SCHEME, createAppProtocolHandler } from '../services
 import { installCrashPolicy } from '../services/crash-policy';
 import { defaultEngineParts } from '../services/default-engine-parts';
 import { devOverrides } from '../services/dev-overrides';
+import { parseExternalSandbox, startBenchProbe, withExternalSandbox } from '../services/bench-hooks';
 import { isSafeExternalUrl } from '../services/sender-check';
 import { createWindowStateKeeper } from '../services/window-state';
 import { registerIpc } from './ipc';
@@ -33,6 +34,9 @@ const HELP_URL = 'https://developer.webull.com/api-doc/';
 // Development and test switches; a packaged build ignores them all (docs/security.md).
 const overrides = devOverrides(process.env, app.isPackaged);
 if (overrides.userDataDir) app.setPath('userData', overrides.userDataDir);
+// `npm run bench` only (docs/benchmark.md): its own flooding sandbox and main's figures on SIGUSR2.
+const benchSandbox = overrides.benchSandbox ? parseExternalSandbox(overrides.benchSandbox) : undefined;
+const benchProbe = overrides.benchProbe ? startBenchProbe(overrides.benchProbe) : undefined;
 // Every renderer sandboxed, whatever a window's options say.
 app.enableSandbox();
 // The renderer is served from app://bullpen/ (a standard, secure scheme, so 'self' and fetch work).
@@ -80,9 +84,17 @@ if (!app.requestSingleInstanceLock()) {
         userDataDir: userData,
         cipher: safeStorage,
         // The sandbox's worker script is built next to this bundle (electron.vite.config.mts).
-        parts: (deps) =>
-          defaultEngineParts({ ...deps, sandboxWorker: { file: join(__dirname, 'sandbox-worker.js') } }),
-        send: (senderId, batch) => windows?.send(senderId, IPC_CHANNELS.stream, batch),
+        parts: (deps) => {
+          const parts = defaultEngineParts({
+            ...deps,
+            sandboxWorker: { file: join(__dirname, 'sandbox-worker.js') },
+          });
+          return benchSandbox ? withExternalSandbox(parts, benchSandbox) : parts;
+        },
+        send: (senderId, batch) => {
+          benchProbe?.countDelivery(batch);
+          windows?.send(senderId, IPC_CHANNELS.stream, batch);
+        },
         openPanel: (request, senderId) => {
           if (!windows) throw new Error('windows not ready');
           return { windowId: windows.openPanel(request, senderId).id };
@@ -94,7 +106,12 @@ if (!app.requestSingleInstanceLock()) {
           return true;
         },
         echoLog: overrides.echoLog,
-        sandboxOptions: { tokenCheckEnabled: overrides.sandboxTokenCheck },
+        sandboxOptions: {
+          tokenCheckEnabled: overrides.sandboxTokenCheck,
+          ...(benchSandbox
+            ? { credentials: { appKey: benchSandbox.appKey, appSecret: benchSandbox.appSecret } }
+            : {}),
+        },
         confirmHosts: async ({ environmentName, hosts }) => {
           const parent = BrowserWindow.getFocusedWindow();
           const options = {

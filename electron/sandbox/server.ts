@@ -10,7 +10,7 @@ import { warmUpMarket } from './market/warm-up';
 import { createReplayClock } from './market/replay-clock';
 import { pinnedMarketClock, readReplayPosition, writeReplayPosition } from './market/market-start';
 import { createMarketSimulator } from './market/simulator';
-import { startQuoteBroker } from './mqtt/quote-broker';
+import { type QuoteBroker, type QuoteBrokerOptions, startQuoteBroker } from './mqtt/quote-broker';
 import { seedTrading } from './accounts/seed-accounts';
 import { createAccessTokens, tokenFileSchema } from './http/access-tokens';
 import { createRequestVerifier } from './http/auth';
@@ -51,6 +51,8 @@ export interface SandboxOverrides {
   log?: (line: string) => void;
   /** Told of every route handler that held the event loop longer than 250 ms (tests). */
   onSlowHandler?: (slow: SlowHandler) => void;
+  /** Benchmark only (docs/benchmark.md): told of every quote message the broker writes to a client. */
+  onQuotePublished?: QuoteBrokerOptions['onPublished'];
 }
 
 export interface SandboxHandle extends RunningSandbox {
@@ -59,6 +61,8 @@ export interface SandboxHandle extends RunningSandbox {
   engine: TradingEngine;
   /** Runs one pass of the matching loop at the market clock's now (tests). */
   matchNow(): void;
+  /** The quotes broker (absent with `httpOnly`): the benchmark stops its flood through it. */
+  quoteBroker?: QuoteBroker;
 }
 
 export async function startSandbox(
@@ -126,6 +130,7 @@ export async function startSandbox(
   let mqttUrl = '';
   let eventsAddress = '';
   let streamingRoutes: RouteTable = {};
+  let quoteBroker: QuoteBroker | undefined;
   try {
     if (!overrides.httpOnly) {
       const broker = await startQuoteBroker({
@@ -134,8 +139,11 @@ export async function startSandbox(
         port: portFor(1),
         updatesPerSecond: opts.quoteUpdatesPerSecond ?? 2,
         tls: opts.tls,
+        flood: opts.quoteFlood,
+        onPublished: overrides.onQuotePublished,
       });
       closers.push(() => broker.close());
+      quoteBroker = broker;
       mqttUrl = broker.url;
       streamingRoutes = broker.createStreamingRoutes();
       const server = await startEventsServer({
@@ -216,6 +224,7 @@ export async function startSandbox(
       bus,
       engine,
       matchNow,
+      quoteBroker,
       stop() {
         stopped ??= (async () => {
           clearInterval(loop);

@@ -30,6 +30,11 @@ export interface SandboxOptions {
   /** Streaming updates per symbol per second. Default 2; at least 50 supported. */
   quoteUpdatesPerSecond?: number;
   /**
+   * Benchmark only (`npm run bench`, docs/benchmark.md): ignore `quoteUpdatesPerSecond` and publish
+   * every routed symbol round after round as fast as each client's socket drains. Default false.
+   */
+  quoteFlood?: boolean;
+  /**
    * The WALL clock, Unix ms. Default Date.now. Authentication (x-timestamp window, nonces), the
    * rate limiter, access tokens, watchlist timestamps and the `Date` header read it: a client
    * learns its clock offset from that header, so it must never see the market's (replayed) time.

@@ -56,7 +56,11 @@ export interface AppEngineOptions {
   echoLog?: boolean;
   /** Called at start and after every change (main applies the theme source to nativeTheme). */
   onSettingsChanged?: (settings: Settings) => void;
-  sandboxOptions?: { tokenCheckEnabled?: boolean; quoteUpdatesPerSecond?: number };
+  sandboxOptions?: {
+    tokenCheckEnabled?: boolean;
+    quoteUpdatesPerSecond?: number;
+    credentials?: { appKey: string; appSecret: string };
+  };
   /**
    * Ask the user, in main, before an environment may send signed traffic to hosts no region preset
    * uses (main: a native dialog). Resolves true to go ahead. The renderer cannot answer it, so a

@@ -6,6 +6,8 @@ const env = {
   BULLPEN_LOG_ECHO: '1',
   BULLPEN_SANDBOX_TOKEN_CHECK: '1',
   ELECTRON_RENDERER_URL: 'http://localhost:5173',
+  BULLPEN_BENCH_SANDBOX: '{"apiUrl":"http://127.0.0.1:1"}',
+  BULLPEN_BENCH_PROBE: '/tmp/probe.jsonl',
 };
 
 describe('development overrides', () => {
@@ -15,6 +17,8 @@ describe('development overrides', () => {
       echoLog: true,
       sandboxTokenCheck: true,
       devServerUrl: 'http://localhost:5173',
+      benchSandbox: '{"apiUrl":"http://127.0.0.1:1"}',
+      benchProbe: '/tmp/probe.jsonl',
     });
     expect(devOverrides({}, false)).toEqual({ echoLog: false, sandboxTokenCheck: false });
   });

@@ -9,6 +9,8 @@ export const DEV_OVERRIDE_VARIABLES = [
   'BULLPEN_LOG_ECHO',
   'BULLPEN_SANDBOX_TOKEN_CHECK',
   'ELECTRON_RENDERER_URL',
+  'BULLPEN_BENCH_SANDBOX',
+  'BULLPEN_BENCH_PROBE',
 ] as const;
 
 export interface DevOverrides {
@@ -20,6 +22,10 @@ export interface DevOverrides {
   sandboxTokenCheck: boolean;
   /** The Vite dev server serving the renderer. */
   devServerUrl?: string;
+  /** `npm run bench`: JSON addresses and key pair of the benchmark's own sandbox (bench-hooks.ts). */
+  benchSandbox?: string;
+  /** `npm run bench`: file main appends its event-loop delay and memory to on SIGUSR2 (bench-hooks.ts). */
+  benchProbe?: string;
 }
 
 export function devOverrides(
@@ -32,5 +38,7 @@ export function devOverrides(
     echoLog: env.BULLPEN_LOG_ECHO === '1',
     sandboxTokenCheck: env.BULLPEN_SANDBOX_TOKEN_CHECK === '1',
     ...(env.ELECTRON_RENDERER_URL ? { devServerUrl: env.ELECTRON_RENDERER_URL } : {}),
+    ...(env.BULLPEN_BENCH_SANDBOX ? { benchSandbox: env.BULLPEN_BENCH_SANDBOX } : {}),
+    ...(env.BULLPEN_BENCH_PROBE ? { benchProbe: env.BULLPEN_BENCH_PROBE } : {}),
   };
 }

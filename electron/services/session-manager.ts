@@ -52,6 +52,8 @@ export interface SessionManagerOptions {
     tokenCheckEnabled?: boolean;
     quoteUpdatesPerSecond?: number;
     replayWhenClosed?: boolean;
+    /** Fixed sandbox credentials instead of a random pair (the benchmark's external sandbox). */
+    credentials?: { appKey: string; appSecret: string };
   };
   now?: () => number;
 }
@@ -87,7 +89,7 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
     environment: EnvironmentSettings;
     credentials: { appKey: string; appSecret: string };
   }> {
-    let credentials = vault.credentialsFor(SANDBOX_ID);
+    let credentials = vault.credentialsFor(SANDBOX_ID) ?? opts.sandboxOptions?.credentials;
     if (!credentials) {
       // The sandbox gets a random key pair for this run. It guards nothing worth keeping, so it never
       // touches the vault file: writing it there once erased real secrets on a launch without a keyring.

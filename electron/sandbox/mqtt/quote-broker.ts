@@ -4,7 +4,7 @@ import { Aedes, type Client } from 'aedes';
 import type { MarketView } from '../market/market-view';
 import type { RouteTable } from '../http/route-types';
 import type { SandboxTls } from '../types';
-import { QuotePublisher, type PublisherStats } from './quote-publisher';
+import { QuotePublisher, type PublisherStats, type QuotePublisherOptions } from './quote-publisher';
 import { QuoteRoutingTable } from './quote-routing';
 import { createStreamingRoutes } from './streaming-routes';
 
@@ -23,6 +23,10 @@ export interface QuoteBrokerOptions {
   updatesPerSecond?: number;
   /** Listen with TLS (`mqtts://`), as the real quotes host does (docs/streaming.md). Default: plain TCP. */
   tls?: SandboxTls;
+  /** Benchmark only (docs/benchmark.md): publish as fast as the clients drain (QuotePublisherOptions.flood). */
+  flood?: boolean;
+  /** Benchmark only: told of every message written to a client. */
+  onPublished?: QuotePublisherOptions['onPublished'];
 }
 
 export interface QuoteBroker {
@@ -30,6 +34,8 @@ export interface QuoteBroker {
   port: number;
   createStreamingRoutes(): RouteTable;
   setUpdatesPerSecond(rate: number): void;
+  /** Stop or resume publishing (the benchmark ends its flood with it; docs/benchmark.md). */
+  setPublishing(on: boolean): void;
   /** Ids of the sessions connected now. */
   sessions(): string[];
   /** Symbol → routed sub-types of a session (diagnostics and tests). */
@@ -59,6 +65,8 @@ export async function startQuoteBroker(opts: QuoteBrokerOptions): Promise<QuoteB
     routing,
     clientOf: (id) => live(id),
     updatesPerSecond: opts.updatesPerSecond ?? 2,
+    flood: opts.flood,
+    onPublished: opts.onPublished,
   });
 
   const broker = await Aedes.createBroker({
@@ -121,6 +129,7 @@ export async function startQuoteBroker(opts: QuoteBrokerOptions): Promise<QuoteB
         sessionAppKey: (id) => (live(id) ? appKeyOf.get(id) : undefined),
       }),
     setUpdatesPerSecond: (rate) => publisher.setUpdatesPerSecond(rate),
+    setPublishing: (on) => (on ? publisher.start() : publisher.stop()),
     sessions: () => [...clients.keys()].filter((id) => live(id)),
     routesOf: (id) =>
       Object.fromEntries([...routing.routesOf(id)].map(([symbol, r]) => [symbol, [...r.subTypes]])),

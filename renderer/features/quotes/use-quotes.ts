@@ -21,12 +21,25 @@ export function groupByCategory(instruments: readonly InstrumentRef[]): Array<[C
   return [...groups].map(([c, s]) => [c, [...s].sort()]);
 }
 
+/** The most symbols one `quotes` subscription may name (shared/ipc/streams.ts). */
+const MAX_SYMBOLS_PER_SUBSCRIPTION = 500;
+
+/** Per-category groups cut to what one `quotes` subscription accepts (a 1,000-symbol watchlist is several). */
+export function quoteSubscriptionGroups(instruments: readonly InstrumentRef[]): Array<[Category, string[]]> {
+  return groupByCategory(instruments).flatMap(([category, symbols]) => {
+    const parts: Array<[Category, string[]]> = [];
+    for (let i = 0; i < symbols.length; i += MAX_SYMBOLS_PER_SUBSCRIPTION)
+      parts.push([category, symbols.slice(i, i + MAX_SYMBOLS_PER_SUBSCRIPTION)]);
+    return parts;
+  });
+}
+
 /**
  * Live quotes for `instruments` into the store while the component is mounted. `level`: `top`
  * (rows: best bid/ask, never the book) or `depth` (a panel that shows the ladder).
  */
 export function useQuoteSubscription(instruments: readonly InstrumentRef[], level: QuoteLevel = 'top'): void {
-  const key = JSON.stringify(groupByCategory(instruments));
+  const key = JSON.stringify(quoteSubscriptionGroups(instruments));
   useEffect(() => {
     const groups = JSON.parse(key) as Array<[Category, string[]]>;
     const { applyBatch } = useQuoteStore.getState();

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run bench -- --smoke --json FILE` (docs/benchmark.md) produces every key of every scenario,
+ * each a number or a boolean. No figure is judged here: the machine may be loaded.
+ */
+const KEYS: Record<string, string[]> = {
+  streaming: [
+    'ingestedPerSec',
+    'appliedPerSec',
+    'p50Ms',
+    'p99Ms',
+    'longTasks',
+    'finalStateExact',
+    'baselineUpdatesPerSec',
+  ],
+  chart: ['firstPaintMs', 'baselineFirstPaintMs', 'updateMedianMs', 'baselineUpdateMedianMs', 'pageBackMs'],
+  startup: ['readyMs', 'baselineReadyMs'],
+  rateLimit: [
+    'snapshotCalls',
+    'barsCalls',
+    'rejections',
+    'maxPerMinute',
+    'fillMs',
+    'baselineCalls',
+    'baselineRejections',
+  ],
+  memory: ['heapMb', 'baselineHeapMb', 'mainRssMb', 'baselineMainRssMb'],
+  eventLoop: ['maxMs', 'p99Ms'],
+};
+const SANDBOX_CALLS = [
+  'snapshot1',
+  'snapshot100',
+  'snapshot1000',
+  'barsM1200',
+  'barsM11200',
+  'barsD200',
+  'barsD1200',
+  'screener',
+  'fundamentals',
+];
+
+describe('npm run bench -- --smoke', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bullpen-bench-smoke-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes every scenario key, each numeric or boolean', () => {
+    const file = join(dir, 'bench.json');
+    // npm test builds the app first; without a build the benchmark makes one.
+    const args = ['run', 'bench', '--', '--smoke', '--json', file];
+    if (existsSync('out/main/index.js')) args.push('--no-build');
+    const run = spawnSync('npm', args, { encoding: 'utf8', timeout: 900_000 });
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    const result = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+    for (const [scenario, keys] of Object.entries(KEYS))
+      for (const key of keys) {
+        const value = result[scenario]?.[key];
+        const ok = typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+        expect(ok, `${scenario}.${key} = ${JSON.stringify(value)}`).toBe(true);
+      }
+    expect(Number.isFinite(result.sandbox?.baselineP50Ms)).toBe(true);
+    for (const call of SANDBOX_CALLS)
+      for (const temp of ['Cold', 'Warm']) {
+        const figures = result.sandbox?.[`${call}${temp}`] as
+          { p50Ms?: unknown; p99Ms?: unknown } | undefined;
+        expect(Number.isFinite(figures?.p50Ms), `sandbox.${call}${temp}.p50Ms`).toBe(true);
+        expect(Number.isFinite(figures?.p99Ms), `sandbox.${call}${temp}.p99Ms`).toBe(true);
+      }
+  }, 960_000);
+});

@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { sleep } from './stats';
+
+/**
+ * The real built app through the Electron stand-in (docs/testing.md), as test/e2e/harness.ts
+ * starts it, but with no IPC recording (it would write every flooded batch to disk) and with
+ * main's benchmark probe (electron/services/bench-hooks.ts): SIGUSR2 → one JSON line.
+ */
+export const APP_ROOT = resolve(process.cwd());
+const TSX_LOADER = pathToFileURL(createRequire(join(APP_ROOT, 'package.json')).resolve('tsx')).href;
+
+export interface ProbeLine {
+  at: number;
+  rssMb: number;
+  heapUsedMb: number;
+  quoteUpdatesSent: number;
+  eventLoop: { maxMs: number; p99Ms: number; p50Ms: number; samples: number };
+}
+
+export interface BenchApp {
+  proc: ChildProcess;
+  browser: Browser;
+  page: Page;
+  /** Milliseconds from spawn to the app window's page existing. */
+  spawnedAt: number;
+  /** Main's figures since the previous call (event-loop delay) and now (memory). */
+  probe(): Promise<ProbeLine>;
+  /** Renderer JS heap in MB after a forced garbage collection. */
+  heapMb(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function launchBenchApp(env: Record<string, string>): Promise<BenchApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'bullpen-bench-app-'));
+  const probeFile = join(dir, 'probe.jsonl');
+  const spawnedAt = performance.now();
+  const proc = spawn(
+    'nice',
+    [process.execPath, '--import', TSX_LOADER, join(APP_ROOT, 'electron/standin/run-main.ts')],
+    {
+      cwd: APP_ROOT,
+      env: {
+        ...process.env,
+        BULLPEN_HEADLESS: '1',
+        BULLPEN_STANDIN_CDP: '1',
+        BULLPEN_USER_DATA: join(dir, 'profile'),
+        BULLPEN_BENCH_PROBE: probeFile,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  proc.stderr?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-20_000)));
+  const cdpUrl = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stand-in did not start:\n${out}`)), 60_000);
+    proc.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /BULLPEN_STANDIN_CDP=(\S+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(m[1]);
+      }
+    });
+    proc.once('exit', (code) => reject(new Error(`stand-in exited (${code}):\n${out}`)));
+  });
+  const browser = await chromium.connectOverCDP(cdpUrl);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('no browser context');
+  let page: Page | undefined;
+  for (let i = 0; i < 600 && !page; i++) {
+    page = context.pages().find((p) => /^http:\/\/127\.0\.0\.1:\d+\/index\.html/.test(p.url()));
+    if (!page) await sleep(50);
+  }
+  if (!page) throw new Error('the app window never loaded');
+  const appPage = page;
+  await definePageHelpers(appPage);
+  const cdp = await context.newCDPSession(appPage);
+  let linesRead = 0;
+  // `nice` execs node, so the child's pid is main's.
+  const pid = proc.pid;
+  return {
+    proc,
+    browser,
+    page: appPage,
+    spawnedAt,
+    async probe() {
+      if (pid === undefined) throw new Error('no main pid');
+      process.kill(pid, 'SIGUSR2');
+      // Main answers on its event loop, which a flood can hold for seconds: wait up to a minute.
+      for (let i = 0; i < 2_400; i++) {
+        const lines = existsSync(probeFile)
+          ? readFileSync(probeFile, 'utf8').split('\n').filter(Boolean)
+          : [];
+        if (lines.length > linesRead) {
+          linesRead = lines.length;
+          return JSON.parse(lines[lines.length - 1] ?? '{}') as ProbeLine;
+        }
+        await sleep(25);
+      }
+      throw new Error('main did not answer the benchmark probe (BULLPEN_BENCH_PROBE)');
+    },
+    async heapMb() {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      return usedSize / 2 ** 20;
+    },
+    async close() {
+      const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+      await browser.close().catch(() => undefined);
+      proc.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls a page until `check` holds (bounded: throws after `timeoutMs`). */
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const until = performance.now() + timeoutMs;
+  while (performance.now() < until) {
+    if (await check().catch(() => false)) return;
+    await sleep(50);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The watchlist shows a live price: a price cell with a number and the quotes link live. */
+export async function watchlistLive(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const live = document.querySelector('[data-testid="link-quotes"]')?.getAttribute('data-state') === 'live';
+    const cell = document.querySelector('[data-testid^="price-"]');
+    return live && cell !== null && /\d/.test(cell.textContent ?? '');
+  });
+}
+
+/**
+ * tsx compiles this file with esbuild's keepNames, which wraps named functions in `__name(...)`;
+ * functions handed to page.evaluate run in the page, where that helper must exist too.
+ */
+export async function definePageHelpers(page: Page): Promise<void> {
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
+}

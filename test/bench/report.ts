@@ -1,0 +1,125 @@
+/** The benchmark's plain-text table (docs/benchmark.md): each figure, its baseline, the ratio and the target. */
+type Json = Record<string, unknown>;
+const num = (v: unknown) => (typeof v === 'number' ? v : Number.NaN);
+const fmt = (v: unknown) =>
+  typeof v === 'boolean' ? String(v) : Number.isFinite(num(v)) ? String(num(v)) : 'n/a';
+const ratio = (a: unknown, b: unknown) =>
+  Number.isFinite(num(a)) && Number.isFinite(num(b)) && num(b) !== 0
+    ? `${(num(a) / num(b)).toFixed(2)}×`
+    : '';
+
+export function tableRows(r: Json): string[][] {
+  const s = r.streaming as Json;
+  const c = r.chart as Json;
+  const st = r.startup as Json;
+  const rl = r.rateLimit as Json;
+  const m = r.memory as Json;
+  const e = r.eventLoop as Json;
+  const sb = r.sandbox as Json;
+  const rows: string[][] = [
+    [
+      'streaming',
+      'ingested / s',
+      fmt(s.ingestedPerSec),
+      `${fmt(s.baselineUpdatesPerSec)} bare mqtt.js`,
+      ratio(s.ingestedPerSec, s.baselineUpdatesPerSec),
+      '≥ 0.5×',
+    ],
+    ['streaming', 'applied / s (after conflation)', fmt(s.appliedPerSec), '', '', ''],
+    ['streaming', 'tick-to-paint p50 ms', fmt(s.p50Ms), '', '', ''],
+    ['streaming', 'tick-to-paint p99 ms', fmt(s.p99Ms), '', '', '≤ 50'],
+    ['streaming', 'long tasks (> 50 ms)', fmt(s.longTasks), '', '', ''],
+    ['streaming', 'final state exact', fmt(s.finalStateExact), '', '', 'true'],
+    [
+      'chart',
+      'first paint ms (100k bars)',
+      fmt(c.firstPaintMs),
+      `${fmt(c.baselineFirstPaintMs)} bare`,
+      ratio(c.firstPaintMs, c.baselineFirstPaintMs),
+      '≤ 1.15×',
+    ],
+    [
+      'chart',
+      'last-bar update median ms',
+      fmt(c.updateMedianMs),
+      `${fmt(c.baselineUpdateMedianMs)} bare`,
+      ratio(c.updateMedianMs, c.baselineUpdateMedianMs),
+      '≤ 1.25×',
+    ],
+    [
+      'chart',
+      'page back ms (+5k to 100k)',
+      fmt(c.pageBackMs),
+      `${fmt(c.baselineFirstPaintMs)} bare first paint`,
+      ratio(c.pageBackMs, c.baselineFirstPaintMs),
+      '',
+    ],
+    [
+      'startup',
+      'ready ms (live watchlist)',
+      fmt(st.readyMs),
+      `${fmt(st.baselineReadyMs)} empty page`,
+      ratio(st.readyMs, st.baselineReadyMs),
+      `≤ ${Number.isFinite(num(st.baselineReadyMs)) ? 2 * num(st.baselineReadyMs) + 1000 : 'n/a'}`,
+    ],
+    ['rateLimit', 'snapshot calls', fmt(rl.snapshotCalls), '', '', '≤ 20'],
+    ['rateLimit', 'bars calls', fmt(rl.barsCalls), '', '', '≤ 20'],
+    [
+      'rateLimit',
+      'calls (all)',
+      fmt(num(rl.snapshotCalls) + num(rl.barsCalls)),
+      `${fmt(rl.baselineCalls)} naive`,
+      ratio(num(rl.snapshotCalls) + num(rl.barsCalls), rl.baselineCalls),
+      '',
+    ],
+    ['rateLimit', 'rejections (429)', fmt(rl.rejections), `${fmt(rl.baselineRejections)} naive`, '', '0'],
+    ['rateLimit', 'max calls / rolling min', fmt(rl.maxPerMinute), '', '', '≤ 300'],
+    ['rateLimit', 'fill ms (1,000 symbols)', fmt(rl.fillMs), '', '', '< 60000'],
+    [
+      'memory',
+      'renderer heap MB',
+      fmt(m.heapMb),
+      `${fmt(m.baselineHeapMb)} after warm-up`,
+      `+${fmt(round1(num(m.heapMb) - num(m.baselineHeapMb)))} MB`,
+      '≤ +20 MB',
+    ],
+    [
+      'memory',
+      'main RSS MB',
+      fmt(m.mainRssMb),
+      `${fmt(m.baselineMainRssMb)} after warm-up`,
+      `+${fmt(round1(num(m.mainRssMb) - num(m.baselineMainRssMb)))} MB`,
+      '≤ +20 MB',
+    ],
+    ['eventLoop', 'main max ms', fmt(e.maxMs), '', '', '≤ 250'],
+    ['eventLoop', 'main p99 ms', fmt(e.p99Ms), '', '', '≤ 50'],
+  ];
+  const base = num(sb.baselineP50Ms);
+  for (const [name, v] of Object.entries(sb)) {
+    if (name === 'baselineP50Ms') continue;
+    const x = v as Json;
+    rows.push([
+      'sandbox',
+      `${name} p50 / p99 ms`,
+      `${fmt(x.p50Ms)} / ${fmt(x.p99Ms)}`,
+      `${fmt(base)} trivial call`,
+      ratio(x.p50Ms, base),
+      '',
+    ]);
+  }
+  return rows;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export function formatTable(r: Json): string {
+  const header = ['scenario', 'figure', 'value', 'baseline (same run)', 'ratio', 'target'];
+  const rows = [header, ...tableRows(r)];
+  const widths = header.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.slice(1).map(line),
+  ].join('\n');
+}

@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { runChart } from './scenarios/chart';
+import { runRateLimit } from './scenarios/rate-limit';
+import { runSandboxCalls } from './scenarios/sandbox';
+import { runStartup } from './scenarios/startup';
+import { FULL_STREAMING, runStreaming, SMOKE_STREAMING } from './scenarios/streaming';
+import { formatTable } from './report';
+import { log, round } from './lib/stats';
+
+/**
+ * `npm run bench [-- --smoke] [-- --json FILE] [-- --no-build]` (docs/benchmark.md). Every figure
+ * stands beside a baseline measured in the same run; nothing here fails on a figure, only on a
+ * figure that could not be produced.
+ */
+const args = process.argv.slice(2);
+const smoke = args.includes('--smoke');
+const jsonAt = args.indexOf('--json');
+const jsonFile = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
+if (jsonAt >= 0 && !jsonFile) {
+  process.stderr.write('--json needs a file name\n');
+  process.exit(2);
+}
+
+async function main() {
+  const started = performance.now();
+  // The app under test is the built one (out/): build it unless told it is fresh.
+  if (!args.includes('--no-build') || !existsSync('out/main/index.js')) {
+    log('building the app (electron-vite build)');
+    const built = spawnSync('npx', ['electron-vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error('electron-vite build failed');
+  }
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    log(`${name}…`);
+    const value = await run();
+    // Each scenario's figures as soon as they exist: a run cut short still leaves them in the log.
+    log(`${name} done in ${Math.round((performance.now() - t0) / 1000)} s: ${JSON.stringify(value)}`);
+    return value;
+  };
+  const sandbox = await step('sandbox', () =>
+    runSandboxCalls(smoke ? { cold: 2, warm: 3 } : { cold: 5, warm: 10 }),
+  );
+  const rateLimit = await step('rateLimit', () => runRateLimit(1_000));
+  const chart = await step('chart', () =>
+    runChart(
+      smoke
+        ? { runs: 1, bars: 100_000, updates: 10, older: 5_000 }
+        : { runs: 3, bars: 100_000, updates: 60, older: 5_000 },
+    ),
+  );
+  const startup = await step('startup', () => runStartup(smoke ? 1 : 2));
+  const streamed = await step('streaming', () => runStreaming(smoke ? SMOKE_STREAMING : FULL_STREAMING));
+  const eventLoop = {
+    maxMs: round(Math.max(streamed.eventLoopStreaming.maxMs, startup.eventLoopSandboxCalls.maxMs)),
+    p99Ms: round(Math.max(streamed.eventLoopStreaming.p99Ms, startup.eventLoopSandboxCalls.p99Ms)),
+    streaming: {
+      maxMs: round(streamed.eventLoopStreaming.maxMs),
+      p99Ms: round(streamed.eventLoopStreaming.p99Ms),
+    },
+    sandboxCalls: {
+      maxMs: round(startup.eventLoopSandboxCalls.maxMs),
+      p99Ms: round(startup.eventLoopSandboxCalls.p99Ms),
+    },
+  };
+  const result = {
+    meta: {
+      mode: smoke ? 'smoke' : 'full',
+      node: process.version,
+      cores: (await import('node:os')).cpus().length,
+      loadAverage: (await import('node:os')).loadavg().map((n) => round(n, 2)),
+      seconds: round((performance.now() - started) / 1000, 0),
+      at: new Date().toISOString(),
+    },
+    streaming: streamed.streaming,
+    chart,
+    startup: startup.startup,
+    rateLimit,
+    memory: streamed.memory,
+    eventLoop,
+    sandbox,
+  };
+  process.stdout.write(formatTable(result) + '\n');
+  if (jsonFile) writeFileSync(jsonFile, JSON.stringify(result, null, 2) + '\n');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(
+      `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);

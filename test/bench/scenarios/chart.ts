@@ -1,0 +1,108 @@
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { CHROMIUM_ARGS } from '../../../electron/standin/runtime';
+import { definePageHelpers } from '../lib/app';
+import { log, median, round } from '../lib/stats';
+
+const PAGE_DIR = fileURLToPath(new URL('../chart-page/', import.meta.url));
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+interface BullpenRun {
+  firstPaintMs: number;
+  updateMedianMs: number;
+  pageBackMs: number;
+  bars: number;
+}
+interface BareRun {
+  firstPaintMs: number;
+  updateMedianMs: number;
+}
+
+/**
+ * The chart (docs/benchmark.md "chart"): the page in chart-page/ built with Vite and served on
+ * loopback; each run a fresh page in one headless Chromium (the stand-in's flags), Bullpen's
+ * ChartController and a bare lightweight-charts chart alternately; medians over `runs`.
+ */
+export async function runChart(opts: { runs: number; bars: number; updates: number; older: number }) {
+  const outDir = mkdtempSync(join(tmpdir(), 'bullpen-bench-chart-'));
+  let server: http.Server | undefined;
+  let browser: Browser | undefined;
+  try {
+    await build({ configFile: join(PAGE_DIR, 'vite.config.mts'), build: { outDir } });
+    server = http.createServer((req, res) => {
+      const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(
+        /^(\.\.[/\\])+/,
+        '',
+      );
+      const file = join(outDir, path === '/' ? 'index.html' : path);
+      if (!file.startsWith(outDir)) return void res.writeHead(404).end();
+      const stream = createReadStream(file);
+      stream.on('error', () => res.writeHead(404).end());
+      stream.on('open', () => {
+        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        stream.pipe(res);
+      });
+    });
+    await new Promise<void>((r) => server?.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`;
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    const ours: BullpenRun[] = [];
+    const bare: BareRun[] = [];
+    for (let i = 0; i < opts.runs; i++) {
+      for (const kind of ['bare', 'bullpen'] as const) {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+        await page.goto(url);
+        await definePageHelpers(page);
+        await page.waitForFunction(() => 'chartBench' in window);
+        if (kind === 'bare')
+          bare.push(
+            await page.evaluate(
+              ([n, u]) =>
+                (
+                  window as unknown as { chartBench: { bare(n: number, u: number): Promise<BareRun> } }
+                ).chartBench.bare(n, u),
+              [opts.bars, opts.updates] as const,
+            ),
+          );
+        else
+          ours.push(
+            await page.evaluate(
+              ([n, u, o]) =>
+                (
+                  window as unknown as {
+                    chartBench: { bullpen(n: number, u: number, o: number): Promise<BullpenRun> };
+                  }
+                ).chartBench.bullpen(n, u, o),
+              [opts.bars, opts.updates, opts.older] as const,
+            ),
+          );
+        await page.close();
+      }
+    }
+    const last = ours[ours.length - 1];
+    if (last && last.bars !== opts.bars + opts.older)
+      log(`chart: ${last.bars} bars after the page back, not ${opts.bars + opts.older}`);
+    const m = <T>(list: T[], key: keyof T) => round(median(list.map((r) => Number(r[key]))), 2);
+    return {
+      firstPaintMs: m(ours, 'firstPaintMs'),
+      baselineFirstPaintMs: m(bare, 'firstPaintMs'),
+      updateMedianMs: m(ours, 'updateMedianMs'),
+      baselineUpdateMedianMs: m(bare, 'updateMedianMs'),
+      pageBackMs: m(ours, 'pageBackMs'),
+    };
+  } finally {
+    await browser?.close();
+    await new Promise((r) => (server ? server.close(r) : r(undefined)));
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,72 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../../electron/standin/runtime';
+import { BENCH_SANDBOX_CLOCK } from '../lib/bench-sandbox';
+import { launchBenchApp, waitFor, watchlistLive, type ProbeLine } from '../lib/app';
+import { log, median, round } from '../lib/stats';
+
+/**
+ * Cold start (docs/benchmark.md "startup"): from spawning the stand-in to the default watchlist
+ * showing a live price, on the embedded sandbox (its worker thread, as a user runs it), beside
+ * the same Chromium started by Playwright opening an empty page. Median of `runs` each.
+ *
+ * The last app also serves main's event-loop figures while the embedded sandbox answers a cold
+ * screener, a fundamentals call and a 1,200-bar M1 request (test/integration/sandbox-off-main-loop.test.ts).
+ */
+export async function runStartup(runs: number) {
+  const ready: number[] = [];
+  const baseline: number[] = [];
+  let sandboxCalls: ProbeLine['eventLoop'] | undefined;
+  for (let i = 0; i < runs; i++) {
+    baseline.push(await emptyPage());
+    const app = await launchBenchApp({ BULLPEN_SANDBOX_CLOCK: BENCH_SANDBOX_CLOCK });
+    try {
+      await waitFor('a live watchlist', () => watchlistLive(app.page), 120_000);
+      ready.push(performance.now() - app.spawnedAt);
+      if (i === runs - 1) sandboxCalls = await heavyCalls(app);
+    } finally {
+      await app.close();
+    }
+  }
+  log(
+    `startup: ready ${ready.map(Math.round).join(', ')} ms; empty page ${baseline.map(Math.round).join(', ')} ms`,
+  );
+  if (!sandboxCalls) throw new Error('no event-loop figures');
+  return {
+    startup: { readyMs: round(median(ready), 0), baselineReadyMs: round(median(baseline), 0) },
+    eventLoopSandboxCalls: sandboxCalls,
+  };
+}
+
+async function emptyPage(): Promise<number> {
+  const t0 = performance.now();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto('data:text/html,<title>empty</title><p>empty</p>');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    return performance.now() - t0;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function heavyCalls(app: Awaited<ReturnType<typeof launchBenchApp>>): Promise<ProbeLine['eventLoop']> {
+  await app.probe();
+  const replies = await app.page.evaluate(async () => {
+    const bridge = (
+      window as unknown as { bullpen: { invoke(op: string, input: unknown): Promise<{ ok: boolean }> } }
+    ).bullpen;
+    const r = await Promise.all([
+      bridge.invoke('api.week52HighLow', { rank_type: 'HIGH', page_size: 5 }),
+      bridge.invoke('api.companyProfile', { symbol: 'AAPL', category: 'US_STOCK' }),
+      bridge.invoke('api.bars', { symbol: 'AAPL', category: 'US_STOCK', timespan: 'M1', count: 1200 }),
+    ]);
+    return r.map((x) => x.ok);
+  });
+  if (replies.some((ok) => !ok)) log(`eventLoop: a heavy call failed (${replies.join(', ')})`);
+  return (await app.probe()).eventLoop;
+}

@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What the benchmark runs inside the app's page (plain functions passed to page.evaluate).
+ * Paints: a MutationObserver sees a watchlist price cell change; the next animation frame's
+ * timestamp (performance.timeOrigin + rAF time: the wall clock the publisher also reads) is
+ * when that frame, the one that shows it, began. A cell re-rendered with the same text is no paint.
+ */
+export async function installPaintObserver(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type Bench = { paints: Array<[string, string, number]>; longTasks: number; stop: () => void };
+    const bench: Bench = { paints: [], longTasks: 0, stop: () => undefined };
+    const lastText = new Map<string, string>();
+    let pending: Array<[string, string]> = [];
+    let frameAsked = false;
+    const note = (el: Element) => {
+      const id = el.getAttribute('data-testid');
+      if (!id?.startsWith('price-')) return;
+      const symbol = id.slice('price-'.length);
+      const text = el.textContent ?? '';
+      if (lastText.get(symbol) === text) return;
+      lastText.set(symbol, text);
+      pending.push([symbol, text]);
+      if (frameAsked) return;
+      frameAsked = true;
+      requestAnimationFrame((ts) => {
+        const at = performance.timeOrigin + ts;
+        for (const [s, t] of pending) bench.paints.push([s, t, at]);
+        pending = [];
+        frameAsked = false;
+      });
+    };
+    const mutations = new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'characterData') {
+          const el = r.target.parentElement?.closest('[data-testid^="price-"]');
+          if (el) note(el);
+          continue;
+        }
+        for (const node of r.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          note(node);
+          for (const el of node.querySelectorAll('[data-testid^="price-"]')) note(el);
+        }
+      }
+    });
+    // Cells already on screen start the "last text" record (their values predate the window).
+    for (const el of document.querySelectorAll('[data-testid^="price-"]'))
+      lastText.set(el.getAttribute('data-testid')?.slice(6) ?? '', el.textContent ?? '');
+    mutations.observe(document.body, { subtree: true, childList: true, characterData: true });
+    const longTasks = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.duration > 50) bench.longTasks++;
+    });
+    longTasks.observe({ type: 'longtask' });
+    bench.stop = () => {
+      mutations.disconnect();
+      longTasks.disconnect();
+    };
+    (window as unknown as { __bench: Bench }).__bench = bench;
+  });
+}
+
+export async function collectPaints(
+  page: Page,
+): Promise<{ paints: Array<[string, string, number]>; longTasks: number }> {
+  return page.evaluate(() => {
+    const bench = (
+      window as unknown as {
+        __bench: { paints: Array<[string, string, number]>; longTasks: number; stop: () => void };
+      }
+    ).__bench;
+    bench.stop();
+    return { paints: bench.paints, longTasks: bench.longTasks };
+  });
+}
+
+/**
+ * Every watchlist row's price text, scrolling the virtualised grid from top to bottom (rows are
+ * mounted only near the view; a row mounted now shows the store's current value).
+ */
+export async function readAllPrices(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const first = document.querySelector('[role="row"][data-symbol]');
+    let scroller: HTMLElement | null = first?.parentElement ?? null;
+    while (
+      scroller &&
+      !(
+        scroller.scrollHeight > scroller.clientHeight + 1 &&
+        /(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+      )
+    )
+      scroller = scroller.parentElement;
+    const seen: Record<string, string> = {};
+    const read = () => {
+      for (const row of document.querySelectorAll('[role="row"][data-symbol]')) {
+        const symbol = row.getAttribute('data-symbol') ?? '';
+        const cell = row.querySelector(`[data-testid="price-${CSS.escape(symbol)}"]`);
+        if (cell) seen[symbol] = cell.textContent ?? '';
+      }
+    };
+    if (!scroller) {
+      read();
+      return seen;
+    }
+    scroller.scrollTop = 0;
+    await frame();
+    // Bounded: one step per 80 % of a view, at most 2,000 steps.
+    for (let i = 0; i < 2_000; i++) {
+      read();
+      const before = scroller.scrollTop;
+      scroller.scrollTop = before + Math.max(1, scroller.clientHeight * 0.8);
+      await frame();
+      if (scroller.scrollTop === before) break;
+    }
+    read();
+    scroller.scrollTop = 0;
+    return seen;
+  });
+}
