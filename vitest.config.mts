@@ -16,7 +16,6 @@ export default defineConfig({
       'renderer/**/*.test.{ts,tsx}',
       'test/integration/**/*.test.ts',
       'test/faults/**/*.test.ts',
-      'test/bench/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -202,11 +202,12 @@ function tickToPaint(
   for (const [symbol, text, at] of paints) {
     const list = runs.get(symbol);
     if (!list) continue;
-    // The newest time this value started being published before that frame.
+    // The newest run of this value that began before that frame: under a flood the screen can be
+    // behind the newest publish, so a painted value is matched to its own run, however old.
     for (let i = list.length - 1; i >= 0; i--) {
       const run = list[i];
-      if (!run || run[1] > at) continue;
-      if (run[0] === text) out.push(at - run[1]);
+      if (!run || run[1] > at || run[0] !== text) continue;
+      out.push(at - run[1]);
       break;
     }
   }
