@@ -9,6 +9,7 @@ import { Clock } from './Clock';
 import { useSettingsPanel } from '../settings/settings-store';
 import { ApprovalStep } from './ApprovalStep';
 import { useStreamValue } from './use-stream';
+import './status.css';
 
 const LINK_LABEL: Record<LinkState, string> = {
   live: 'Live',

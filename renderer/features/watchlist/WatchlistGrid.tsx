@@ -130,7 +130,7 @@ function Row({
       {props.columns.map((col, i) => {
         const text = display(col.id, row, q);
         const tone = col.id === 'change' || col.id === 'changeRatio' ? dir : '';
-        const flash = col.id === 'last' ? `flash-${q?.lastMove ?? 'none'}` : '';
+        const flash = col.id === 'last' && q?.lastMove ? styles[`flash-${q.lastMove}`] : '';
         return (
           <div
             key={col.id === 'last' ? `last-${q?.moves ?? 0}` : col.id}
