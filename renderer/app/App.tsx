@@ -18,6 +18,7 @@ import { PopOut } from './workspace/PopOut';
 import { Dock } from './workspace/Dock';
 import { useDockControl } from './workspace/dock-control';
 import { useWorkspaceStore } from './workspace/workspace-store';
+import './app.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {

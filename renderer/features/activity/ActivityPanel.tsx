@@ -4,6 +4,7 @@ import { subscribe } from '../../lib/bridge';
 import { Panel } from '../../app/panels/Panel';
 import { formatEt, formatLocal } from '../../lib/time';
 import { describeFiredAlerts, describeLinkChange, describeTradeEvent, type ActivityEntry } from './activity';
+import './activity.css';
 
 const MAX_ENTRIES = 60;
 

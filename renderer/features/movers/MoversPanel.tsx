@@ -3,6 +3,7 @@ import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
 import { direction, formatPercent, formatPrice, formatVolume } from '../../lib/format';
 import { apiQuery } from '../../lib/queries';
+import './movers.css';
 
 export type MoversSettings = { rank: 'GAINERS' | 'LOSERS' };
 

@@ -8,6 +8,7 @@ import { useLiveQuote } from '../quotes/quote-store';
 import { isQuoteStale } from '../quotes/staleness';
 import { useQuoteSubscription } from '../quotes/use-quotes';
 import { useStreamValue } from '../status/use-stream';
+import './quote-detail.css';
 import styles from './QuoteDetailPanel.module.css';
 
 /** Re-evaluates staleness while nothing else re-renders the panel. */

@@ -8,6 +8,7 @@ import { EnvironmentEditor } from './EnvironmentEditor';
 import { NewEnvironment } from './NewEnvironment';
 import { useSettingsPanel } from './settings-store';
 import { useEnvironments, useSelectEnvironment } from './use-settings';
+import './settings.css';
 
 /** Settings: environments, credentials and the access token (docs/shell.md), as a modal dialog. */
 export function SettingsPanel() {

@@ -10,6 +10,7 @@ import { useSettingsPanel } from '../settings/settings-store';
 import { useOverlays } from '../palette/palette-store';
 import { ApprovalStep } from './ApprovalStep';
 import { useStreamValue } from './use-stream';
+import './status.css';
 
 const LINK_LABEL: Record<LinkState, string> = {
   live: 'Live',

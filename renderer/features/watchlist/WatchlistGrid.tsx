@@ -152,7 +152,7 @@ const Row = memo(function Row({
         // on every move restarts the flash on the same element.
         const flash =
           col.id === 'last' && q?.lastMove
-            ? `flash-${q.lastMove}${(q.moves ?? 0) % 2 === 1 ? ' flash-alt' : ''}`
+            ? `${styles[`flash-${q.lastMove}`] ?? ''}${(q.moves ?? 0) % 2 === 1 ? ` ${styles['flash-alt'] ?? ''}` : ''}`
             : '';
         return (
           <div
