@@ -26,12 +26,23 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
   },
   {
     // electron-builder loads its hooks with require(): CommonJS by necessity.
     files: ['build/**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...layerRules(),
@@ -55,24 +66,46 @@ function layerRules() {
   });
   return [
     // The renderer: a web page. Its own files and shared/; no Node, no Electron (the preload bridge is its only way out).
-    layer([`renderer/${TS}`], { mayImport: ['renderer', 'shared'], nodeBuiltins: false, forbidden: noElectron }),
+    layer([`renderer/${TS}`], {
+      mayImport: ['renderer', 'shared'],
+      nodeBuiltins: false,
+      forbidden: noElectron,
+    }),
     // shared/: types, schemas and pure functions every side uses; nothing outside itself, no Node, no Electron.
     layer([`shared/${TS}`], { mayImport: ['shared'], nodeBuiltins: false, forbidden: noElectron }),
     // Code the client and the sandbox both need (signing, the gRPC event service).
-    layer([`electron/common/${TS}`], { mayImport: ['electron/common', 'shared'], forbidden: noElectron }, { ignores: TESTS }),
+    layer(
+      [`electron/common/${TS}`],
+      { mayImport: ['electron/common', 'shared'], forbidden: noElectron },
+      { ignores: TESTS },
+    ),
     // The Open API client and the streaming clients: no services, no main, no sandbox.
     layer(
       [`electron/openapi/${TS}`, `electron/streaming/${TS}`],
-      { mayImport: ['electron/openapi', 'electron/streaming', 'electron/common', 'shared'], forbidden: noElectron },
+      {
+        mayImport: ['electron/openapi', 'electron/streaming', 'electron/common', 'shared'],
+        forbidden: noElectron,
+      },
       { ignores: TESTS },
     ),
     // The sandbox: a fake broker that talks to the app only over the network; no services, no main.
-    layer([`electron/sandbox/${TS}`], { mayImport: ['electron/sandbox', 'electron/common', 'shared'], forbidden: noElectron }, { ignores: TESTS }),
+    layer(
+      [`electron/sandbox/${TS}`],
+      { mayImport: ['electron/sandbox', 'electron/common', 'shared'], forbidden: noElectron },
+      { ignores: TESTS },
+    ),
     // The services: main's logic without Electron (tested in plain Node), through ports main fills in.
     layer(
       [`electron/services/${TS}`],
       {
-        mayImport: ['electron/services', 'electron/openapi', 'electron/streaming', 'electron/sandbox', 'electron/common', 'shared'],
+        mayImport: [
+          'electron/services',
+          'electron/openapi',
+          'electron/streaming',
+          'electron/sandbox',
+          'electron/common',
+          'shared',
+        ],
         forbidden: noElectron,
       },
       { ignores: TESTS },
@@ -81,19 +114,33 @@ function layerRules() {
     layer(
       [`electron/main/${TS}`],
       {
-        mayImport: ['electron/main', 'electron/services', 'electron/openapi', 'electron/streaming', 'electron/sandbox', 'electron/common', 'shared'],
+        mayImport: [
+          'electron/main',
+          'electron/services',
+          'electron/openapi',
+          'electron/streaming',
+          'electron/sandbox',
+          'electron/common',
+          'shared',
+        ],
       },
       { ignores: TESTS },
     ),
     // Preload: sandboxed, so it can require only `electron`; no Node built-ins.
     layer([`electron/preload/${TS}`], { mayImport: ['electron/preload', 'shared'], nodeBuiltins: false }),
     // The CLI and its launchers.
-    layer(['electron/cli.ts', 'electron/bin/**/*.mjs'], { mayImport: ['electron', 'shared'], forbidden: noElectron }),
+    layer(['electron/cli.ts', 'electron/bin/**/*.mjs'], {
+      mayImport: ['electron', 'shared'],
+      forbidden: noElectron,
+    }),
     // The stand-in implements the `electron` module for Chromium (docs/testing.md). It is exempt from
     // the Electron rule because it is what `electron` resolves to; it never imports the product.
     layer([`electron/standin/${TS}`], { mayImport: ['electron/standin'] }),
     // Tests and test helpers beside the code may use any product code as a double, not Electron...
-    layer([`electron/**/*.test.{ts,tsx}`, 'electron/**/testing/**'], { mayImport: ['electron', 'shared'], forbidden: noElectron }),
+    layer([`electron/**/*.test.{ts,tsx}`, 'electron/**/testing/**'], {
+      mayImport: ['electron', 'shared'],
+      forbidden: noElectron,
+    }),
     // ...except main's tests, which test the Electron-facing code (Vitest maps `electron` to the stand-in).
     layer([`electron/main/**/*.test.{ts,tsx}`], { mayImport: ['electron', 'shared'] }),
     // The integration and browser suites: any of the product and the build config, not Electron itself.

@@ -1,3 +1,7 @@
 import type { RequestOptions } from 'node:https';
 export declare const ONLINE_CHECK_MS: number;
-export declare function isOnline(url?: string, timeoutMs?: number, requestOptions?: RequestOptions): Promise<boolean>;
+export declare function isOnline(
+  url?: string,
+  timeoutMs?: number,
+  requestOptions?: RequestOptions,
+): Promise<boolean>;

@@ -25,7 +25,9 @@ function fail(message) {
 function build() {
   if (env.BULLPEN_SKIP_BUILD === '1') return;
   if (env.BULLPEN_FORCE_BUILD !== '1' && isBuildCurrent(root)) {
-    process.stdout.write('Bullpen: out/ is up to date with the sources, skipping the build (BULLPEN_FORCE_BUILD=1 rebuilds).\n');
+    process.stdout.write(
+      'Bullpen: out/ is up to date with the sources, skipping the build (BULLPEN_FORCE_BUILD=1 rebuilds).\n',
+    );
     return;
   }
   const bin = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');

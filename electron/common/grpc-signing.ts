@@ -48,7 +48,9 @@ function sdkSignature(input: Omit<GrpcSignInput, 'scheme' | 'host'>): string {
     ['x-signature-nonce', input.nonce],
     ['x-timestamp', input.timestamp],
   ];
-  const digest = createHash(input.algorithm === 'HMAC-SHA256' ? 'sha256' : 'md5').update(input.requestBytes).digest('hex');
+  const digest = createHash(input.algorithm === 'HMAC-SHA256' ? 'sha256' : 'md5')
+    .update(input.requestBytes)
+    .digest('hex');
   const text = percentEncode(`${canonicalParams(headers)}&${digest}`);
   return createHmac(input.algorithm === 'HMAC-SHA256' ? 'sha256' : 'sha1', `${input.appSecret}&`)
     .update(text, 'utf8')

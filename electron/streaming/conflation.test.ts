@@ -56,7 +56,8 @@ describe('createConflator', () => {
     // ≈ one batch per 16 ms, not one per update.
     expect(batches.length).toBeGreaterThanOrEqual(60);
     expect(batches.length).toBeLessThanOrEqual(64);
-    for (const symbol of symbols) expect(c.latest(symbol)?.seq).toBe(seq - ((seq - symbols.indexOf(symbol)) % symbols.length));
+    for (const symbol of symbols)
+      expect(c.latest(symbol)?.seq).toBe(seq - ((seq - symbols.indexOf(symbol)) % symbols.length));
     const last = new Map(batches.flat().map((s) => [s.symbol, s.seq]));
     expect(Math.max(...last.values())).toBe(seq);
   });

@@ -6,7 +6,11 @@ const basic = { symbol: 'AAPL', instrument_id: '1', timestamp: '5', trading_sess
 
 describe('quote state', () => {
   it('merges partial snapshots field by field: the newest value wins, an absent field keeps the old one', () => {
-    const a = decodeQuoteMessage('snapshot', SnapshotCodec.encode({ basic, price: '1.00', volume: '100', open: '0.90' }), 10);
+    const a = decodeQuoteMessage(
+      'snapshot',
+      SnapshotCodec.encode({ basic, price: '1.00', volume: '100', open: '0.90' }),
+      10,
+    );
     const b = decodeQuoteMessage('snapshot', SnapshotCodec.encode({ basic, price: '1.10' }), 20);
     if (!a || !b) throw new Error('decode failed');
     const state = mergeQuoteUpdate(mergeQuoteUpdate(undefined, a), b);

@@ -12,7 +12,17 @@ function erfc(x: number): number {
     Math.exp(
       -z * z -
         1.26551223 +
-        t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 +
+                            t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
     );
   return x >= 0 ? r : 2 - r;
 }
@@ -46,7 +56,13 @@ export function blackScholes(i: BsInput): BsResult {
   const T = Math.max(i.years, 1e-8);
   if (v <= 0 || S <= 0 || K <= 0) {
     const intrinsic = Math.max(0, type === 'CALL' ? S - K : K - S);
-    return { price: intrinsic, delta: intrinsic > 0 ? (type === 'CALL' ? 1 : -1) : 0, gamma: 0, theta: 0, vega: 0 };
+    return {
+      price: intrinsic,
+      delta: intrinsic > 0 ? (type === 'CALL' ? 1 : -1) : 0,
+      gamma: 0,
+      theta: 0,
+      vega: 0,
+    };
   }
   const sqrtT = Math.sqrt(T);
   const d1 = (Math.log(S / K) + (r - q + 0.5 * v * v) * T) / (v * sqrtT);
@@ -57,10 +73,12 @@ export function blackScholes(i: BsInput): BsResult {
   const vega = (S * dq * normPdf(d1) * sqrtT) / 100;
   if (type === 'CALL') {
     const price = S * dq * normCdf(d1) - K * dr * normCdf(d2);
-    const theta = (-(S * dq * normPdf(d1) * v) / (2 * sqrtT) - r * K * dr * normCdf(d2) + q * S * dq * normCdf(d1)) / 365;
+    const theta =
+      (-(S * dq * normPdf(d1) * v) / (2 * sqrtT) - r * K * dr * normCdf(d2) + q * S * dq * normCdf(d1)) / 365;
     return { price, delta: dq * normCdf(d1), gamma, theta, vega };
   }
   const price = K * dr * normCdf(-d2) - S * dq * normCdf(-d1);
-  const theta = (-(S * dq * normPdf(d1) * v) / (2 * sqrtT) + r * K * dr * normCdf(-d2) - q * S * dq * normCdf(-d1)) / 365;
+  const theta =
+    (-(S * dq * normPdf(d1) * v) / (2 * sqrtT) + r * K * dr * normCdf(-d2) - q * S * dq * normCdf(-d1)) / 365;
   return { price, delta: dq * (normCdf(d1) - 1), gamma, theta, vega };
 }

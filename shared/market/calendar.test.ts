@@ -22,19 +22,55 @@ const ny = (date: string, hh: number, mm = 0, ss = 0) => nyInstant(d(date), hh *
 describe('NYSE holidays', () => {
   // The exchange's published lists (ad-hoc closures such as 2025-01-09 are not rule-based and not modelled).
   const HOLIDAYS: Record<number, string[]> = {
-    2025: ['2025-01-01', '2025-01-20', '2025-02-17', '2025-04-18', '2025-05-26', '2025-06-19', '2025-07-04', '2025-09-01', '2025-11-27', '2025-12-25'],
-    2026: ['2026-01-01', '2026-01-19', '2026-02-16', '2026-04-03', '2026-05-25', '2026-06-19', '2026-07-03', '2026-09-07', '2026-11-26', '2026-12-25'],
-    2027: ['2027-01-01', '2027-01-18', '2027-02-15', '2027-03-26', '2027-05-31', '2027-06-18', '2027-07-05', '2027-09-06', '2027-11-25', '2027-12-24'],
+    2025: [
+      '2025-01-01',
+      '2025-01-20',
+      '2025-02-17',
+      '2025-04-18',
+      '2025-05-26',
+      '2025-06-19',
+      '2025-07-04',
+      '2025-09-01',
+      '2025-11-27',
+      '2025-12-25',
+    ],
+    2026: [
+      '2026-01-01',
+      '2026-01-19',
+      '2026-02-16',
+      '2026-04-03',
+      '2026-05-25',
+      '2026-06-19',
+      '2026-07-03',
+      '2026-09-07',
+      '2026-11-26',
+      '2026-12-25',
+    ],
+    2027: [
+      '2027-01-01',
+      '2027-01-18',
+      '2027-02-15',
+      '2027-03-26',
+      '2027-05-31',
+      '2027-06-18',
+      '2027-07-05',
+      '2027-09-06',
+      '2027-11-25',
+      '2027-12-24',
+    ],
   };
 
-  it.each(Object.entries(HOLIDAYS))('%s: exactly the published holidays are closed weekdays', (year, list) => {
-    const closed: string[] = [];
-    for (let day = dayNumber(Number(year), 1, 1); day <= dayNumber(Number(year), 12, 31); day++) {
-      const wd = new Date(day * 86_400_000).getUTCDay();
-      if (wd !== 0 && wd !== 6 && !isTradingDay(day)) closed.push(dateText(day));
-    }
-    expect(closed).toEqual(list);
-  });
+  it.each(Object.entries(HOLIDAYS))(
+    '%s: exactly the published holidays are closed weekdays',
+    (year, list) => {
+      const closed: string[] = [];
+      for (let day = dayNumber(Number(year), 1, 1); day <= dayNumber(Number(year), 12, 31); day++) {
+        const wd = new Date(day * 86_400_000).getUTCDay();
+        if (wd !== 0 && wd !== 6 && !isTradingDay(day)) closed.push(dateText(day));
+      }
+      expect(closed).toEqual(list);
+    },
+  );
 
   it('computes Easter (computus) for known years', () => {
     expect(dateText(easterSunday(2025))).toBe('2025-04-20');
@@ -56,7 +92,14 @@ describe('NYSE holidays', () => {
   });
 
   it('closes early at 13:00 after Thanksgiving, on Christmas Eve and July 3 when they are sessions', () => {
-    for (const early of ['2025-07-03', '2025-11-28', '2025-12-24', '2026-11-27', '2026-12-24', '2027-11-26']) {
+    for (const early of [
+      '2025-07-03',
+      '2025-11-28',
+      '2025-12-24',
+      '2026-11-27',
+      '2026-12-24',
+      '2027-11-26',
+    ]) {
       expect(dayRule(d(early))?.kind, early).toBe('early');
       expect(closeMinute(d(early))).toBe(13 * 60);
     }
@@ -83,7 +126,11 @@ describe('time zone', () => {
   });
 
   it('round-trips wall clock and instants (outside the repeated 01:00–02:00 hour of November)', () => {
-    for (const at of [Date.parse('2026-03-08T07:30:00Z'), Date.parse('2026-11-01T07:30:00Z'), Date.parse('2026-07-01T12:00:00Z')]) {
+    for (const at of [
+      Date.parse('2026-03-08T07:30:00Z'),
+      Date.parse('2026-11-01T07:30:00Z'),
+      Date.parse('2026-07-01T12:00:00Z'),
+    ]) {
       const { day, minute } = nyLocal(at);
       expect(nyInstant(day, minute)).toBe(Math.floor(at / 60_000) * 60_000);
     }

@@ -25,7 +25,9 @@ export function parseOptionSymbol(symbol: string): OptionContractId | undefined 
   const milli = Number(strikeDigits);
   if (milli <= 0) return undefined;
   const whole = Math.floor(milli / 1000);
-  const frac = String(milli % 1000).padStart(3, '0').replace(/0+$/, '');
+  const frac = String(milli % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
   return {
     underlying,
     expireDate: date.toISOString().slice(0, 10),

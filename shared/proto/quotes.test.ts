@@ -22,23 +22,40 @@ describe('quote protobufs (the service field numbers)', () => {
     const names = Object.keys(SnapshotCodec.decode(new Uint8Array())).filter((k) => k !== 'basic');
     expect(names).toHaveLength(23);
     const full = Object.fromEntries(names.map((n, i) => [n, `${i}.5`]));
-    const basic = { symbol: 'AAPL', instrument_id: '913256135', timestamp: '1700000000000', trading_session: 'RTH' };
+    const basic = {
+      symbol: 'AAPL',
+      instrument_id: '913256135',
+      timestamp: '1700000000000',
+      trading_session: 'RTH',
+    };
     expect(SnapshotCodec.decode(SnapshotCodec.encode({ ...full, basic }))).toEqual({ ...full, basic });
-    const book = { basic, asks: [{ price: '1.01', size: '200', order: [{ mpid: 'NSDQ', size: '200' }], broker: [] }], bids: [] };
+    const book = {
+      basic,
+      asks: [{ price: '1.01', size: '200', order: [{ mpid: 'NSDQ', size: '200' }], broker: [] }],
+      bids: [],
+    };
     expect(QuoteCodec.decode(QuoteCodec.encode(book))).toEqual(book);
   });
 });
 
 describe('event protobufs', () => {
   it('round-trips the request with int64 timestamp and repeated accounts', () => {
-    const request = { subscribeType: 1, timestamp: 1_767_225_600_123, contentType: '', payload: '', accounts: ['A1', 'B2'] };
+    const request = {
+      subscribeType: 1,
+      timestamp: 1_767_225_600_123,
+      contentType: '',
+      payload: '',
+      accounts: ['A1', 'B2'],
+    };
     const bytes = SubscribeRequestCodec.encode(request);
     expect(hex(bytes).startsWith('0801')).toBe(true);
     expect(SubscribeRequestCodec.decode(bytes)).toEqual(request);
   });
 
   it('keeps event kinds outside the control enum (open enum) and encodes control values', () => {
-    const data = SubscribeResponseCodec.decode(SubscribeResponseCodec.encode({ eventType: 1028, payload: '{}', timestamp: 5 }));
+    const data = SubscribeResponseCodec.decode(
+      SubscribeResponseCodec.encode({ eventType: 1028, payload: '{}', timestamp: 5 }),
+    );
     expect(data.eventType).toBe(1028);
     expect(hex(SubscribeResponseCodec.encode({ eventType: EventType.Ping }))).toBe('0801');
     expect(hex(SubscribeResponseCodec.encode({ requestId: 'r' }))).toBe('2a0172');

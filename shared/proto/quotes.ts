@@ -7,7 +7,15 @@ import protobuf from 'protobufjs';
  */
 
 /** The seven trade fields that repeat for the extended (`ext_`) and overnight (`ovn_`) sessions. */
-export const SESSION_FIELD_NAMES = ['trade_time', 'price', 'high', 'low', 'volume', 'change', 'change_ratio'] as const;
+export const SESSION_FIELD_NAMES = [
+  'trade_time',
+  'price',
+  'high',
+  'low',
+  'volume',
+  'change',
+  'change_ratio',
+] as const;
 
 type FieldJson = { type: string; id: number; rule?: 'repeated' };
 const strings = (first: number, names: readonly string[]): Record<string, FieldJson> =>
@@ -23,9 +31,25 @@ const root = protobuf.Root.fromJSON({
         Basic: message(strings(1, ['symbol', 'instrument_id', 'timestamp', 'trading_session'])),
         Snapshot: message({
           basic: { type: 'Basic', id: 1 },
-          ...strings(2, ['trade_time', 'price', 'open', 'high', 'low', 'pre_close', 'volume', 'change', 'change_ratio']),
-          ...strings(11, SESSION_FIELD_NAMES.map((n) => `ext_${n}`)),
-          ...strings(18, SESSION_FIELD_NAMES.map((n) => `ovn_${n}`)),
+          ...strings(2, [
+            'trade_time',
+            'price',
+            'open',
+            'high',
+            'low',
+            'pre_close',
+            'volume',
+            'change',
+            'change_ratio',
+          ]),
+          ...strings(
+            11,
+            SESSION_FIELD_NAMES.map((n) => `ext_${n}`),
+          ),
+          ...strings(
+            18,
+            SESSION_FIELD_NAMES.map((n) => `ovn_${n}`),
+          ),
         }),
         Order: message(strings(1, ['mpid', 'size'])),
         Broker: message(strings(1, ['bid', 'name'])),
@@ -39,7 +63,10 @@ const root = protobuf.Root.fromJSON({
           asks: { type: 'AskBid', id: 2, rule: 'repeated' },
           bids: { type: 'AskBid', id: 3, rule: 'repeated' },
         }),
-        Tick: message({ basic: { type: 'Basic', id: 1 }, ...strings(2, ['time', 'price', 'volume', 'side']) }),
+        Tick: message({
+          basic: { type: 'Basic', id: 1 },
+          ...strings(2, ['time', 'price', 'volume', 'side']),
+        }),
       },
     },
   },

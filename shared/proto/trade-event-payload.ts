@@ -24,7 +24,12 @@ export function orderEventPayload(accountId: string, time: number, order: OrderR
 }
 
 export function positionEventPayload(accountId: string, time: number, pos: Position): string {
-  return JSON.stringify({ ...pos, event: TRADE_EVENT_KIND.position, account_id: accountId, event_time: time });
+  return JSON.stringify({
+    ...pos,
+    event: TRADE_EVENT_KIND.position,
+    account_id: accountId,
+    event_time: time,
+  });
 }
 
 function withoutEnvelope(value: Record<string, unknown>, keepAccountId: boolean): Record<string, unknown> {
@@ -36,7 +41,10 @@ function withoutEnvelope(value: Record<string, unknown>, keepAccountId: boolean)
  * Parses a data message. `kind` is the message's eventType when it names one, else the payload's
  * `event`. Returns an error text (never throws) so the stream can report and go on.
  */
-export function parseTradeEventPayload(eventType: number, payload: string): TradeEventMessage | { error: string } {
+export function parseTradeEventPayload(
+  eventType: number,
+  payload: string,
+): TradeEventMessage | { error: string } {
   let json: unknown;
   try {
     json = JSON.parse(payload);

@@ -43,7 +43,10 @@ const BAD_PAYLOADS: Array<[number, string]> = [
   [TRADE_EVENT_KIND.order, 'not json {'],
   [TRADE_EVENT_KIND.order, '"a string"'],
   [TRADE_EVENT_KIND.order, JSON.stringify({ no: 'envelope' })],
-  [TRADE_EVENT_KIND.order, orderEventPayload('A', 2, { ...ORDER, quantity: 'ten', side: ['BUY'] as unknown as string })],
+  [
+    TRADE_EVENT_KIND.order,
+    orderEventPayload('A', 2, { ...ORDER, quantity: 'ten', side: ['BUY'] as unknown as string }),
+  ],
   [TRADE_EVENT_KIND.position, orderEventPayload('A', 3, ORDER)],
   [4242, orderEventPayload('A', 4, ORDER)],
 ];

@@ -64,7 +64,12 @@ describe('bars requests coalesce into batch-bars against the sandbox', () => {
       expect(requests.filter((r) => r === 'GET /openapi/market-data/stock/bars')).toHaveLength(0);
 
       // A batched reply is the same as the single call's for that symbol.
-      const alone = await clientFor(false).api.bars({ symbol: symbols[7] ?? '', category: 'US_STOCK', timespan: 'D', count: 5 });
+      const alone = await clientFor(false).api.bars({
+        symbol: symbols[7] ?? '',
+        category: 'US_STOCK',
+        timespan: 'D',
+        count: 5,
+      });
       expect(results[7]).toEqual(alone);
     } finally {
       client.close();

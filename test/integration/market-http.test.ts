@@ -33,13 +33,23 @@ describe('market data over HTTP', () => {
   });
 
   it('serves snapshots identical to a simulator of the same seed', async () => {
-    const snaps = await client.call('snapshot', { symbols: ['AAPL', 'MSFT'], extend_hour_required: true, overnight_required: true });
+    const snaps = await client.call('snapshot', {
+      symbols: ['AAPL', 'MSFT'],
+      extend_hour_required: true,
+      overnight_required: true,
+    });
     expect(snaps.map((s) => s.symbol).sort()).toEqual(['AAPL', 'MSFT']);
     for (const s of snaps) expect(s).toEqual(twin.snapshot(s.symbol, { extendHour: true, overnight: true }));
   });
 
   it('serves bars with sessions, count and time range, and batch bars', async () => {
-    const bars = await client.call('bars', { symbol: 'SPY', category: 'US_ETF', timespan: 'M15', count: 40, trading_sessions: ['PRE', 'RTH'] });
+    const bars = await client.call('bars', {
+      symbol: 'SPY',
+      category: 'US_ETF',
+      timespan: 'M15',
+      count: 40,
+      trading_sessions: ['PRE', 'RTH'],
+    });
     expect(bars.bars).toHaveLength(40);
     expect(bars.bars).toEqual(twin.bars('SPY', { timespan: 'M15', count: 40, sessions: ['PRE', 'RTH'] }));
     const batch = await client.call('batchBars', { symbols: ['AAPL', 'KO'], timespan: 'D', count: 5 });
@@ -70,7 +80,9 @@ describe('market data over HTTP', () => {
   });
 
   it('rejects a start_time after end_time', async () => {
-    const error = await client.call('bars', { symbol: 'AAPL', timespan: 'D', start_time: NOW - 1000, end_time: NOW - 5000 }).catch((e: unknown) => e);
+    const error = await client
+      .call('bars', { symbol: 'AAPL', timespan: 'D', start_time: NOW - 1000, end_time: NOW - 5000 })
+      .catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).message).toContain("'start_time'");
   });

@@ -91,7 +91,10 @@ describe('market routes against the catalogue', () => {
   it('covers every market-data, screener and fundamentals operation', () => {
     const covered = new Set(CASES.map(([op]) => op));
     const expected = Object.entries(operations)
-      .filter(([id, def]) => def.area === 'marketData' && !id.startsWith('watchlist') && !id.startsWith('streaming'))
+      .filter(
+        ([id, def]) =>
+          def.area === 'marketData' && !id.startsWith('watchlist') && !id.startsWith('streaming'),
+      )
       .map(([id]) => id)
       .concat('instruments');
     for (const id of expected) expect(covered.has(id as OperationId), id).toBe(true);
@@ -103,7 +106,11 @@ describe('semantic rejections name the parameter', () => {
   it.each<[OperationId, Record<string, unknown>, string]>([
     ['snapshot', { symbols: 'AAPL,XYZQ' }, "'symbols': unknown symbol XYZQ"],
     ['snapshot', { symbols: 'SPY' }, "'category'"],
-    ['bars', { symbol: 'AAPL', timespan: 'D', start_time: String(NOW - 1000), end_time: String(NOW - 2000) }, "'start_time'"],
+    [
+      'bars',
+      { symbol: 'AAPL', timespan: 'D', start_time: String(NOW - 1000), end_time: String(NOW - 2000) },
+      "'start_time'",
+    ],
     ['bars', { symbol: 'AAPL', timespan: 'D', start_time: String(NOW + 86_400_000) }, "'start_time'"],
     ['bars', { symbol: 'AAPL', timespan: 'M1', end_time: String(NOW + 86_400_000) }, "'end_time'"],
     ['batchBars', { symbols: ['AAPL', 'NOPE'], timespan: 'D' }, "'symbols'"],

@@ -75,7 +75,9 @@ describe('sandbox on the simulated market', () => {
     expect(order.avg_fill_price).toBe(new Decimal(ask ?? 0).toFixed());
 
     const chain = sim.options.chain('AAPL', undefined, clock.now);
-    const contract = chain?.contracts.find((c) => c.option_type === 'CALL' && new Decimal(c.ask ?? 0).gt(0.5));
+    const contract = chain?.contracts.find(
+      (c) => c.option_type === 'CALL' && new Decimal(c.ask ?? 0).gt(0.5),
+    );
     expect(contract).toBeDefined();
     const leg = {
       side: 'BUY',

@@ -221,7 +221,15 @@ describe('trade-event client', () => {
     const { server: s } = await server();
     // Signing 10 minutes behind the server until the "HTTP client" learns the offset.
     let offset = -10 * 60_000;
-    const client = createTradeEventsClient({ address: s.address, tls: false, credentials: creds, algorithm: 'HMAC-SHA1', accounts: ['ACC1'], backoff: { initialMs: 10, maxMs: 50 }, now: () => Date.now() + offset });
+    const client = createTradeEventsClient({
+      address: s.address,
+      tls: false,
+      credentials: creds,
+      algorithm: 'HMAC-SHA1',
+      accounts: ['ACC1'],
+      backoff: { initialMs: 10, maxMs: 50 },
+      now: () => Date.now() + offset,
+    });
     clients.push(client);
     const errors: string[] = [];
     client.onError((e) => errors.push(e.code));

@@ -81,7 +81,12 @@ export async function startEventsServer(opts: EventsServerOptions): Promise<Runn
   });
   const open = new Set<ServerWritableStream<SubscribeRequest, SubscribeResponse>>();
 
-  const control = (eventType: number, request: SubscribeRequest, requestId: string, payload: string): SubscribeResponse => ({
+  const control = (
+    eventType: number,
+    request: SubscribeRequest,
+    requestId: string,
+    payload: string,
+  ): SubscribeResponse => ({
     eventType,
     subscribeType: request.subscribeType,
     contentType: CONTENT_TYPE_TEXT,
@@ -116,13 +121,20 @@ export async function startEventsServer(opts: EventsServerOptions): Promise<Runn
       return;
     }
     if (open.size >= maxStreams) {
-      refuse(call, control(EventType.NumOfConnExceed, request, requestId, `at most ${maxStreams} streams`), status.RESOURCE_EXHAUSTED);
+      refuse(
+        call,
+        control(EventType.NumOfConnExceed, request, requestId, `at most ${maxStreams} streams`),
+        status.RESOURCE_EXHAUSTED,
+      );
       return;
     }
     open.add(call);
     const accounts = new Set(request.accounts);
     call.write(control(EventType.SubscribeSuccess, request, requestId, 'subscribe success'));
-    const ping = setInterval(() => call.write(control(EventType.Ping, request, requestId, 'ping')), pingIntervalMs);
+    const ping = setInterval(
+      () => call.write(control(EventType.Ping, request, requestId, 'ping')),
+      pingIntervalMs,
+    );
     const unsubscribe = opts.bus.subscribe((event) => {
       if (accounts.has(event.accountId)) call.write(eventResponse(event, requestId));
     });
@@ -146,7 +158,9 @@ export async function startEventsServer(opts: EventsServerOptions): Promise<Runn
   const server = new Server();
   server.addService(eventServiceDefinition, { Subscribe: subscribe });
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(`127.0.0.1:${opts.port ?? 0}`, credentials, (err, bound) => (err ? reject(err) : resolve(bound))),
+    server.bindAsync(`127.0.0.1:${opts.port ?? 0}`, credentials, (err, bound) =>
+      err ? reject(err) : resolve(bound),
+    ),
   );
 
   return {

@@ -11,7 +11,8 @@ import type { UniverseSeed } from '../market/universe';
 const BASE_YEAR = 2025;
 const GROWTH = 0.05;
 
-export const payFrequency = (info: UniverseSeed): 'MONTHLY' | 'QUARTERLY' => (info.sector === 'Fixed Income' ? 'MONTHLY' : 'QUARTERLY');
+export const payFrequency = (info: UniverseSeed): 'MONTHLY' | 'QUARTERLY' =>
+  info.sector === 'Fixed Income' ? 'MONTHLY' : 'QUARTERLY';
 const paymentsPerYear = (info: UniverseSeed) => (payFrequency(info) === 'MONTHLY' ? 12 : 4);
 
 /** Dividends per share paid over a calendar year, in dollars (per-payment amounts are whole cents). */
@@ -57,7 +58,13 @@ export function dividendPayments(info: UniverseSeed, fromDay: number, toDay: num
       if (!monthly && (m - 1) % 3 !== offset) continue;
       const ex = businessDayOnOrAfter(dayNumber(y, m, monthly ? 1 : exDayOfMonth));
       if (ex < fromDay || ex > toDay) continue;
-      out.push({ announce: ex - 30, ex, record: nextTradingDay(ex), pay: businessDayOnOrAfter(ex + payLag), amount: paymentCents(info, y) });
+      out.push({
+        announce: ex - 30,
+        ex,
+        record: nextTradingDay(ex),
+        pay: businessDayOnOrAfter(ex + payLag),
+        amount: paymentCents(info, y),
+      });
     }
   }
   return out;

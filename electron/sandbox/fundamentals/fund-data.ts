@@ -150,14 +150,12 @@ export function fundDividends(
     page_index: pageIndex,
     page_size: pageSize,
     total: all.length,
-    items: all
-      .slice(start, start + pageSize)
-      .map((p) => ({
-        ex_date: dateText(p.ex),
-        pay_date: dateText(p.pay),
-        amount: new Decimal(p.amount).div(100).toFixed(2),
-        currency: 'USD',
-      })),
+    items: all.slice(start, start + pageSize).map((p) => ({
+      ex_date: dateText(p.ex),
+      pay_date: dateText(p.pay),
+      amount: new Decimal(p.amount).div(100).toFixed(2),
+      currency: 'USD',
+    })),
   };
 }
 

@@ -19,7 +19,12 @@ import { valuation } from './valuation';
 const DEFAULT_FLOW_DAYS = 20;
 const cents = (n: number) => new Decimal(n).div(100).toFixed(2);
 
-export function capitalFlow(sim: MarketSimulator, info: UniverseSeed, now: number, count = DEFAULT_FLOW_DAYS): OpResult<'capitalFlow'> {
+export function capitalFlow(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  now: number,
+  count = DEFAULT_FLOW_DAYS,
+): OpResult<'capitalFlow'> {
   const bars = sim.numericBars(info.symbol, { timespan: 'D', count }, now) ?? [];
   const h = hashText(`flow:${info.symbol}`);
   return bars
@@ -27,13 +32,24 @@ export function capitalFlow(sim: MarketSimulator, info: UniverseSeed, now: numbe
       const day = nyLocal(b.time).day;
       const turnover = Math.round(((b.high + b.low + b.close) / 3) * b.volume);
       const move = b.open === 0 ? 0 : (b.close - b.open) / b.open / (info.volatility / 16);
-      const share = Math.min(0.8, Math.max(0.2, 0.5 + 0.12 * Math.tanh(move) + 0.04 * normalAt(sim.seed, h, day)));
+      const share = Math.min(
+        0.8,
+        Math.max(0.2, 0.5 + 0.12 * Math.tanh(move) + 0.04 * normalAt(sim.seed, h, day)),
+      );
       const inflow = Math.round(turnover * share);
       const outflow = turnover - inflow;
       const net = inflow - outflow;
       const large = Math.round(net * (0.4 + 0.3 * uniformAt(sim.seed, h, day, 1)));
       const medium = Math.round(net * (0.2 + 0.2 * uniformAt(sim.seed, h, day, 2)));
-      return { date: dateText(day), inflow: cents(inflow), outflow: cents(outflow), net_flow: cents(net), large_net: cents(large), medium_net: cents(medium), small_net: cents(net - large - medium) };
+      return {
+        date: dateText(day),
+        inflow: cents(inflow),
+        outflow: cents(outflow),
+        net_flow: cents(net),
+        large_net: cents(large),
+        medium_net: cents(medium),
+        small_net: cents(net - large - medium),
+      };
     })
     .reverse();
 }
@@ -43,10 +59,17 @@ type PeerSort = 'market_cap' | 'pe_ratio' | 'change_ratio' | 'revenue_growth' | 
 /** Same-industry names of the universe; when an industry has fewer than four, the whole sector. */
 export function peersOf(sim: MarketSimulator, info: UniverseSeed): UniverseSeed[] {
   const same = sim.seeds().filter((s) => s.category === info.category && s.industry === info.industry);
-  return same.length >= 4 ? same : sim.seeds().filter((s) => s.category === info.category && s.sector === info.sector);
+  return same.length >= 4
+    ? same
+    : sim.seeds().filter((s) => s.category === info.category && s.sector === info.sector);
 }
 
-export function industryComparison(sim: MarketSimulator, info: UniverseSeed, now: number, sortBy: PeerSort = 'market_cap'): OpResult<'industryComparison'> {
+export function industryComparison(
+  sim: MarketSimulator,
+  info: UniverseSeed,
+  now: number,
+  sortBy: PeerSort = 'market_cap',
+): OpResult<'industryComparison'> {
   const rows = peersOf(sim, info).map((s) => {
     const state = sim.live(s.symbol, now);
     const v = valuation(sim, s, now, state?.regular.last);
@@ -95,11 +118,27 @@ export function filings(sim: MarketSimulator, info: UniverseSeed, now: number): 
     const base = `https://sandbox.bullpen.invalid/filings/${info.symbol}`;
     if (formDay <= today) {
       const form = annual ? '10-K' : '10-Q';
-      out.push({ filing_id: `${info.symbol}-${form}-${q}`, form_type: form, title: `${annual ? 'Annual' : 'Quarterly'} report for ${label}`, filed_date: dateText(formDay), period_end: periodEnd, url: `${base}/${form}-${q}.htm` });
+      out.push({
+        filing_id: `${info.symbol}-${form}-${q}`,
+        form_type: form,
+        title: `${annual ? 'Annual' : 'Quarterly'} report for ${label}`,
+        filed_date: dateText(formDay),
+        period_end: periodEnd,
+        url: `${base}/${form}-${q}.htm`,
+      });
     }
-    out.push({ filing_id: `${info.symbol}-8-K-${q}`, form_type: '8-K', title: `Results of operations for ${label}`, filed_date: dateText(day), period_end: periodEnd, url: `${base}/8-K-${q}.htm` });
+    out.push({
+      filing_id: `${info.symbol}-8-K-${q}`,
+      form_type: '8-K',
+      title: `Results of operations for ${label}`,
+      filed_date: dateText(day),
+      period_end: periodEnd,
+      url: `${base}/8-K-${q}.htm`,
+    });
   }
-  return out.sort((a, b) => b.filed_date.localeCompare(a.filed_date) || a.filing_id.localeCompare(b.filing_id));
+  return out.sort(
+    (a, b) => b.filed_date.localeCompare(a.filed_date) || a.filing_id.localeCompare(b.filing_id),
+  );
 }
 
 /** Alerts read off the latest books: losses, shrinking revenue, leverage, liquidity, dividend raises, the next report. */
@@ -112,16 +151,60 @@ export function alerts(sim: MarketSimulator, info: UniverseSeed, now: number): O
     const b = latest.books;
     const date = dateText(reportDay(books.model, latestReportedQuarter(books, now)));
     const add = (type: string, severity: string, title: string, description: string) =>
-      out.push({ alert_id: `${info.symbol}-${type}-${latest.fiscal_year}${latest.fiscal_period}`, alert_type: type, title, severity, date, description });
-    if (b.netIncome < 0) add('NET_LOSS', 'HIGH', 'Net loss reported', `Net income of ${b.netIncome} USD in ${latest.fiscal_period} ${latest.fiscal_year} (EPS ${eps(b.netIncome, b.sharesDiluted).toFixed(2)}).`);
-    if (latest.prior && b.revenue < latest.prior.revenue) add('REVENUE_DECLINE', 'MEDIUM', 'Revenue down year over year', `Revenue ${b.revenue} USD against ${latest.prior.revenue} USD a year earlier.`);
-    if (b.equity > 0 && b.longTermDebt > 2 * b.equity) add('HIGH_LEVERAGE', 'MEDIUM', 'Debt above twice equity', `Long-term debt ${b.longTermDebt} USD, equity ${b.equity} USD.`);
-    if (b.currentAssets < b.currentLiabilities) add('LIQUIDITY', 'MEDIUM', 'Current ratio below 1', `Current assets ${b.currentAssets} USD, current liabilities ${b.currentLiabilities} USD.`);
+      out.push({
+        alert_id: `${info.symbol}-${type}-${latest.fiscal_year}${latest.fiscal_period}`,
+        alert_type: type,
+        title,
+        severity,
+        date,
+        description,
+      });
+    if (b.netIncome < 0)
+      add(
+        'NET_LOSS',
+        'HIGH',
+        'Net loss reported',
+        `Net income of ${b.netIncome} USD in ${latest.fiscal_period} ${latest.fiscal_year} (EPS ${eps(b.netIncome, b.sharesDiluted).toFixed(2)}).`,
+      );
+    if (latest.prior && b.revenue < latest.prior.revenue)
+      add(
+        'REVENUE_DECLINE',
+        'MEDIUM',
+        'Revenue down year over year',
+        `Revenue ${b.revenue} USD against ${latest.prior.revenue} USD a year earlier.`,
+      );
+    if (b.equity > 0 && b.longTermDebt > 2 * b.equity)
+      add(
+        'HIGH_LEVERAGE',
+        'MEDIUM',
+        'Debt above twice equity',
+        `Long-term debt ${b.longTermDebt} USD, equity ${b.equity} USD.`,
+      );
+    if (b.currentAssets < b.currentLiabilities)
+      add(
+        'LIQUIDITY',
+        'MEDIUM',
+        'Current ratio below 1',
+        `Current assets ${b.currentAssets} USD, current liabilities ${b.currentLiabilities} USD.`,
+      );
     const year = new Date(today * 86_400_000).getUTCFullYear();
-    if (annualDividend(info, year) > annualDividend(info, year - 1)) add('DIVIDEND_INCREASE', 'LOW', 'Dividend raised', `Annual dividend ${annualDividend(info, year).toFixed(2)} USD per share, up from ${annualDividend(info, year - 1).toFixed(2)}.`);
+    if (annualDividend(info, year) > annualDividend(info, year - 1))
+      add(
+        'DIVIDEND_INCREASE',
+        'LOW',
+        'Dividend raised',
+        `Annual dividend ${annualDividend(info, year).toFixed(2)} USD per share, up from ${annualDividend(info, year - 1).toFixed(2)}.`,
+      );
   }
   const next = reportDay(books.model, latestReportedQuarter(books, now) + 1);
-  out.push({ alert_id: `${info.symbol}-UPCOMING_EARNINGS-${next}`, alert_type: 'UPCOMING_EARNINGS', title: 'Earnings date ahead', severity: 'LOW', date: dateText(next), description: `Results expected on ${dateText(next)} (${books.model.reportTime}).` });
+  out.push({
+    alert_id: `${info.symbol}-UPCOMING_EARNINGS-${next}`,
+    alert_type: 'UPCOMING_EARNINGS',
+    title: 'Earnings date ahead',
+    severity: 'LOW',
+    date: dateText(next),
+    description: `Results expected on ${dateText(next)} (${books.model.reportTime}).`,
+  });
   return out;
 }
 
@@ -130,7 +213,9 @@ export function profile(sim: MarketSimulator, info: UniverseSeed, now: number): 
   const fund = info.fund;
   const [latest] = info.category === 'US_STOCK' ? periods(sim.seed, info, 'QUARTERLY', 1, now) : [];
   const ttmRevenue = latest ? latest.ttm.reduce((a, q) => a + q.revenue, 0) : 0;
-  const employees = latest ? Math.max(50, Math.round(ttmRevenue / companyBooks(sim.seed, info).model.revenuePerEmployee)) : undefined;
+  const employees = latest
+    ? Math.max(50, Math.round(ttmRevenue / companyBooks(sim.seed, info).model.revenuePerEmployee))
+    : undefined;
   const description = fund
     ? `${info.name} is an exchange-traded fund from ${fund.issuer} tracking ${fund.benchmark}. Figures in this sandbox are simulated.`
     : `${info.name} (${info.symbol}) is listed on ${info.exchange} in the ${info.industry} industry of the ${info.sector} sector. Figures in this sandbox are simulated.`;

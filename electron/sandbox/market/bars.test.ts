@@ -13,7 +13,8 @@ const seed = (s: string): UniverseSeed => {
 };
 const AAPL = seed('AAPL');
 const day = (t: string) => parseDateText(t);
-const max = (bars: NumericBar[], k: 'high' | 'volume') => bars.reduce((a, b) => (k === 'high' ? Math.max(a, b.high) : a + b.volume), k === 'high' ? 0 : 0);
+const max = (bars: NumericBar[], k: 'high' | 'volume') =>
+  bars.reduce((a, b) => (k === 'high' ? Math.max(a, b.high) : a + b.volume), k === 'high' ? 0 : 0);
 const min = (bars: NumericBar[]) => bars.reduce((a, b) => Math.min(a, b.low), Infinity);
 
 describe('one path, every timespan', () => {
@@ -31,7 +32,12 @@ describe('one path, every timespan', () => {
     expect(daily?.volume).toBe(max(m1, 'volume'));
     expect(daily?.open).toBe(m1[0]?.open);
     expect(daily?.close).toBe(m1[m1.length - 1]?.close);
-    const s5 = computeBars(paths, AAPL, { timespan: 'S5', startTime: from, endTime: from + 3_600_000 - 1, count: 1200 }, NOW);
+    const s5 = computeBars(
+      paths,
+      AAPL,
+      { timespan: 'S5', startTime: from, endTime: from + 3_600_000 - 1, count: 1200 },
+      NOW,
+    );
     const firstHourM1 = m1.slice(0, 60);
     expect(max(s5.slice(0, 720), 'volume')).toBe(max(firstHourM1, 'volume'));
   });
@@ -73,7 +79,18 @@ describe('one path, every timespan', () => {
   });
 
   it('extended sessions come only when asked for, and cover 04:00–20:00 with overnight', () => {
-    const all = computeBars(paths, AAPL, { timespan: 'M60', startTime: nyInstant(d, -240), endTime: nyInstant(d, 20 * 60) - 1, count: 100, sessions: ['OVN', 'PRE', 'RTH', 'ATH'] }, NOW);
+    const all = computeBars(
+      paths,
+      AAPL,
+      {
+        timespan: 'M60',
+        startTime: nyInstant(d, -240),
+        endTime: nyInstant(d, 20 * 60) - 1,
+        count: 100,
+        sessions: ['OVN', 'PRE', 'RTH', 'ATH'],
+      },
+      NOW,
+    );
     const sessions = new Set(all.map((b) => b.session));
     expect([...sessions].sort()).toEqual(['ATH', 'OVN', 'PRE', 'RTH']);
     const rthOnly = computeBars(paths, AAPL, { timespan: 'M60', ...range }, NOW);
@@ -81,7 +98,12 @@ describe('one path, every timespan', () => {
   });
 
   it('every bar is well-formed and bars ascend in time', () => {
-    const bars = computeBars(paths, seed('TSLA'), { timespan: 'M5', count: 500, sessions: ['PRE', 'RTH', 'ATH'] }, NOW);
+    const bars = computeBars(
+      paths,
+      seed('TSLA'),
+      { timespan: 'M5', count: 500, sessions: ['PRE', 'RTH', 'ATH'] },
+      NOW,
+    );
     expect(bars).toHaveLength(500);
     for (let i = 0; i < bars.length; i++) {
       const b = bars[i] as NumericBar;
@@ -96,7 +118,12 @@ describe('one path, every timespan', () => {
 describe('bars up to now', () => {
   it("today's bars stop at now and today's D bar is their running aggregate", () => {
     const today = day('2026-11-20');
-    const m1 = computeBars(paths, AAPL, { timespan: 'M1', startTime: nyInstant(today, RTH_OPEN_MIN), count: 1200 }, NOW);
+    const m1 = computeBars(
+      paths,
+      AAPL,
+      { timespan: 'M1', startTime: nyInstant(today, RTH_OPEN_MIN), count: 1200 },
+      NOW,
+    );
     expect(m1).toHaveLength(150); // 09:30 → 12:00
     expect(m1.every((b) => b.time < NOW)).toBe(true);
     const d = dailyBar(paths, AAPL, today, NOW);
@@ -113,7 +140,9 @@ describe('bars up to now', () => {
     expect(bars).toHaveLength(10);
     expect(bars[9]?.time).toBe(end);
     const start = nyInstant(day('2026-11-19'), 10 * 60);
-    expect(computeBars(paths, AAPL, { timespan: 'M5', startTime: start, endTime: end, count: 200 }, NOW)).toHaveLength(13);
+    expect(
+      computeBars(paths, AAPL, { timespan: 'M5', startTime: start, endTime: end, count: 200 }, NOW),
+    ).toHaveLength(13);
   });
 });
 

@@ -77,5 +77,8 @@ export interface MarketView {
    * Why an option symbol is not a listed contract (the part at fault: an unlisted expiry or
    * strike), or undefined when it is listed. Optional so test doubles need not implement it.
    */
-  optionListingProblem?(optionSymbol: string, at?: number): { part: 'symbol' | 'underlying' | 'expiry' | 'strike'; message: string } | undefined;
+  optionListingProblem?(
+    optionSymbol: string,
+    at?: number,
+  ): { part: 'symbol' | 'underlying' | 'expiry' | 'strike'; message: string } | undefined;
 }

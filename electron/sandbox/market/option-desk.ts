@@ -1,10 +1,25 @@
 import type { OptionChain, OptionSnapshot, Tick } from '../../../shared/openapi/records/market';
 import { barRecord, computeBars, dailyBar, type BarQuery, type BarRecord, type NumericBar } from './bars';
-import { dateText, nyLocal, parseDateText, regularDayAt, sessionAt, sessionWindow } from '../../../shared/market/calendar';
+import {
+  dateText,
+  nyLocal,
+  parseDateText,
+  regularDayAt,
+  sessionAt,
+  sessionWindow,
+} from '../../../shared/market/calendar';
 import { liveState, recentTicks, type LiveState } from './live';
 import type { OptionQuote } from './market-view';
 import { formatOptionSymbol, parseOptionSymbol, type OptionContractId } from '../../../shared/market/occ';
-import { isListedStrike, isValidExpiry, listedExpiries, priceOption, strikeIncrement, strikesAround, strikeText } from './options';
+import {
+  isListedStrike,
+  isValidExpiry,
+  listedExpiries,
+  priceOption,
+  strikeIncrement,
+  strikesAround,
+  strikeText,
+} from './options';
 import type { PricePaths } from './price-path';
 import { centsText, hashText, uniformAt } from './prng';
 import { ratioText } from './snapshot';
@@ -32,18 +47,28 @@ export interface ListingProblem {
 export function createOptionDesk(seed: number, paths: PricePaths) {
   function check(optionSymbol: string, at: number): Resolved | ListingProblem {
     const id = parseOptionSymbol(optionSymbol);
-    if (!id) return { part: 'symbol', message: `'${optionSymbol}' is not an option symbol (ROOT + YYMMDD + C/P + strike × 1000 in 8 digits)` };
+    if (!id)
+      return {
+        part: 'symbol',
+        message: `'${optionSymbol}' is not an option symbol (ROOT + YYMMDD + C/P + strike × 1000 in 8 digits)`,
+      };
     const info = lookupSeed(id.underlying);
     if (!info) return { part: 'underlying', message: `unknown underlying '${id.underlying}'` };
     const today = nyLocal(at).day;
     if (!isValidExpiry(id.expireDate, today, at)) {
       const listed = listedExpiries(today, at).map(dateText);
-      return { part: 'expiry', message: `no listed ${id.underlying} expiry on ${id.expireDate} (listed: ${listed.join(', ')})` };
+      return {
+        part: 'expiry',
+        message: `no listed ${id.underlying} expiry on ${id.expireDate} (listed: ${listed.join(', ')})`,
+      };
     }
     const strike = Number(id.strike);
     const spot = paths.dayShape(info, regularDayAt(at)).rth.close / 100;
     if (!isListedStrike(strike, spot)) {
-      return { part: 'strike', message: `strike ${id.strike} is not listed for ${id.underlying} (strikes near ${id.strike} are $${strikeIncrement(strike)} apart, within 0.2–5× the stock price)` };
+      return {
+        part: 'strike',
+        message: `strike ${id.strike} is not listed for ${id.underlying} (strikes near ${id.strike} are $${strikeIncrement(strike)} apart, within 0.2–5× the stock price)`,
+      };
     }
     return { id, info, strike, expiryDay: parseDateText(id.expireDate) };
   }
@@ -67,7 +92,9 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
    * session's last trade and instant, however the stock moves pre-market, after hours or overnight.
    */
   const frozen = (state: LiveState, at: number) =>
-    state.session === 'RTH' ? { spot: state.last, when: at } : { spot: state.regular.last, when: state.regular.time };
+    state.session === 'RTH'
+      ? { spot: state.last, when: at }
+      : { spot: state.regular.last, when: state.regular.time };
 
   /**
    * Contracts a day trades. A stock's whole option market trades about 1 % of its share volume in
@@ -79,14 +106,18 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
     const moneyness = Math.abs(Math.log(r.strike / spot));
     const days = Math.max(1, r.expiryDay - day);
     const u = uniformAt(seed, hashText(formatOptionSymbol(r.id)), day);
-    return Math.round(total * 0.025 * Math.exp(-moneyness * 14) * (0.25 + 0.75 * Math.exp(-days / 45)) * (0.3 + 1.4 * u));
+    return Math.round(
+      total * 0.025 * Math.exp(-moneyness * 14) * (0.25 + 0.75 * Math.exp(-days / 45)) * (0.3 + 1.4 * u),
+    );
   }
 
   /** Open interest: the contracts still open, several days of volume, more for far expiries. */
   function openInterest(r: Resolved, underlyingVolume: number, spot: number, day: number): number {
     const u = uniformAt(seed, hashText(`oi:${formatOptionSymbol(r.id)}`), day);
     const days = Math.max(1, r.expiryDay - day);
-    return Math.round(dailyVolume(r, underlyingVolume, spot, day) * (1.5 + Math.min(20, days / 14)) * (0.5 + u));
+    return Math.round(
+      dailyVolume(r, underlyingVolume, spot, day) * (1.5 + Math.min(20, days / 14)) * (0.5 + u),
+    );
   }
 
   function quote(optionSymbol: string, at: number): OptionQuote | undefined {
@@ -141,7 +172,9 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
           const p = valueAt(r, spot, when);
           const traded = Math.round(dailyVolume(r, info.averageVolume, state.preClose / 100, today) * share);
           // The last trade happened a hashed fraction of the mean gap between trades ago; none today, no last.
-          const gap = (elapsed / (traded + 1)) * uniformAt(seed, hashText(`last:${formatOptionSymbol(id)}`), Math.floor(at / 60_000));
+          const gap =
+            (elapsed / (traded + 1)) *
+            uniformAt(seed, hashText(`last:${formatOptionSymbol(id)}`), Math.floor(at / 60_000));
           const lastTime = until - gap;
           const last = traded > 0 ? valueAt(r, spotAtMinute(lastTime), lastTime).mark : undefined;
           contracts.push({
@@ -164,7 +197,12 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
         }
       }
     }
-    return { underlying_symbol: symbol, underlying_price: centsText(state.last), expirations: expiries, contracts };
+    return {
+      underlying_symbol: symbol,
+      underlying_price: centsText(state.last),
+      expirations: expiries,
+      contracts,
+    };
   }
 
   /** Maps an underlying bar to the option's bar (a put's high comes from the stock's low). */
@@ -177,7 +215,15 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
     const close = v(b.close);
     const high = Math.max(open, close, call ? hi : lo);
     const low = Math.min(open, close, call ? lo : hi);
-    return { time: b.time, open, high, low, close, volume: dailyVolume(r, b.volume, spot, nyLocal(b.time).day), session: b.session };
+    return {
+      time: b.time,
+      open,
+      high,
+      low,
+      close,
+      volume: dailyVolume(r, b.volume, spot, nyLocal(b.time).day),
+      session: b.session,
+    };
   }
 
   function snapshot(optionSymbol: string, at: number): OptionSnapshot | undefined {
@@ -205,8 +251,12 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
       last_trade_time: state.regular.time,
       bid: centsText(p.bid),
       ask: centsText(p.ask),
-      bid_size: String(10 * (1 + Math.floor(uniformAt(seed, hashText(optionSymbol), Math.floor(when / 5000)) * 20))),
-      ask_size: String(10 * (1 + Math.floor(uniformAt(seed, hashText(optionSymbol), Math.floor(when / 5000), 1) * 20))),
+      bid_size: String(
+        10 * (1 + Math.floor(uniformAt(seed, hashText(optionSymbol), Math.floor(when / 5000)) * 20)),
+      ),
+      ask_size: String(
+        10 * (1 + Math.floor(uniformAt(seed, hashText(optionSymbol), Math.floor(when / 5000), 1) * 20)),
+      ),
       trading_session: sessionAt(at),
       underlying_symbol: r.info.symbol,
       option_type: r.id.optionType,
@@ -242,7 +292,15 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
     }));
   }
 
-  return { resolve: (s: string, at: number) => resolve(s, at)?.id, listingProblem, quote, chain, snapshot, bars, ticks };
+  return {
+    resolve: (s: string, at: number) => resolve(s, at)?.id,
+    listingProblem,
+    quote,
+    chain,
+    snapshot,
+    bars,
+    ticks,
+  };
 }
 
 export type OptionDesk = ReturnType<typeof createOptionDesk>;

@@ -1,5 +1,15 @@
 import { blackScholes, type BsResult } from '../../../shared/market/black-scholes';
-import { closeMinute, dateParts, dateText, dayNumber, isTradingDay, nyInstant, parseDateText, previousTradingDay, weekday } from '../../../shared/market/calendar';
+import {
+  closeMinute,
+  dateParts,
+  dateText,
+  dayNumber,
+  isTradingDay,
+  nyInstant,
+  parseDateText,
+  previousTradingDay,
+  weekday,
+} from '../../../shared/market/calendar';
 import { hashText, uniformAt } from './prng';
 import type { UniverseSeed } from './universe';
 
@@ -104,7 +114,13 @@ export function strikesAround(spot: number): number[] {
 export const strikeText = (strike: number): string => String(Math.round(strike * 1000) / 1000);
 
 /** Per-symbol implied volatility with a smile: higher for low strikes (skew) and far wings. */
-export function impliedVol(seed: number, info: UniverseSeed, strike: number, spot: number, years: number): number {
+export function impliedVol(
+  seed: number,
+  info: UniverseSeed,
+  strike: number,
+  spot: number,
+  years: number,
+): number {
   const base = info.volatility * (0.9 + 0.3 * uniformAt(seed, hashText(info.symbol), 77));
   const x = Math.max(-3, Math.min(3, Math.log(strike / spot) / (base * Math.sqrt(Math.max(years, 7 / 365)))));
   return Math.max(0.05, base * (1 + 0.04 * x * x - 0.06 * x));
@@ -130,7 +146,15 @@ export function priceOption(
 ): OptionPrice {
   const years = Math.max(0, (expiryInstant(expiryDay) - at) / YEAR_MS);
   const iv = impliedVol(seed, info, strike, spot, years);
-  const bs = blackScholes({ spot, strike, years, rate: RISK_FREE_RATE, dividendYield: info.dividendYieldPct / 100, vol: iv, type });
+  const bs = blackScholes({
+    spot,
+    strike,
+    years,
+    rate: RISK_FREE_RATE,
+    dividendYield: info.dividendYieldPct / 100,
+    vol: iv,
+    type,
+  });
   const mark = Math.max(1, Math.round(bs.price * 100));
   const spread = Math.min(50, Math.max(1, Math.round(mark * 0.04)));
   const bid = Math.max(0, mark - Math.ceil(spread / 2));

@@ -10,23 +10,32 @@ import type { UniverseSeed } from './universe';
 /** A request may carry a clock a little ahead of ours (the signature allows 5 minutes of skew). */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
-export function requireSymbol(sim: MarketSimulator, symbol: string, category: string | undefined, param = 'symbol'): UniverseSeed {
+export function requireSymbol(
+  sim: MarketSimulator,
+  symbol: string,
+  category: string | undefined,
+  param = 'symbol',
+): UniverseSeed {
   const info = sim.seedOf(symbol);
   if (!info) throw badParameter(param, `unknown symbol ${symbol}`);
-  if (category !== undefined && info.category !== category) throw badParameter('category', `${symbol} is ${info.category}, not ${category}`);
+  if (category !== undefined && info.category !== category)
+    throw badParameter('category', `${symbol} is ${info.category}, not ${category}`);
   return info;
 }
 
 export function checkTimeRange(start: number | undefined, end: number | undefined, now: number): void {
   if (start !== undefined && start > now) throw badParameter('start_time', 'start_time is in the future');
-  if (end !== undefined && end > now + FUTURE_TOLERANCE_MS) throw badParameter('end_time', 'end_time is in the future');
-  if (start !== undefined && end !== undefined && start > end) throw badParameter('start_time', 'start_time is after end_time');
+  if (end !== undefined && end > now + FUTURE_TOLERANCE_MS)
+    throw badParameter('end_time', 'end_time is in the future');
+  if (start !== undefined && end !== undefined && start > end)
+    throw badParameter('start_time', 'start_time is after end_time');
 }
 
 /** Margin requirement ratios by volatility tier (spec 2026-06-06 fields); ETFs a notch lower, leveraged ETFs far higher. */
 export function marginRatios(info: UniverseSeed): [string, string, string, string] {
   const v = info.volatility;
-  if (info.category === 'US_ETF' && /leveraged/i.test(`${info.sector} ${info.industry}`)) return ['0.75', '0.90', '0.90', '1.00'];
+  if (info.category === 'US_ETF' && /leveraged/i.test(`${info.sector} ${info.industry}`))
+    return ['0.75', '0.90', '0.90', '1.00'];
   const tiers: Array<[number, [string, string, string, string]]> = [
     [0.25, ['0.25', '0.30', '0.30', '0.35']],
     [0.4, ['0.30', '0.35', '0.35', '0.40']],
@@ -35,5 +44,10 @@ export function marginRatios(info: UniverseSeed): [string, string, string, strin
   ];
   const tier = tiers.find(([limit]) => v < limit)?.[1] ?? ['0.50', '0.60', '0.75', '1.00'];
   if (info.category !== 'US_ETF') return tier;
-  return tier.map((r, i) => Math.max(i < 2 ? 0.2 : 0.25, Number(r) - 0.05).toFixed(2)) as [string, string, string, string];
+  return tier.map((r, i) => Math.max(i < 2 ? 0.2 : 0.25, Number(r) - 0.05).toFixed(2)) as [
+    string,
+    string,
+    string,
+    string,
+  ];
 }

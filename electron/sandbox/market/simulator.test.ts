@@ -11,7 +11,8 @@ const num = (s: string | undefined) => Number(s);
 describe('snapshot agrees with the bars', () => {
   it("price, high, low, volume and open are today's intraday bars so far", () => {
     const snap = sim.snapshot('AAPL');
-    const m1 = sim.numericBars('AAPL', { timespan: 'M1', startTime: at('2026-11-20', 9, 30), count: 1200 }) ?? [];
+    const m1 =
+      sim.numericBars('AAPL', { timespan: 'M1', startTime: at('2026-11-20', 9, 30), count: 1200 }) ?? [];
     expect(snapshotSchema.parse(snap)).toBeTruthy();
     expect(num(snap?.high) * 100).toBeCloseTo(Math.max(...m1.map((b) => b.high)), 6);
     expect(num(snap?.low) * 100).toBeCloseTo(Math.min(...m1.map((b) => b.low)), 6);
@@ -79,7 +80,9 @@ describe('snapshot agrees with the bars', () => {
 
   it('quotes the last trade of the session under way, and of the after-hours when closed', () => {
     expect(sim.quote('AAPL', at('2026-11-21', 12))?.session).toBe('CLOSED');
-    expect(sim.quote('AAPL', at('2026-11-21', 12))?.price).toBe(sim.snapshot('AAPL', { extendHour: true }, at('2026-11-20', 20))?.ext_price);
+    expect(sim.quote('AAPL', at('2026-11-21', 12))?.price).toBe(
+      sim.snapshot('AAPL', { extendHour: true }, at('2026-11-20', 20))?.ext_price,
+    );
     expect(sim.session(at('2026-11-20', 17))).toBe('ATH');
   });
 });

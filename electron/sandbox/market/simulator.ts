@@ -1,5 +1,12 @@
 import type { QuoteDepth, Snapshot, Tick } from '../../../shared/openapi/records/market';
-import { barRecord, computeBars, type BarQuery, type BarRecord, type NumericBar, type TradingSession } from './bars';
+import {
+  barRecord,
+  computeBars,
+  type BarQuery,
+  type BarRecord,
+  type NumericBar,
+  type TradingSession,
+} from './bars';
 import { sessionAt } from '../../../shared/market/calendar';
 import { bidAsk, depthLevels, liveState, recentTicks, type LiveState } from './live';
 import type { LiveQuote, MarketView, OptionQuote, Session, UniverseEntry } from './market-view';
@@ -80,8 +87,10 @@ export function createMarketSimulator(opts: MarketSimulatorOptions = {}): Market
     lookup: (symbol) => entryBySymbol.get(symbol),
     session: (at?: number): Session => sessionAt(at ?? clock()),
     quote,
-    optionQuote: (optionSymbol: string, at?: number): OptionQuote | undefined => options.quote(optionSymbol, at ?? clock()),
-    optionListingProblem: (optionSymbol: string, at?: number) => options.listingProblem(optionSymbol, at ?? clock()),
+    optionQuote: (optionSymbol: string, at?: number): OptionQuote | undefined =>
+      options.quote(optionSymbol, at ?? clock()),
+    optionListingProblem: (optionSymbol: string, at?: number) =>
+      options.listingProblem(optionSymbol, at ?? clock()),
     seedOf: lookupSeed,
     seeds: () => UNIVERSE,
     paths: () => paths,
@@ -100,7 +109,13 @@ export function createMarketSimulator(opts: MarketSimulatorOptions = {}): Market
           size: String(l.size),
           orders: l.orders.map((o) => ({ mpid: o.mpid, size: String(o.size) })),
         });
-        return { symbol, instrument_id: info.instrument_id, quote_time: at, asks: book.asks.map(level), bids: book.bids.map(level) };
+        return {
+          symbol,
+          instrument_id: info.instrument_id,
+          quote_time: at,
+          asks: book.asks.map(level),
+          bids: book.bids.map(level),
+        };
       }),
     ticks: (symbol, count, sessions = ALL_SESSIONS, at = clock()) =>
       withInfo(symbol, (info) =>
@@ -112,7 +127,9 @@ export function createMarketSimulator(opts: MarketSimulatorOptions = {}): Market
           trading_session: t.session,
         })),
       ),
-    bars: (symbol, query, at = clock()) => withInfo(symbol, (info) => computeBars(paths, info, query, at).map(barRecord)),
-    numericBars: (symbol, query, at = clock()) => withInfo(symbol, (info) => computeBars(paths, info, query, at)),
+    bars: (symbol, query, at = clock()) =>
+      withInfo(symbol, (info) => computeBars(paths, info, query, at).map(barRecord)),
+    numericBars: (symbol, query, at = clock()) =>
+      withInfo(symbol, (info) => computeBars(paths, info, query, at)),
   };
 }

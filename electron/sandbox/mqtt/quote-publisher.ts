@@ -1,11 +1,20 @@
-import { QUOTE_TOPICS, QuoteCodec, SnapshotCodec, TickCodec, type QuoteSubType } from '../../../shared/proto/quotes';
+import {
+  QUOTE_TOPICS,
+  QuoteCodec,
+  SnapshotCodec,
+  TickCodec,
+  type QuoteSubType,
+} from '../../../shared/proto/quotes';
 import type { LiveQuote, MarketView } from '../market/market-view';
 import { quoteMessage, snapshotMessage, tickMessage } from './quote-messages';
 import type { QuoteRoutingTable } from './quote-routing';
 
 /** The one thing the publisher needs of a connected MQTT client (aedes' Client satisfies it). */
 export interface PushTarget {
-  publish(packet: { cmd: 'publish'; topic: string; payload: Buffer; qos: 0; retain: false; dup: false }, cb: (err?: Error) => void): void;
+  publish(
+    packet: { cmd: 'publish'; topic: string; payload: Buffer; qos: 0; retain: false; dup: false },
+    cb: (err?: Error) => void,
+  ): void;
 }
 
 export interface QuotePublisherOptions {

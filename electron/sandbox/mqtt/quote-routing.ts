@@ -16,7 +16,13 @@ export const DEFAULT_DEPTH = 1;
 export class QuoteRoutingTable {
   private readonly bySession = new Map<string, Map<string, SymbolRoute>>();
 
-  route(sessionId: string, symbols: readonly string[], subTypes: readonly QuoteSubType[], depth?: number, overnight?: boolean): void {
+  route(
+    sessionId: string,
+    symbols: readonly string[],
+    subTypes: readonly QuoteSubType[],
+    depth?: number,
+    overnight?: boolean,
+  ): void {
     let routes = this.bySession.get(sessionId);
     if (!routes) {
       routes = new Map();
@@ -29,7 +35,11 @@ export class QuoteRoutingTable {
         if (depth !== undefined) existing.depth = depth;
         if (overnight !== undefined) existing.overnight = overnight;
       } else {
-        routes.set(symbol, { subTypes: new Set(subTypes), depth: depth ?? DEFAULT_DEPTH, overnight: overnight ?? false });
+        routes.set(symbol, {
+          subTypes: new Set(subTypes),
+          depth: depth ?? DEFAULT_DEPTH,
+          overnight: overnight ?? false,
+        });
       }
     }
   }

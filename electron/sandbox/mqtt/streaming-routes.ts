@@ -31,7 +31,13 @@ export function createStreamingRoutes(deps: StreamingRoutesDeps): RouteTable {
       requireSession(params.session_id, ctx.appKey);
       requireKnown(params.symbols);
       const subTypes: QuoteSubType[] = [...new Set(params.sub_types)];
-      deps.routing.route(params.session_id, params.symbols, subTypes, params.depth, params.overnight_required);
+      deps.routing.route(
+        params.session_id,
+        params.symbols,
+        subTypes,
+        params.depth,
+        params.overnight_required,
+      );
       return { session_id: params.session_id, symbols: params.symbols, sub_types: subTypes };
     },
     streamingUnsubscribe(params, ctx) {
@@ -42,7 +48,11 @@ export function createStreamingRoutes(deps: StreamingRoutesDeps): RouteTable {
       }
       const noSymbols = !params.symbols || params.symbols.length === 0;
       if (noSymbols && !params.sub_types) {
-        throw new SandboxError(400, 'INVALID_PARAMETER', "Invalid parameter 'symbols': give symbols or sub_types, or unsubscribe_all: true");
+        throw new SandboxError(
+          400,
+          'INVALID_PARAMETER',
+          "Invalid parameter 'symbols': give symbols or sub_types, or unsubscribe_all: true",
+        );
       }
       // sub_types alone removes those sub-types from every routed symbol.
       deps.routing.unroute(params.session_id, noSymbols ? undefined : params.symbols, params.sub_types);

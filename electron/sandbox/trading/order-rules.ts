@@ -84,7 +84,8 @@ export function draftOrder(
     );
     // An unlisted expiry or strike is named by its field.
     const problem = market.optionListingProblem?.(optionSymbol);
-    if (problem?.part === 'expiry') throw badParameter(`${where}.legs[0].option_expire_date`, problem.message);
+    if (problem?.part === 'expiry')
+      throw badParameter(`${where}.legs[0].option_expire_date`, problem.message);
     if (problem?.part === 'strike') throw badParameter(`${where}.legs[0].strike_price`, problem.message);
     if (!market.optionQuote(optionSymbol)) {
       throw badParameter(

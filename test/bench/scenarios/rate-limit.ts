@@ -35,7 +35,12 @@ export async function runRateLimit(symbols: number) {
       await Promise.all(
         instruments.map((i) =>
           retry(() =>
-            client.api.bars({ symbol: i.symbol, category: i.category as 'US_STOCK', timespan: 'D', count: 60 }),
+            client.api.bars({
+              symbol: i.symbol,
+              category: i.category as 'US_STOCK',
+              timespan: 'D',
+              count: 60,
+            }),
           ),
         ),
       );
