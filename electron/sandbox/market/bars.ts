@@ -11,7 +11,6 @@ import {
   weekday,
 } from '../../../shared/market/calendar';
 import { inRange, intradayBars, isIntraday } from './intraday-bars';
-import type { Session } from './market-view';
 import type { PricePaths } from './price-path';
 import { mapInSlices } from './slices';
 import { centsText } from './prng';
@@ -23,27 +22,8 @@ import type { UniverseSeed } from './universe';
  * figures the path reproduces exactly), W/M/Y from D.
  */
 
-export type TradingSession = Exclude<Session, 'CLOSED'>;
-
-export interface NumericBar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  session?: TradingSession;
-}
-
-export interface BarQuery {
-  timespan: Timespan;
-  /** Latest N bars (default 200). */
-  count?: number;
-  startTime?: number;
-  endTime?: number;
-  /** Intraday only; default RTH. */
-  sessions?: readonly TradingSession[];
-}
+export type { BarQuery, NumericBar, TradingSession } from './bar-types';
+import type { BarQuery, NumericBar } from './bar-types';
 
 export const DEFAULT_BAR_COUNT = 200;
 export { intradayBarsOfDay, isIntraday } from './intraday-bars';

@@ -7,7 +7,7 @@ import {
   tradingIndexOnOrBefore,
 } from '../../../shared/market/calendar';
 import { INTRADAY_SPAN_MS, isIntraday } from '../../../shared/market/timespans';
-import type { BarQuery, NumericBar, TradingSession } from './bars';
+import type { BarQuery, NumericBar, TradingSession } from './bar-types';
 import { BUCKET_STEPS, STEP_MS, type PricePaths } from './price-path';
 import type { UniverseSeed } from './universe';
 /**

@@ -1,10 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { PANEL_IDS, type PanelId } from '../../../shared/ui/panels';
 import { DEFAULT_CHART_SETTINGS, type ChartSettings } from '../../features/chart/chart-panel-props';
-import type { WatchlistSettings } from '../../features/watchlist/WatchlistPanel';
+import type { WatchlistSettings } from '../../features/watchlist/watchlist-settings';
 import type { FundamentalsSettings } from '../../features/fundamentals/fundamentals-settings';
 import { DEFAULT_SCREENER_SETTINGS, type ScreenerSettings } from '../../features/screeners/screener-kinds';
-import { requestAlert } from '../../features/alerts/request-alert';
 import { CHART_COMMANDS, MOVERS_COMMANDS, ORDERS_COMMANDS } from './panel-commands';
 import type { PanelDefinition, PanelProps } from './panel-types';
 
@@ -22,6 +21,14 @@ function load<S extends object>(
   factory: () => Promise<ComponentType<PanelProps<S>>>,
 ): PanelDefinition<S>['component'] {
   return lazy(async () => ({ default: await factory() }));
+}
+
+/**
+ * The alerts form opens through the dock, which reads this registry: loaded on use, so the registry
+ * and the dock do not import each other.
+ */
+async function openAlertForm(): Promise<void> {
+  (await import('../../features/alerts/request-alert')).requestAlert({});
 }
 
 export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
@@ -117,7 +124,7 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
     component: load(async () => (await import('../../features/alerts/AlertsPanel')).AlertsPanel),
     linkable: false,
     defaultSettings: {},
-    commands: [{ id: 'alerts.new', title: 'New price alert…', run: () => requestAlert({}) }],
+    commands: [{ id: 'alerts.new', title: 'New price alert…', run: () => void openAlertForm() }],
   }),
 };
 

@@ -5,14 +5,7 @@ import type { PanelProps } from '../../app/panels/panel-types';
 import { useQuoteStore, type LiveQuote } from '../quotes/quote-store';
 import { useQuoteSubscription } from '../quotes/use-quotes';
 import { useStreamValue } from '../status/use-stream';
-import {
-  DEFAULT_COLUMNS,
-  nextSort,
-  sortRows,
-  visibleColumns,
-  type ColumnId,
-  type SortState,
-} from './columns';
+import { DEFAULT_COLUMNS, nextSort, sortRows, visibleColumns, type SortState } from './columns';
 import { exportWatchlistCsv } from './csv';
 import { ColumnsDialog, ConfirmDialog, NameDialog } from './Dialogs';
 import { downloadText, importSummary, resolveImport } from './import-export';
@@ -28,13 +21,9 @@ import {
 import styles from './Watchlist.module.css';
 import { WatchlistGrid, type GridRow } from './WatchlistGrid';
 import { requestAlert } from '../alerts/request-alert';
+import type { WatchlistSettings } from './watchlist-settings';
 
-export type WatchlistSettings = {
-  watchlistId?: string;
-  columns?: ColumnId[];
-  dense?: boolean;
-  extendedHours?: boolean;
-};
+export type { WatchlistSettings } from './watchlist-settings';
 
 const asCategory = (c: string): 'US_STOCK' | 'US_ETF' => (c === 'US_ETF' ? 'US_ETF' : 'US_STOCK');
 type Dialog = 'create' | 'rename' | 'delete' | 'columns' | undefined;

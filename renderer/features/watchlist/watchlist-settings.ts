@@ -1,0 +1,9 @@
+import type { ColumnId } from './columns';
+
+/** What a watchlist panel keeps in the workspace file (the registry declares it without loading the panel). */
+export type WatchlistSettings = {
+  watchlistId?: string;
+  columns?: ColumnId[];
+  dense?: boolean;
+  extendedHours?: boolean;
+};
