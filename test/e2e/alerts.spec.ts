@@ -8,12 +8,24 @@ import { launchApp, type RunningApp } from './harness';
  * an alert far away stays armed. After a restart on the same user-data folder both are listed as
  * they were and the fired one does not notify again.
  */
-const alertsPanel = (page: Page) => page.getByRole('region', { name: 'Alerts' });
+// The Alerts panel with its form (a restored layout can hold a second Alerts frame still loading).
+const alertsPanel = (page: Page) =>
+  page.getByRole('region', { name: 'Alerts' }).filter({ has: page.getByRole('form') });
 const priceAlerts = (app: RunningApp) =>
   app.records().filter((r) => r.type === 'notification' && String(r.title).startsWith('Price alert:'));
 
 async function addAlertsPanelIfMissing(page: Page) {
-  if (await alertsPanel(page).isVisible()) return;
+  // A restored layout brings its Alerts panel back a moment after the window opens: wait for it
+  // before adding one, or there are two.
+  const restored = await page
+    .getByRole('region', { name: 'Alerts' })
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (restored) return;
   await page.getByRole('button', { name: /^Workspace: / }).click();
   await page.getByRole('button', { name: 'Add Alerts' }).click();
 }
