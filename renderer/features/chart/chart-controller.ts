@@ -126,12 +126,18 @@ export class ChartController {
 
   /** Near-start fires once per approach: the view must leave the start before it fires again. */
   private nearStartArmed = true;
+  /** Where a prepend left the view: that programmatic move does not re-arm near-start, a user's does. */
+  private shiftedFrom: number | undefined;
   private readonly rangeChanged = (range: LogicalRange | null) => {
     if (!range || this.data.bars.length === 0) return;
     // A prepend shifts the view by the bars it added, but range events from before the shift can
     // still arrive: without re-arming, each of them would ask for yet another older page.
-    if (range.from >= NEAR_START_BARS) this.nearStartArmed = true;
-    else if (this.nearStartArmed) {
+    if (range.from >= NEAR_START_BARS) {
+      if (this.shiftedFrom === undefined || Math.abs(range.from - this.shiftedFrom) >= 1) {
+        this.nearStartArmed = true;
+        this.shiftedFrom = undefined;
+      }
+    } else if (this.nearStartArmed) {
       this.nearStartArmed = false;
       this.onNearStart();
     }
@@ -192,6 +198,7 @@ export class ChartController {
     });
     if (range)
       this.chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
+    this.shiftedFrom = range ? range.from + added : undefined;
     return added;
   }
 
