@@ -17,6 +17,14 @@ export const APP_ROOT = resolve(process.env.BULLPEN_APP_ROOT ?? process.cwd());
 /** tsx's loader by absolute URL: `--import tsx` would resolve against the caller's cwd. */
 const TSX_LOADER = pathToFileURL(createRequire(join(APP_ROOT, 'package.json')).resolve('tsx')).href;
 
+/**
+ * The sandbox's market clock for every e2e run unless a spec sets its own: a regular session's
+ * morning (Wednesday 18 Nov 2026, 10:30 New York), so quotes trade, bars form and options quote
+ * whatever the hour CI runs (after the close the sandbox streams after-hours trades, which a
+ * regular-hours chart rightly ignores). docs/sandbox.md "A pinned market clock".
+ */
+export const E2E_SANDBOX_CLOCK = '2026-11-18T15:30:00Z';
+
 /** How long the stand-in may take to print its CDP address (raise it on a heavily loaded machine). */
 const START_TIMEOUT_MS = Number(process.env.BULLPEN_E2E_START_MS) || 30_000;
 
@@ -48,6 +56,7 @@ export async function launchApp(
         BULLPEN_USER_DATA: userDataDir,
         BULLPEN_STANDIN_RECORD: recordFile,
         BULLPEN_STANDIN_SAFE_STORAGE: opts.safeStorage ?? 'on',
+        BULLPEN_SANDBOX_CLOCK: E2E_SANDBOX_CLOCK,
         ...opts.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

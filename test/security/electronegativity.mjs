@@ -21,33 +21,38 @@ if (!existsSync(join(out, 'main', 'index.js'))) {
 
 const prefix = join(tmpdir(), 'bullpen-electronegativity');
 mkdirSync(prefix, { recursive: true });
-const report = join(mkdtempSync(join(tmpdir(), 'bullpen-eneg-')), 'report.csv');
-const run = spawnSync(
-  'npm',
-  [
-    'exec',
-    '--yes',
-    '--prefix',
-    prefix,
-    `--package=@doyensec/electronegativity@${VERSION}`,
-    '--',
-    'electronegativity',
-    '-i',
-    out,
-    '-e',
-    ELECTRON,
-    '-o',
-    report,
-  ],
-  { cwd: prefix, encoding: 'utf8', timeout: 300_000 },
-);
-if (run.status !== 0 || !existsSync(report)) {
-  console.error(
-    `electronegativity: the scanner did not run (exit ${run.status}${run.error ? `, ${run.error.message}` : ''}). ` +
-      'It is fetched from the npm registry on first use: is the registry reachable?',
+
+/** One scan: the report's text, or exit with a clear message when the scanner cannot run. */
+function scan() {
+  const report = join(mkdtempSync(join(tmpdir(), 'bullpen-eneg-')), 'report.csv');
+  const run = spawnSync(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      '--prefix',
+      prefix,
+      `--package=@doyensec/electronegativity@${VERSION}`,
+      '--',
+      'electronegativity',
+      '-i',
+      out,
+      '-e',
+      ELECTRON,
+      '-o',
+      report,
+    ],
+    { cwd: prefix, encoding: 'utf8', timeout: 300_000 },
   );
-  console.error((run.stderr ?? '').split('\n').slice(-15).join('\n'));
-  process.exit(1);
+  if (run.status !== 0 || !existsSync(report)) {
+    console.error(
+      `electronegativity: the scanner did not run (exit ${run.status}${run.error ? `, ${run.error.message}` : ''}). ` +
+        'It is fetched from the npm registry on first use: is the registry reachable?',
+    );
+    console.error((run.stderr ?? '').split('\n').slice(-15).join('\n'));
+    process.exit(1);
+  }
+  return readFileSync(report, 'utf8');
 }
 
 /** RFC 4180-ish: quoted fields may hold commas and doubled quotes. */
@@ -83,8 +88,35 @@ function parseCsv(text) {
   return rows;
 }
 
-const [header, ...rows] = parseCsv(readFileSync(report, 'utf8')).filter((r) => r.length > 1);
-const col = (name) => header.findIndex((h) => h.trim().toLowerCase() === name);
+const COLUMNS = ['issue', 'severity', 'confidence', 'filename', 'location', 'sample', 'description', 'url'];
+
+/**
+ * The report's rows, or undefined when the file is not a well-formed report. Electronegativity
+ * 1.10.3 writes the CSV header and the rows with two unsynchronised asynchronous writes (the header
+ * truncating the file), so now and then the header lands over the rows: such a file is detected
+ * here and the scan run again, never read as "no findings".
+ */
+function readReport(text) {
+  const [header, ...rows] = parseCsv(text).filter((r) => r.length > 1);
+  const wellFormed =
+    header?.length === COLUMNS.length &&
+    header.every((h, i) => h.toLowerCase() === COLUMNS[i]) &&
+    rows.every((r) => r.length === COLUMNS.length && /^[A-Z_]+$/.test(r[0]) && /^\d+:\d+$/.test(r[4]));
+  return wellFormed ? rows : undefined;
+}
+
+const ATTEMPTS = 3;
+let rows;
+for (let attempt = 1; attempt <= ATTEMPTS && !rows; attempt++) {
+  rows = readReport(scan());
+  if (!rows)
+    console.error(`electronegativity: attempt ${attempt}: the report is garbled (scanner write race)`);
+}
+if (!rows) {
+  console.error(`electronegativity: no well-formed report in ${ATTEMPTS} scans`);
+  process.exit(1);
+}
+const col = (name) => COLUMNS.indexOf(name);
 const findings = rows.map((r) => ({
   issue: r[col('issue')],
   severity: r[col('severity')],

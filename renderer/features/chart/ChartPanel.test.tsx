@@ -14,6 +14,8 @@ import { prependOlder, type ChartBar, type ChartData } from './convert';
 const bridge = vi.hoisted(() => ({
   invoke: vi.fn(),
   quotes: undefined as undefined | ((batch: QuoteUpdate[]) => void),
+  /** A batch the stream delivers as soon as a subscription starts (the symbol's current record). */
+  onSubscribe: undefined as undefined | QuoteUpdate[],
 }));
 vi.mock('../../lib/bridge', async (original) => ({
   ...(await original<typeof import('../../lib/bridge')>()),
@@ -22,6 +24,7 @@ vi.mock('../../lib/bridge', async (original) => ({
     // The panel also listens to the alerts stream (for its alert lines); only quotes are driven here.
     if (stream !== 'quotes') return () => undefined;
     bridge.quotes = onData;
+    if (bridge.onSubscribe) onData(bridge.onSubscribe);
     return () => {
       if (bridge.quotes === onData) bridge.quotes = undefined;
     };
@@ -112,6 +115,7 @@ const legend = () => screen.getByRole('group', { name: 'Chart legend' });
 beforeEach(() => {
   bridge.invoke.mockReset();
   bridge.quotes = undefined;
+  bridge.onSubscribe = undefined;
 });
 afterEach(cleanup);
 
@@ -174,6 +178,41 @@ describe('ChartPanel', () => {
     expect(legend().getAttribute('data-bars')).toBe('2');
     act(() => bridge.quotes?.([{ symbol: 'AAPL', time: Date.UTC(2026, 10, 18, 15, 0), price: '105' }]));
     await waitFor(() => expect(legend().getAttribute('data-bars')).toBe('3'));
+  });
+
+  it('while another timespan loads, a trade builds no bar and near-start asks for no older page', async () => {
+    bridge.invoke.mockResolvedValueOnce(reply([bar(16, '101'), bar(17, '103')]));
+    const view = render(
+      <ChartPanel
+        instanceId="c1"
+        settings={DEFAULT_CHART_SETTINGS}
+        updateSettings={vi.fn()}
+        instrument={AAPL}
+        setInstrument={vi.fn()}
+      />,
+    );
+    await waitFor(() => expect(legend().getAttribute('data-bars')).toBe('2'));
+    let answer: (r: ReturnType<typeof reply>) => void = () => undefined;
+    bridge.invoke.mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    // The quote stream may answer a new subscription before the panel has re-rendered as loading.
+    bridge.onSubscribe = [{ symbol: 'AAPL', time: Date.UTC(2026, 10, 18, 15, 0), price: '105' }];
+    view.rerender(
+      <ChartPanel
+        instanceId="c1"
+        settings={{ ...DEFAULT_CHART_SETTINGS, timespan: 'M5' }}
+        updateSettings={vi.fn()}
+        instrument={AAPL}
+        setInstrument={vi.fn()}
+      />,
+    );
+    await waitFor(() => expect(bridge.invoke).toHaveBeenCalledTimes(2));
+    expect(fake.instance?.bars.length ?? 0).toBe(0);
+    act(() => fake.instance?.onNearStart());
+    expect(bridge.invoke).toHaveBeenCalledTimes(2);
+    bridge.onSubscribe = undefined;
+    const m5 = (min: number): Bar => ({ ...bar(18, '104'), time: Date.UTC(2026, 10, 18, 14, min) });
+    await act(async () => answer({ ...reply([m5(30), m5(35)]), timespan: 'M5' }));
+    await waitFor(() => expect(legend().getAttribute('data-bars')).toBe('2'));
   });
 
   it('switches timespan through the named radio group', async () => {

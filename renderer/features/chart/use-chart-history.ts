@@ -55,6 +55,12 @@ export function useChartHistory(
   const [state, setState] = useState<HistoryState>({ phase: 'idle', older: 'idle', version: 0 });
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
+  /**
+   * The generation whose newest page is in the chart. Until it equals `generation`, live trades and
+   * near-start are ignored: the render state's `ready` is the previous key's for one render, and a
+   * trade folded into the cleared chart would make a one-bar chart that "is near its start".
+   */
+  const shown = useRef(-1);
   const olderBusy = useRef<'idle' | 'loading' | 'start' | 'error'>('idle');
   const shading = extendedHours && isIntraday(timespan);
   const symbol = instrument?.symbol;
@@ -73,6 +79,7 @@ export function useChartHistory(
         if (generation.current !== gen) return;
         const data = toChartData(reply.bars, shading);
         ctrl.showFirst(data);
+        shown.current = gen;
         bump({ phase: data.bars.length > 0 ? 'ready' : 'empty', error: undefined });
       },
       (error: unknown) => {
@@ -93,6 +100,7 @@ export function useChartHistory(
       !symbol ||
       !category ||
       !first ||
+      shown.current !== generation.current ||
       olderBusy.current === 'loading' ||
       olderBusy.current === 'start'
     )
@@ -153,6 +161,7 @@ export function useChartHistory(
     // Batches carry only changed fields (shared/ipc/quote-delta.ts): keep the symbol's record here.
     let last: QuoteUpdate | undefined;
     return subscribe('quotes', { symbols: [symbol], category, subTypes: ['SNAPSHOT'] }, (batch) => {
+      if (shown.current !== generation.current) return;
       let changed = false;
       for (const delta of batch) {
         if (delta.symbol !== symbol) continue;
