@@ -23,7 +23,7 @@ import { isSafeExternalUrl } from '../services/sender-check';
 import { createWindowStateKeeper } from '../services/window-state';
 import { registerIpc } from './ipc';
 import { buildAppMenu } from './menu';
-import { hardenSession } from './security';
+import { hardenSession, hardenWebContents } from './security';
 import { WindowManager } from './windows';
 
 /**
@@ -64,10 +64,7 @@ if (!app.requestSingleInstanceLock()) {
   process.on('warning', (warning) => engine?.logger.warn(`${warning.name}: ${warning.message}`));
 
   // Defence in depth for any web contents (the checklist's "disable or limit navigation" and webview rules).
-  app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  });
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
 
   app
     .whenReady()

@@ -20,3 +20,19 @@ export function hardenSession(ses: Session, opts: { devServerUrl?: string; logge
   });
   ses.setPermissionCheckHandler(() => false);
 }
+
+/** The two parts of Electron's WebContents these rules use. */
+export interface HardenableContents {
+  on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+}
+
+/**
+ * Rules for every web contents Electron creates, ours or not (the checklist's webview and
+ * new-window items): a `<webview>` is never attached, and no contents may open a window (the app's
+ * own windows add their own handler that sends https links to the system browser).
+ */
+export function hardenWebContents(contents: HardenableContents): void {
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}

@@ -35,6 +35,8 @@ export const app = Object.assign(standinApp, {
   isPackaged: false,
   whenReady(): Promise<void> {
     readyPromise ??= browserContext().then(() => {
+      // What main had asked for by then (Electron ignores enableSandbox after ready).
+      record({ type: 'ready', sandboxEnabled: app.sandboxEnabled });
       standinApp.emit('ready', {}, {});
     });
     return readyPromise;

@@ -91,7 +91,9 @@ export type RecordEntry =
   | { type: 'openExternal'; url: string }
   | { type: 'notification'; title: string; body: string }
   | { type: 'denied'; what: string; url: string }
-  | { type: 'dialog'; kind: 'error' | 'question'; message: string };
+  | { type: 'dialog'; kind: 'error' | 'question'; message: string }
+  | { type: 'ready'; sandboxEnabled: boolean }
+  | { type: 'webview'; refused: boolean };
 
 export function record(entry: RecordEntry): void {
   const file = standinConfig().recordFile;

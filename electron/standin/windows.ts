@@ -159,9 +159,21 @@ export class BrowserWindow extends EventEmitter {
     this.id = this.webContents.id;
     allWindows.add(this);
     standinApp.emit('web-contents-created', {}, this.webContents);
+    if (standinConfig().recordFile) this.probeWebviewRule();
   }
 
   private crashed = false;
+
+  /**
+   * Chromium has no `<webview>`: for the recorder, ask main's listeners as Electron does before it
+   * attaches one, and record whether they refused (main must refuse every one).
+   */
+  private probeWebviewRule(): void {
+    let refused = false;
+    const event = { preventDefault: () => void (refused = true) };
+    this.webContents.emit('will-attach-webview', event, {}, { src: 'https://example.com/' });
+    record({ type: 'webview', refused });
+  }
 
   private async openPage(): Promise<Page> {
     const ctx = await browserContext();

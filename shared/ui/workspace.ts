@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { category, symbol } from '../openapi/primitives';
+import { printableText } from '../environments';
 
 /**
  * The workspace file (userData/workspace.json): named workspaces, each the dock layout, every
@@ -37,7 +38,12 @@ export type WorkspaceState = z.output<typeof workspaceStateSchema>;
 
 export const EMPTY_WORKSPACE: WorkspaceState = { layout: null, panels: {}, groups: {} };
 
-export const workspaceName = z.string().trim().min(1, 'a workspace needs a name').max(64);
+export const workspaceName = z
+  .string()
+  .trim()
+  .min(1, 'a workspace needs a name')
+  .max(64, 'a workspace name has at most 64 characters')
+  .regex(printableText, 'a workspace name has no control characters');
 export const DEFAULT_WORKSPACE_NAME = 'Default';
 
 export const workspaceFileSchema = z.object({

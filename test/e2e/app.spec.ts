@@ -200,6 +200,16 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
     expect(await page.evaluate(() => window.bullpen?.invoke('settings.get', {}))).toMatchObject({ ok: true });
   });
 
+  test('main sandboxes every renderer before ready and refuses every <webview>', async () => {
+    const records = app.records();
+    // app.enableSandbox() only counts before ready: the stand-in records what main had asked by then.
+    expect(records.filter((r) => r.type === 'ready').map((r) => r.sandboxEnabled)).toEqual([true]);
+    // Each web contents main got was asked, as Electron asks, whether a <webview> may attach.
+    const webviews = records.filter((r) => r.type === 'webview');
+    expect(webviews.length).toBeGreaterThan(0);
+    expect(webviews.every((r) => r.refused === true)).toBe(true);
+  });
+
   test('window.open is denied; https goes to the system browser, other schemes nowhere', async () => {
     const { page } = app;
     const pagesBefore = page.context().pages().length;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { WorkspaceInfo } from '../../../shared/ui/workspace';
+import { workspaceName, type WorkspaceInfo } from '../../../shared/ui/workspace';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
 import { PANELS } from '../panels/registry';
@@ -14,8 +14,10 @@ import styles from './WorkspaceMenu.module.css';
 export function WorkspaceMenu() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
   const root = useRef<HTMLDivElement>(null);
   const nameId = useId();
+  const nameErrorId = useId();
   const queryClient = useQueryClient();
   const workspace = useQuery(apiQuery('workspace.get', {}, { staleTime: Infinity, gcTime: Infinity }));
   const api = useDockControl((s) => s.api);
@@ -99,7 +101,10 @@ export function WorkspaceMenu() {
               className={styles.saveAs}
               onSubmit={(e) => {
                 e.preventDefault();
-                if (name.trim()) change.mutate({ op: 'saveAs', name: name.trim() });
+                // The same rule main applies (shared/ui/workspace.ts), said at the field.
+                const parsed = workspaceName.safeParse(name);
+                if (!parsed.success) setNameError(parsed.error.issues[0]?.message ?? 'invalid name');
+                else change.mutate({ op: 'saveAs', name: parsed.data });
               }}
             >
               <label htmlFor={nameId} className="visually-hidden">
@@ -111,11 +116,21 @@ export function WorkspaceMenu() {
                 placeholder="Name"
                 value={name}
                 maxLength={64}
-                onChange={(e) => setName(e.target.value)}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? nameErrorId : undefined}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setNameError(undefined);
+                }}
               />
-              <button type="submit" className="btn" disabled={!name.trim()}>
+              <button type="submit" className="btn">
                 Save as
               </button>
+              {nameError && (
+                <span id={nameErrorId} className={styles.fieldError}>
+                  {nameError}
+                </span>
+              )}
             </form>
             <button type="button" className={styles.item} onClick={() => change.mutate({ op: 'reset' })}>
               Reset to default layout
