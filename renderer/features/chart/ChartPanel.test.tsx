@@ -32,7 +32,8 @@ vi.mock('../../lib/bridge', async (original) => ({
 }));
 
 const fake = vi.hoisted(() => ({
-  instance: undefined as undefined | { applyTheme: () => void; onNearStart: () => void },
+  instance: undefined as
+    undefined | { applyTheme: () => void; onNearStart: () => void; bars: readonly unknown[] },
 }));
 vi.mock('./chart-controller', () => ({
   SMA_PERIOD: 20,
