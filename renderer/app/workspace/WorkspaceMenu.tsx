@@ -4,7 +4,8 @@ import { workspaceName, type WorkspaceInfo } from '../../../shared/ui/workspace'
 import { errorMessage, invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
 import { PANELS } from '../panels/registry';
-import { openPanel, useDockControl } from './dock-control';
+import { LAYOUT_TEMPLATES } from './default-layout';
+import { applyLayoutTemplate, openPanel, useDockControl } from './dock-control';
 import styles from './WorkspaceMenu.module.css';
 
 /**
@@ -135,6 +136,20 @@ export function WorkspaceMenu() {
             <button type="button" className={styles.item} onClick={() => change.mutate({ op: 'reset' })}>
               Reset to default layout
             </button>
+            {LAYOUT_TEMPLATES.map((t) => (
+              <button
+                key={t.id}
+                type="button"
+                className={styles.item}
+                disabled={!api}
+                onClick={() => {
+                  void applyLayoutTemplate(t.id);
+                  setOpen(false);
+                }}
+              >
+                Use the {t.title} layout
+              </button>
+            ))}
           </div>
           {change.error && (
             <div className={styles.error} role="alert">

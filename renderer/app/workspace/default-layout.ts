@@ -1,13 +1,23 @@
 import type { DockviewApi } from 'dockview-react';
+import type { PanelId } from '../../../shared/ui/panels';
 import { PANEL_REGISTRY } from '../panels/registry';
 
+type Extra = { position?: { referencePanel: PanelId; direction: 'left' | 'right' | 'below' | 'within' } } & {
+  initialWidth?: number;
+  initialHeight?: number;
+};
+
+function adder(api: DockviewApi) {
+  return (id: PanelId, extra: Extra = {}) =>
+    api.addPanel({ id, component: id, title: PANEL_REGISTRY[id].title, ...extra });
+}
+
 /**
- * The first-run layout: watchlist over movers on the left, the chart in the middle, the quote over
- * the activity feed on the right. Instance ids equal panel ids for the first of each.
+ * The first-run layout ("Markets"): watchlist over movers on the left, the chart in the middle,
+ * the quote over the activity feed on the right. Instance ids equal panel ids for the first of each.
  */
 export function buildDefaultLayout(api: DockviewApi): void {
-  const add = (id: keyof typeof PANEL_REGISTRY, extra: object = {}) =>
-    api.addPanel({ id, component: id, title: PANEL_REGISTRY[id].title, ...extra });
+  const add = adder(api);
   add('chart');
   add('watchlist', { position: { referencePanel: 'chart', direction: 'left' }, initialWidth: 540 });
   add('quote', { position: { referencePanel: 'chart', direction: 'right' }, initialWidth: 280 });
@@ -15,3 +25,27 @@ export function buildDefaultLayout(api: DockviewApi): void {
   add('activity', { position: { referencePanel: 'quote', direction: 'below' }, initialHeight: 260 });
   api.getPanel('chart')?.api.setActive();
 }
+
+/**
+ * "Trading": watchlist over the quote on the left, the chart over the blotter (orders, positions,
+ * balances and activity as tabs) in the middle, the options ticket at full height on the right.
+ */
+export function buildTradingLayout(api: DockviewApi): void {
+  const add = adder(api);
+  add('chart');
+  add('watchlist', { position: { referencePanel: 'chart', direction: 'left' }, initialWidth: 420 });
+  add('optionTicket', { position: { referencePanel: 'chart', direction: 'right' }, initialWidth: 380 });
+  add('quote', { position: { referencePanel: 'watchlist', direction: 'below' }, initialHeight: 400 });
+  add('orders', { position: { referencePanel: 'chart', direction: 'below' }, initialHeight: 340 });
+  for (const id of ['positions', 'balances', 'activity'] as const)
+    add(id, { position: { referencePanel: 'orders', direction: 'within' } });
+  api.getPanel('orders')?.api.setActive();
+  api.getPanel('chart')?.api.setActive();
+}
+
+/** The layouts a workspace can be reset to (the workspace menu and the palette). */
+export const LAYOUT_TEMPLATES = [
+  { id: 'markets', title: 'Markets', build: buildDefaultLayout },
+  { id: 'trading', title: 'Trading', build: buildTradingLayout },
+] as const;
+export type LayoutTemplateId = (typeof LAYOUT_TEMPLATES)[number]['id'];

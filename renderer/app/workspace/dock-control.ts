@@ -2,6 +2,8 @@ import type { DockviewApi } from 'dockview-react';
 import { create } from 'zustand';
 import type { PanelId } from '../../../shared/ui/panels';
 import { PANEL_REGISTRY } from '../panels/registry';
+import { LAYOUT_TEMPLATES, type LayoutTemplateId } from './default-layout';
+import { placeNewPanel } from './placement';
 
 /**
  * The live dock, for the shell's menus: add a panel, and save what is pending before a workspace
@@ -32,14 +34,27 @@ export function newInstanceId(api: DockviewApi, panel: PanelId): string {
   return `${panel}-${Date.now()}`;
 }
 
-/** Open `panel`: beside the active group, or alone when the dock is empty. */
+/** Open `panel` where it squeezes nobody (./placement.ts), or alone when the dock is empty. */
 export function openPanel(api: DockviewApi, panel: PanelId): void {
   const id = newInstanceId(api, panel);
-  const active = api.activePanel;
+  const place = placeNewPanel(api.groups);
   api.addPanel({
     id,
     component: panel,
     title: PANEL_REGISTRY[panel].title,
-    ...(active ? { position: { referencePanel: active, direction: 'right' as const } } : {}),
+    ...(place ? { position: { referenceGroup: place.group, direction: place.direction } } : {}),
   });
+}
+
+/**
+ * Replace the active workspace's layout with a template (./default-layout.ts). Pending changes are
+ * saved first; link groups and their instruments stay; the new layout is saved like any change.
+ */
+export async function applyLayoutTemplate(id: LayoutTemplateId): Promise<void> {
+  const { api, flush } = useDockControl.getState();
+  const template = LAYOUT_TEMPLATES.find((t) => t.id === id);
+  if (!api || !template) return;
+  await flush();
+  api.clear();
+  template.build(api);
 }

@@ -56,12 +56,13 @@ function fakeBridge() {
   return calls;
 }
 
-/** A stand-in for dockview's API: the open panels, the active one, and addPanel recorded. */
+/** A stand-in for dockview's API: the open panels and their groups, the active one, and addPanel recorded. */
 function fakeDock(active: string) {
   const ids = ['watchlist', 'chart', 'quote', 'activity'];
   const addPanel = vi.fn();
   const api = {
     panels: ids.map((id) => ({ id })),
+    groups: ids.map((id) => ({ id, width: 400, height: 400 })),
     activePanel: { id: active },
     addPanel,
   } as unknown as DockviewApi;

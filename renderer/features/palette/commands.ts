@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Timespan } from '../../../shared/openapi/primitives';
 import type { WorkspaceInfo } from '../../../shared/ui/workspace';
 import { PANELS } from '../../app/panels/registry';
-import { openPanel, useDockControl } from '../../app/workspace/dock-control';
+import { LAYOUT_TEMPLATES } from '../../app/workspace/default-layout';
+import { applyLayoutTemplate, openPanel, useDockControl } from '../../app/workspace/dock-control';
 import { useWorkspaceStore } from '../../app/workspace/workspace-store';
 import { useSettingsPanel } from '../settings/settings-store';
 import { CHART_TIMESPANS, TIMESPAN_LABEL } from '../chart/timespans';
@@ -111,6 +112,14 @@ export function buildCommands(
       keywords: ['layout', 'default'],
       run: () => changeWorkspace(queryClient, { op: 'reset' }),
     });
+    for (const t of LAYOUT_TEMPLATES)
+      out.push({
+        id: `workspace:layout:${t.id}`,
+        group: 'Workspaces',
+        label: `Use the ${t.title} layout`,
+        keywords: ['layout', 'template', t.id],
+        run: () => applyLayoutTemplate(t.id),
+      });
   }
 
   out.push(
