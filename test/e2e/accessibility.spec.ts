@@ -8,10 +8,9 @@ import { launchApp, type RunningApp } from './harness';
  * open in the dock (opened through the workspace menu's "Add panel"), then the command palette and
  * the shortcut help; no serious or critical violation, in the dark and the light theme.
  */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -23,10 +22,14 @@ async function seriousViolations(page: Page) {
 }
 
 /**
- * Opens every registry panel that is not in the dock yet (workspace menu, "Add <title>"): each
- * lands in a group of its own beside the active one, so all of them are on screen at once (axe
- * skips what is hidden, as a background tab is).
+ * Opens every registry panel that is not in the dock yet (workspace menu, "Add <title>"). A panel
+ * added where a split would squeeze its neighbours becomes a tab (docs/ui.md "Layouts and where a
+ * new panel goes"), and axe skips what is hidden, so each panel is brought to the front in turn
+ * (its dock tab clicked) and checked on its own, once it has left its loading state.
  */
+const regionOf = (page: Page, title: string) =>
+  page.getByRole('region', { name: new RegExp(`^${title}\\b`) }).first();
+
 async function openEveryPanel(page: Page) {
   for (const p of PANELS) {
     // A panel on screen has its region; a panel's own inner tabs (Fundamentals has an "Alerts" tab)
@@ -34,13 +37,27 @@ async function openEveryPanel(page: Page) {
     if ((await page.getByRole('region', { name: new RegExp(`^${p.title}\\b`) }).count()) > 0) continue;
     await page.getByRole('button', { name: /^Workspace: / }).click();
     await page.getByRole('button', { name: `Add ${p.title}`, exact: true }).click();
+    await expect(regionOf(page, p.title)).toBeVisible();
   }
+}
+
+async function eachPanelViolations(page: Page) {
+  const found: Record<string, unknown> = {};
   for (const p of PANELS) {
-    const region = page.getByRole('region', { name: new RegExp(`^${p.title}\\b`) }).first();
+    const region = regionOf(page, p.title);
+    if (!(await region.isVisible()))
+      await page
+        .locator('.dv-tabs-container')
+        .getByRole('tab', { name: p.title, exact: true })
+        .first()
+        .click();
     await expect(region).toBeVisible();
-    // Each panel has finished loading its code and first data (its frame left the loading state).
+    // The panel has finished loading its code and first data (its frame left the loading state).
     await expect(region.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    const violations = await seriousViolations(page, `section[aria-label^="${p.title}"]`);
+    if (violations.length > 0) found[p.title] = violations;
   }
+  return found;
 }
 
 for (const theme of ['dark', 'light'] as const) {
@@ -63,6 +80,8 @@ for (const theme of ['dark', 'light'] as const) {
       const { page } = app;
       test.setTimeout(240_000); // axe over the whole dock takes tens of seconds on a loaded machine
       await openEveryPanel(page);
+      expect(await eachPanelViolations(page)).toEqual({});
+      // The shell around them: top bar, dock tabs and headers, whatever panels are in front.
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -10,10 +10,20 @@ import { launchApp, type RunningApp } from './harness';
  */
 const shots = process.env.BULLPEN_SHOTS_DIR;
 
-async function addPanel(page: Page, title: string) {
+/** The Trading layout (workspace menu): the ticket at full height, the blotter as tabs under the chart. */
+async function useTradingLayout(page: Page) {
   await page.getByRole('button', { name: /^Workspace: / }).click();
-  await page.getByRole('button', { name: `Add ${title}` }).click();
-  await expect(page.getByRole('region', { name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Use the Trading layout' }).click();
+  await expect(page.getByRole('region', { name: 'Options ticket' })).toBeVisible();
+}
+
+/** Bring a panel that shares its group with others to the front (its dock tab). */
+async function show(page: Page, title: string) {
+  const region = page.getByRole('region', { name: title });
+  if (!(await region.isVisible()))
+    await page.locator('.dv-tabs-container').getByRole('tab', { name: title, exact: true }).click();
+  await expect(region).toBeVisible();
+  return region;
 }
 
 async function chooseContract(page: Page, type: 'Call' | 'Put') {
@@ -46,8 +56,8 @@ test.describe.serial('options ticket and orders', () => {
     app = await launchApp();
     const { page } = app;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await addPanel(page, 'Options ticket');
-    await addPanel(page, 'Orders');
+    await useTradingLayout(page);
+    await show(page, 'Orders');
     const ticket = await chooseContract(page, 'Call');
     await ticket.getByRole('textbox', { name: 'Limit price' }).fill('0.05');
     await ticket.getByRole('textbox', { name: 'Quantity (contracts)' }).fill('2');
@@ -73,8 +83,6 @@ test.describe.serial('options ticket and orders', () => {
 
   test('a market put fills: position, balance, toast and notification', async () => {
     const { page } = app;
-    await addPanel(page, 'Positions');
-    await addPanel(page, 'Balances');
     const ticket = await chooseContract(page, 'Put');
     await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
     await ticket.getByRole('textbox', { name: 'Quantity (contracts)' }).fill('1');
@@ -84,14 +92,15 @@ test.describe.serial('options ticket and orders', () => {
       .getByRole('button', { name: 'Send order' })
       .click();
     await expect(page.getByText('Order filled')).toBeVisible({ timeout: 20_000 });
-    await expect(
-      page.getByRole('region', { name: 'Positions' }).getByRole('row').filter({ hasText: 'Put' }),
-    ).toHaveCount(1);
-    await expect(
-      page.getByRole('region', { name: 'Balances' }).getByText('Buying power', { exact: true }),
-    ).toBeVisible();
+    await expect((await show(page, 'Balances')).getByText('Buying power', { exact: true })).toBeVisible();
+    await expect((await show(page, 'Positions')).getByRole('row').filter({ hasText: 'Put' })).toHaveCount(1);
     await expect.poll(() => app.records().filter((r) => r.type === 'notification').length).toBeGreaterThan(0);
-    if (shots) await page.screenshot({ path: join(shots, 'blotter.png') });
+    if (shots) {
+      // The blotter, not the toast over it: the toast has done its job once seen above.
+      for (const close of await page.getByRole('button', { name: /close toast/i }).all()) await close.click();
+      await expect(page.getByText('Order filled')).toHaveCount(0);
+      await page.screenshot({ path: join(shots, 'blotter.png') });
+    }
   });
 
   test('a double click on Send order places one order', async () => {
@@ -107,8 +116,6 @@ test.describe.serial('options ticket and orders', () => {
       .dblclick();
     await expect(ticket.getByText(/Order sent/)).toBeVisible();
     expect(placeCalls(app) - before).toBe(1);
-    await expect(
-      page.getByRole('region', { name: 'Orders' }).getByRole('row').filter({ hasText: '0.04' }),
-    ).toHaveCount(1);
+    await expect((await show(page, 'Orders')).getByRole('row').filter({ hasText: '0.04' })).toHaveCount(1);
   });
 });

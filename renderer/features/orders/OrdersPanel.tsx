@@ -68,11 +68,21 @@ export function OrdersPanel({ settings, updateSettings }: PanelProps<{ tab?: Tab
             <th scope="col">Contract</th>
             <th scope="col">Side</th>
             <th scope="col">Type</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Filled</th>
-            <th scope="col">Limit</th>
-            <th scope="col">Stop</th>
-            <th scope="col">Avg fill</th>
+            <th scope="col" className={styles.num}>
+              Qty
+            </th>
+            <th scope="col" className={styles.num}>
+              Filled
+            </th>
+            <th scope="col" className={styles.num}>
+              Limit
+            </th>
+            <th scope="col" className={styles.num}>
+              Stop
+            </th>
+            <th scope="col" className={styles.num}>
+              Avg fill
+            </th>
             <th scope="col">Status</th>
             <th scope="col">Actions</th>
           </tr>
@@ -107,11 +117,11 @@ function OrderRow({ order: o }: { order: OrderRecord }) {
         <td>{contract}</td>
         <td>{o.side}</td>
         <td>{o.order_type}</td>
-        <td>{o.quantity}</td>
-        <td>{o.filled_quantity}</td>
-        <td>{formatPrice(o.limit_price)}</td>
-        <td>{formatPrice(o.stop_price)}</td>
-        <td>{formatPrice(o.avg_fill_price)}</td>
+        <td className={styles.num}>{o.quantity}</td>
+        <td className={styles.num}>{o.filled_quantity}</td>
+        <td className={styles.num}>{formatPrice(o.limit_price)}</td>
+        <td className={styles.num}>{formatPrice(o.stop_price)}</td>
+        <td className={styles.num}>{formatPrice(o.avg_fill_price)}</td>
         <td>{o.status}</td>
         <td>
           {isOpenOrder(o) && (

@@ -41,12 +41,24 @@ export function PositionsPanel({ setInstrument }: PanelProps) {
           <tr>
             <th scope="col">Instrument</th>
             <th scope="col">Category</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Avg cost</th>
-            <th scope="col">Last</th>
-            <th scope="col">Market value</th>
-            <th scope="col">Day P&amp;L</th>
-            <th scope="col">Total P&amp;L</th>
+            <th scope="col" className={styles.num}>
+              Qty
+            </th>
+            <th scope="col" className={styles.num}>
+              Avg cost
+            </th>
+            <th scope="col" className={styles.num}>
+              Last
+            </th>
+            <th scope="col" className={styles.num}>
+              Market value
+            </th>
+            <th scope="col" className={styles.num}>
+              Day P&amp;L
+            </th>
+            <th scope="col" className={styles.num}>
+              Total P&amp;L
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -66,12 +78,12 @@ export function PositionsPanel({ setInstrument }: PanelProps) {
                   </button>
                 </td>
                 <td>{p.instrument_type}</td>
-                <td>{p.quantity}</td>
-                <td>{formatPrice(p.cost_price)}</td>
-                <td>{formatPrice(p.last_price)}</td>
-                <td>{formatPrice(p.market_value)}</td>
-                <td className={direction(day)}>{formatSigned(day)}</td>
-                <td className={direction(p.unrealized_profit_loss)}>
+                <td className={styles.num}>{p.quantity}</td>
+                <td className={styles.num}>{formatPrice(p.cost_price)}</td>
+                <td className={styles.num}>{formatPrice(p.last_price)}</td>
+                <td className={styles.num}>{formatPrice(p.market_value)}</td>
+                <td className={`${styles.num} ${direction(day)}`}>{formatSigned(day)}</td>
+                <td className={`${styles.num} ${direction(p.unrealized_profit_loss)}`}>
                   {formatSigned(p.unrealized_profit_loss)}
                 </td>
               </tr>

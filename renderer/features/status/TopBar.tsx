@@ -130,8 +130,13 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
             session only
           </span>
         )}
-        <span className="label">Token</span>
-        <span className="mono">{token.data?.state ?? '—'}</span>
+        {/* The access token only matters where the environment asks for one. */}
+        {token.data && token.data.state !== 'not-required' && (
+          <>
+            <span className="label">Token</span>
+            <span className="mono">{token.data.state}</span>
+          </>
+        )}
       </span>
       {connection?.message && (
         <span className="warn" title={connection.message}>

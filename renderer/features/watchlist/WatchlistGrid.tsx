@@ -14,11 +14,11 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
 import { useLiveQuote, type LiveQuote } from '../quotes/quote-store';
 import { useQuoteStale } from '../quotes/use-stale';
-import { cellValue, type ColumnDef, type ColumnId, type SortState } from './columns';
+import { cellValue, fitColumns, type ColumnDef, type ColumnId, type SortState } from './columns';
 import styles from './Watchlist.module.css';
 
 export interface GridRow {
@@ -170,7 +170,7 @@ const Row = memo(function Row({
               flash,
               col.id === 'symbol' ? styles.sym : '',
             ].join(' ')}
-            title={col.id === 'name' ? text : undefined}
+            title={col.id === 'name' ? text : col.id === 'symbol' ? row.name : undefined}
           >
             {text}
             {col.id === 'symbol' && stale ? <span className="visually-hidden"> (stale)</span> : null}
@@ -197,15 +197,32 @@ const Row = memo(function Row({
   );
 });
 
+/** An element's width, kept current (undefined before layout or without ResizeObserver). */
+function useWidth(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /**
  * The watchlist grid (role="grid", roving tabindex): arrows move between cells, Enter links the
  * row's instrument, Delete removes it, A sets a price alert on it, Alt+↑/↓ moves it; the handle drags with the mouse or, with
  * dnd-kit's keyboard sensor, Space to lift, arrows, Space to drop. Rows are virtualised.
  */
 export function WatchlistGrid(props: WatchlistGridProps) {
-  const { rows, columns, dense } = props;
+  const { rows, dense } = props;
   const height = dense ? 22 : 28;
   const scroller = useRef<HTMLDivElement>(null);
+  const width = useWidth(scroller);
+  const columns = useMemo(() => fitColumns(props.columns, width), [props.columns, width]);
   const [focus, setFocusState] = useState({ r: 0, c: 1 });
   /** Renders left in which to move focus to the chosen cell (bounded: never steal focus later). */
   const pendingFocus = useRef(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveQuote } from '../quotes/quote-store';
-import { nextSort, sortRows, visibleColumns } from './columns';
+import { fitColumns, NAME_COLUMN_MIN_PANEL_WIDTH, nextSort, sortRows, visibleColumns } from './columns';
 
 const quotes: Record<string, Partial<LiveQuote>> = {
   AAPL: { price: '189.5', changeRatio: '0.012' },
@@ -38,5 +38,15 @@ describe('watchlist sorting and columns', () => {
       'extPrice',
     ]);
     expect(visibleColumns(undefined, false).some((c) => c.ext)).toBe(false);
+  });
+
+  it('drops the Name column first in a narrow panel, and only it', () => {
+    const all = visibleColumns(undefined, false);
+    const ids = (w: number | undefined) => fitColumns(all, w).map((c) => c.id);
+    expect(ids(undefined)).toContain('name');
+    expect(ids(NAME_COLUMN_MIN_PANEL_WIDTH)).toContain('name');
+    const narrow = ids(NAME_COLUMN_MIN_PANEL_WIDTH - 1);
+    expect(narrow).not.toContain('name');
+    expect(narrow).toEqual(all.map((c) => c.id).filter((id) => id !== 'name'));
   });
 });

@@ -61,6 +61,18 @@ export function visibleColumns(chosen: readonly ColumnId[] | undefined, extended
 }
 
 /**
+ * Below this width the Name column gives way, so Last, Chg and Chg % stay in view in a narrow
+ * panel (the symbol names the row; the name is on the row's title and in the quote panel).
+ */
+export const NAME_COLUMN_MIN_PANEL_WIDTH = 560;
+
+/** The columns that fit a grid `width` px wide (unknown width: all of them). */
+export function fitColumns(columns: readonly ColumnDef[], width: number | undefined): readonly ColumnDef[] {
+  if (width === undefined || width >= NAME_COLUMN_MIN_PANEL_WIDTH) return columns;
+  return columns.filter((c) => c.id !== 'name');
+}
+
+/**
  * Extended-hours values another stream branch may add to `QuoteUpdate`; read structurally so this
  * compiles before and after it lands. `price` is always the regular-session last.
  */
