@@ -19,7 +19,7 @@ function adder(api: DockviewApi) {
 export function buildDefaultLayout(api: DockviewApi): void {
   const add = adder(api);
   add('chart');
-  add('watchlist', { position: { referencePanel: 'chart', direction: 'left' }, initialWidth: 540 });
+  add('watchlist', { position: { referencePanel: 'chart', direction: 'left' }, initialWidth: 560 });
   add('quote', { position: { referencePanel: 'chart', direction: 'right' }, initialWidth: 280 });
   add('movers', { position: { referencePanel: 'watchlist', direction: 'below' }, initialHeight: 300 });
   add('activity', { position: { referencePanel: 'quote', direction: 'below' }, initialHeight: 260 });
