@@ -83,6 +83,8 @@ describe('credential vault durability', () => {
     const vault = createCredentialVault({ file, cipher: basicText() });
     const status = vault.set('e', { appKey: 'key-abcdef', appSecret: SECRET });
     expect(status).toMatchObject({ hasSecret: true, persisted: false, warning: SESSION_ONLY_WARNING });
+    // The user's own credentials are not the sandbox's throwaway pair: the top bar warns about them.
+    expect(status.ephemeral).toBeUndefined();
     await vault.tokenStore('e').save({ token: TOKEN, expires: 1, status: 'NORMAL' });
     const onDisk = readFileSync(file, 'utf8');
     expect(onDisk).not.toContain('safeStorage-v1');

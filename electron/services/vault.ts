@@ -175,6 +175,7 @@ export function createCredentialVault(opts: VaultOptions): CredentialVault {
         appKeyHint: maskAppKey(e.appKey),
         hasSecret: true,
         persisted: false,
+        ephemeral: true,
         // Without OS encryption, say so too: credentials the user enters would be session-only as well.
         warning: encrypted ? EPHEMERAL_NOTE : `${EPHEMERAL_NOTE} ${SESSION_ONLY_WARNING}`,
       };

@@ -9,6 +9,15 @@ const ET = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
   hourCycle: 'h23',
 });
+const ET_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const LOCAL = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
@@ -31,4 +40,9 @@ export function formatEtLabelled(ms: number | undefined): string {
 /** The same instant in the machine's zone, for a hover title. */
 export function formatLocal(ms: number | undefined): string {
   return ms ? `Local time ${LOCAL.format(ms)}` : '';
+}
+
+/** "Nov 25, 2026, 14:03 ET": for instants days away (an access token's expiry). */
+export function formatEtDateTimeLabelled(ms: number | undefined): string {
+  return ms ? `${ET_DATE_TIME.format(ms)} ET` : '—';
 }

@@ -102,6 +102,8 @@ export interface CredentialsStatus {
   hasSecret: boolean;
   /** False when OS encryption is unavailable and the secret lives only for this session. */
   persisted: boolean;
+  /** The embedded sandbox's key pair made for this launch: not stored by design, nothing to fix. */
+  ephemeral?: boolean;
   warning?: string;
 }
 

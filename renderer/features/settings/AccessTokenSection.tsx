@@ -4,6 +4,7 @@ import type { TokenStatusInfo } from '../../../shared/ipc/contract';
 import { BridgeError, errorMessage, invoke } from '../../lib/bridge';
 import { ApprovalStep } from '../status/ApprovalStep';
 import { useStreamValue } from '../status/use-stream';
+import { formatEtDateTimeLabelled } from '../../lib/time';
 import { useTokenStatus } from './use-settings';
 
 /** What the user can do about a failed check, by error code (the service's access-token error codes). */
@@ -26,7 +27,7 @@ function tokenLine(t: TokenStatusInfo | undefined): { text: string; tone: string
       return { text: 'not required by this environment', tone: 'dim' };
     case 'normal':
       return {
-        text: `valid${t.expiresAt ? ` until ${new Date(t.expiresAt).toLocaleString()}` : ''}${t.persisted ? '' : ' (session only)'}`,
+        text: `valid${t.expiresAt ? ` until ${formatEtDateTimeLabelled(t.expiresAt)}` : ''}${t.persisted ? '' : ' (session only)'}`,
         tone: 'ok',
       };
     case 'pending':

@@ -126,8 +126,8 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
           {creds.data?.hasSecret ? 'secret stored' : 'no secret'}
         </span>
         {creds.data && !creds.data.persisted && (
-          <span className="warn" title={creds.data.warning}>
-            session only
+          <span className={creds.data.ephemeral ? 'label' : 'warn'} title={creds.data.warning}>
+            {creds.data.ephemeral ? 'sandbox key' : 'session only'}
           </span>
         )}
         {/* The access token only matters where the environment asks for one. */}
