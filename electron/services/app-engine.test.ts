@@ -141,7 +141,13 @@ describe('app engine (fake engine parts)', () => {
     const creds = await e.dispatcher.dispatch('credentials.status', {}, { senderId: 1 });
     expect(creds).toMatchObject({
       ok: true,
-      value: { environmentId: 'sandbox', hasSecret: true, persisted: false, ephemeral: true, warning: EPHEMERAL_NOTE },
+      value: {
+        environmentId: 'sandbox',
+        hasSecret: true,
+        persisted: false,
+        ephemeral: true,
+        warning: EPHEMERAL_NOTE,
+      },
     });
     expect(record.clients[0]?.credentials.appSecret).toBe(record.sandboxStarts[0]?.appSecret);
     // Neither the generated key pair nor its access token is written (the vault file is not even created).
