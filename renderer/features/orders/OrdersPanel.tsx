@@ -13,6 +13,7 @@ import { todayEt } from '../order-ticket/use-ticket-data';
 import { isOpenOrder, orderContract } from './order-text';
 import { refreshTrading } from './use-trade-events';
 import styles from './Orders.module.css';
+import { TableHead } from './TableHead';
 
 type Tab = 'open' | 'today' | 'history';
 const TABS: { id: Tab; label: string }[] = [
@@ -62,31 +63,21 @@ export function OrdersPanel({ settings, updateSettings }: PanelProps<{ tab?: Tab
       empty={orders.length === 0 && (tab === 'open' ? 'No open orders.' : 'No orders in this period.')}
     >
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Contract</th>
-            <th scope="col">Side</th>
-            <th scope="col">Type</th>
-            <th scope="col" className={styles.num}>
-              Qty
-            </th>
-            <th scope="col" className={styles.num}>
-              Filled
-            </th>
-            <th scope="col" className={styles.num}>
-              Limit
-            </th>
-            <th scope="col" className={styles.num}>
-              Stop
-            </th>
-            <th scope="col" className={styles.num}>
-              Avg fill
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Time',
+            'Contract',
+            'Side',
+            'Type',
+            { num: 'Qty' },
+            { num: 'Filled' },
+            { num: 'Limit' },
+            { num: 'Stop' },
+            { num: 'Avg fill' },
+            'Status',
+            'Actions',
+          ]}
+        />
         <tbody>
           {orders.map((o) => (
             <OrderRow key={o.client_order_id} order={o} />

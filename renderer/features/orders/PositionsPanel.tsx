@@ -8,6 +8,7 @@ import { apiQuery } from '../../lib/queries';
 import { useActiveAccountId } from '../account/account-store';
 import { positionContract, positionUnderlying } from './order-text';
 import styles from './Orders.module.css';
+import { TableHead } from './TableHead';
 
 /** Day P&L of a position: quantity × multiplier × (last − previous close), when both are known. */
 function dayPnl(p: Position): string | undefined {
@@ -37,30 +38,18 @@ export function PositionsPanel({ setInstrument }: PanelProps) {
       empty={rows.length === 0 && 'No positions.'}
     >
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Instrument</th>
-            <th scope="col">Category</th>
-            <th scope="col" className={styles.num}>
-              Qty
-            </th>
-            <th scope="col" className={styles.num}>
-              Avg cost
-            </th>
-            <th scope="col" className={styles.num}>
-              Last
-            </th>
-            <th scope="col" className={styles.num}>
-              Market value
-            </th>
-            <th scope="col" className={styles.num}>
-              Day P&amp;L
-            </th>
-            <th scope="col" className={styles.num}>
-              Total P&amp;L
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Instrument',
+            'Category',
+            { num: 'Qty' },
+            { num: 'Avg cost' },
+            { num: 'Last' },
+            { num: 'Market value' },
+            { num: 'Day P&L' },
+            { num: 'Total P&L' },
+          ]}
+        />
         <tbody>
           {rows.map((p) => {
             const underlying = positionUnderlying(p);
