@@ -23,6 +23,8 @@ export interface PanelRequest {
   panel: string;
   symbol?: string;
   category?: string;
+  /** The link group the panel joins (validated by the contract before it gets here). */
+  group?: string;
   recovered?: 'crashed' | 'unresponsive';
 }
 
@@ -85,6 +87,7 @@ export class WindowManager {
     const query: Record<string, string> = { panel: request.panel };
     if (request.symbol) query.symbol = request.symbol;
     if (request.category) query.category = request.category;
+    if (request.group) query.group = request.group;
     if (request.recovered) query.recovered = request.recovered;
     return query;
   }

@@ -109,6 +109,34 @@ describe('app engine (fake engine parts)', () => {
     return { dir, record, sent, engine, notifications };
   }
 
+  it("tells every other window a link group's instrument, never the window it came from", async () => {
+    const { sent, engine: e } = start();
+    e.hub.subscribe(1, 'main-links', 'links', {});
+    e.hub.subscribe(2, 'popout-links', 'links', {});
+    const reply = await e.dispatcher.dispatch(
+      'links.publish',
+      { group: 'red', symbol: 'MSFT', category: 'US_STOCK' },
+      { senderId: 1 },
+    );
+    expect(reply).toMatchObject({ ok: true });
+    e.hub.flushNow();
+    const to = (id: number) => sent.filter((s) => s.senderId === id).flatMap((s) => s.batch);
+    expect(to(2)).toEqual([
+      {
+        subscriptionId: 'popout-links',
+        data: { group: 'red', instrument: { symbol: 'MSFT', category: 'US_STOCK' } },
+      },
+    ]);
+    expect(to(1)).toEqual([]);
+    // "Unlinked" is no group: nothing to tell anyone.
+    const none = await e.dispatcher.dispatch(
+      'links.publish',
+      { group: 'none', symbol: 'MSFT', category: 'US_STOCK' },
+      { senderId: 1 },
+    );
+    expect(none).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+  });
+
   it('forwards a background call to the client at background priority, and user otherwise', async () => {
     const { record, engine: e } = start();
     await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 }, { priority: 'background' });

@@ -7,6 +7,7 @@ import type {
   RateBudget,
   Settings,
   ThemeInfo,
+  LinkMessage,
   AppCommand,
   TokenStatusInfo,
 } from '../../shared/ipc/contract';
@@ -140,6 +141,8 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
   const commandListeners = new Listeners<{ command: AppCommand['command']; windowId?: number }>(
     listenerError,
   );
+  /** Link groups span windows: a group's instrument chosen in one is told to every other. */
+  const linkListeners = new Listeners<{ message: LinkMessage; from: number }>(listenerError);
   let theme: ThemeInfo = { dark: true, source: 'system' };
 
   /** Subscribe to something on the current session, re-attaching after every session change. */
@@ -189,6 +192,10 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
         emit(alerts.state());
         return alerts.onChange(emit);
       },
+      links: (_p, emit, { senderId }) =>
+        linkListeners.add(({ message, from }) => {
+          if (from !== senderId) emit(message);
+        }),
       appCommands: (_p, emit, { senderId }) =>
         commandListeners.add(({ command, windowId }) => {
           if (windowId === undefined || windowId === senderId) emit({ command });
@@ -333,6 +340,10 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     },
     'connection.status': () => sessions.connection(),
     'window.openPanel': (input, ctx) => opts.openPanel(input, ctx.senderId),
+    'links.publish': ({ group, symbol, category }, ctx) => {
+      linkListeners.emit({ message: { group, instrument: { symbol, category } }, from: ctx.senderId });
+      return { delivered: true };
+    },
     'notify.show': (n) => ({ shown: opts.notify?.(n) ?? false }),
     'shell.openExternal': async ({ url }) => {
       if (!isSafeExternalUrl(url)) return { opened: false };

@@ -21,6 +21,7 @@ function sourcesWith(quotes: StreamSources['quotes']): StreamSources {
     alerts: unused,
     theme: unused,
     appCommands: unused,
+    links: unused,
   };
 }
 

@@ -27,6 +27,7 @@ function fakeSources() {
     tokenProgress: unused,
     theme: unused,
     appCommands: unused,
+    links: unused,
   };
   return { sources, quoteEmitters, closed, emitEvent: (e: unknown) => eventEmit?.(e as never) };
 }

@@ -14,6 +14,7 @@ import { useStreamValue } from '../features/status/use-stream';
 import { apiQuery } from '../lib/queries';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorState } from './panels/Panel';
+import { useLinkBus } from './workspace/link-bus';
 import { PopOut } from './workspace/PopOut';
 import { Dock } from './workspace/Dock';
 import { useDockControl } from './workspace/dock-control';
@@ -99,6 +100,7 @@ function Workstation() {
 function Panels() {
   const envs = useQuery(apiQuery('environments.list', {}));
   useForgetOtherEnvironment(envs.data?.activeId);
+  useLinkBus();
   // Wait for the first answer (one IPC round trip) so the panels do not mount twice at start.
   if (envs.isPending)
     return (

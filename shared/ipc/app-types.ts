@@ -8,6 +8,7 @@ import {
 } from '../environments';
 import { category, symbol } from '../openapi/primitives';
 import { WINDOW_VIEWS } from '../ui/panels';
+import { LINK_GROUP_IDS, LINK_GROUPS, type LinkGroup } from '../ui/workspace';
 
 /**
  * Inputs and outputs of the app operations (everything that is not an API call). Inputs are zod
@@ -146,7 +147,22 @@ export const openPanelInput = z.object({
   panel: z.enum(WINDOW_VIEWS),
   symbol: symbol.optional(),
   category: category.optional(),
+  /** The link group the new window's panel joins (it then follows, and drives, that group). */
+  group: z.enum(LINK_GROUP_IDS).optional(),
 });
+
+/** A link group's instrument chosen in one window, for every other window (`links.publish`). */
+export const linkPublishInput = z.object({
+  group: z.enum(LINK_GROUPS),
+  symbol,
+  category,
+});
+
+/** What the `links` stream delivers: a group's instrument as another window chose it. */
+export interface LinkMessage {
+  group: LinkGroup;
+  instrument: { symbol: string; category: z.infer<typeof category> };
+}
 
 export const openExternalInput = z.object({
   url: z

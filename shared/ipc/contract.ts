@@ -15,6 +15,7 @@ import {
   notifyInput,
   openExternalInput,
   openPanelInput,
+  linkPublishInput,
   setCredentialsInput,
   settingsPatchSchema,
   updateEnvironmentInput,
@@ -113,6 +114,10 @@ export const appOps = {
   'budget.get': decl<RateBudget>()(none, 'Market Data rate-limit budget'),
   'connection.status': decl<ConnectionStatus>()(none, 'API, quotes and events link state'),
   'window.openPanel': decl<{ windowId: number }>()(openPanelInput, 'Open a panel in a new window'),
+  'links.publish': decl<{ delivered: boolean }>()(
+    linkPublishInput,
+    "Tell the other windows a link group's instrument",
+  ),
   'shell.openExternal': decl<{ opened: boolean }>()(openExternalInput, 'Open an https link in the browser'),
   'notify.show': decl<{ shown: boolean }>()(notifyInput, 'Show an OS notification'),
   'workspace.get': decl<WorkspaceInfo>()(none, 'The active workspace (layout, panels, link groups)'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { category, symbol } from '../openapi/primitives';
-import type { ConnectionStatus, RateBudget } from './app-types';
+import type { ConnectionStatus, LinkMessage, RateBudget } from './app-types';
 import type { Position } from '../openapi/records/accounts';
 import type { OrderRecord } from '../openapi/records/orders';
 import type { AlertsState } from './alerts';
@@ -127,6 +127,8 @@ export const streamParams = {
   appCommands: none,
   /** The active environment's price alerts, pushed after every change (a fire included). */
   alerts: none,
+  /** Link-group instruments chosen in the app's other windows (never the subscriber's own). */
+  links: none,
 } as const;
 
 /**
@@ -142,6 +144,7 @@ export interface StreamData {
   theme: ThemeInfo;
   appCommands: AppCommand;
   alerts: AlertsState;
+  links: LinkMessage;
 }
 
 export type StreamName = keyof typeof streamParams;

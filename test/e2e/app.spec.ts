@@ -90,6 +90,44 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
     await expect(app.page.getByTestId('link-quotes')).toHaveAttribute('data-state', 'live');
   });
 
+  test('a popped-out chart stays in its link group: it follows the watchlist and drives it', async () => {
+    const { page } = app;
+    const context = page.context();
+    const before = context.pages().length;
+    // What the panel header's pop-out button asks for (renderer/app/panels/PopOutButton.tsx).
+    const reply = await page.evaluate(() =>
+      window.bullpen?.invoke('window.openPanel', {
+        panel: 'chart',
+        symbol: 'AAPL',
+        category: 'US_STOCK',
+        group: 'red',
+      }),
+    );
+    expect(reply).toMatchObject({ ok: true });
+    const isPopout = (url: string) => url.includes('panel=chart') && url.includes('group=red');
+    await expect.poll(() => context.pages().some((p) => isPopout(p.url()))).toBe(true);
+    expect(context.pages().length).toBe(before + 1);
+    const popout = context.pages().find((p) => isPopout(p.url()));
+    if (!popout) throw new Error('pop-out window missing');
+    await expect(popout.getByRole('combobox', { name: 'Link group' })).toHaveValue('red');
+    // A row chosen in the main window's watchlist moves the chart in the other window.
+    const watchlist = page.getByRole('region', { name: 'Watchlist' });
+    await watchlist.locator('[role="row"][data-symbol="NVDA"]').click();
+    await expect(popout.locator('.panel-title')).toHaveText('NVDA');
+    // The pop-out's own choice moves the main window's group (the quote panel shows it).
+    await popout.keyboard.press('Control+k');
+    await popout.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox').fill('TSLA');
+    await popout
+      .getByRole('option', { name: /^TSLA\b/ })
+      .first()
+      .click();
+    await expect(popout.locator('.panel-title')).toHaveText('TSLA');
+    await expect(
+      page.getByRole('region', { name: /^Quote/ }).getByText('TSLA', { exact: true }),
+    ).toBeVisible();
+    await popout.close();
+  });
+
   test('a crashed renderer is reloaded with a message, not left blank', async () => {
     const context = app.page.context();
     const cdp = await context.newCDPSession(app.page);

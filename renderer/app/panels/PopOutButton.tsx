@@ -3,7 +3,7 @@ import type { PanelId } from '../../../shared/ui/panels';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { instrumentIn, useWorkspaceStore } from '../workspace/workspace-store';
 
-/** Opens this panel in a window of its own (main's `window.openPanel`), on the same instrument. */
+/** Opens this panel in a window of its own (main's `window.openPanel`), on the same instrument and link group. */
 export function PopOutButton({
   instanceId,
   panel,
@@ -15,11 +15,13 @@ export function PopOutButton({
 }) {
   const open = useMutation({
     mutationFn: () => {
-      const instrument = instrumentIn(useWorkspaceStore.getState(), instanceId);
+      const state = useWorkspaceStore.getState();
+      const instrument = instrumentIn(state, instanceId);
       return invoke('window.openPanel', {
         panel,
         symbol: instrument?.symbol,
         category: instrument?.category,
+        group: state.panels[instanceId]?.group,
       });
     },
   });

@@ -1,29 +1,34 @@
 import { useState } from 'react';
 import type { PanelId } from '../../../shared/ui/panels';
+import { LINK_GROUPS } from '../../../shared/ui/workspace';
 import { PanelHost } from '../panels/PanelHost';
+import type { LinkedInstrument } from '../panels/panel-types';
 import { PANEL_REGISTRY } from '../panels/registry';
 import { useWorkspaceStore } from './workspace-store';
 
 /**
- * A panel alone in its own window (`window.openPanel`). It starts on the instrument it was opened
- * with and is unlinked: link groups live in one window's memory. Its settings are not persisted.
+ * A panel alone in its own window (`window.openPanel`). It starts on the instrument and in the link
+ * group it was opened with (a group spans windows, ./link-bus.ts), so a popped-out chart follows
+ * the watchlist it came from. Its settings are not persisted.
  */
 export function PopOut({ panel }: { panel: PanelId }) {
   const instanceId = `window:${panel}`;
   useState(() => {
     const q = new URLSearchParams(window.location.search);
     const symbol = q.get('symbol');
-    const category = q.get('category') === 'US_ETF' ? 'US_ETF' : 'US_STOCK';
+    const category: LinkedInstrument['category'] = q.get('category') === 'US_ETF' ? 'US_ETF' : 'US_STOCK';
+    const group = LINK_GROUPS.find((g) => g === q.get('group')) ?? 'none';
+    const instrument = symbol ? { symbol, category } : undefined;
     useWorkspaceStore.getState().load({
       panels: {
         [instanceId]: {
           panel,
           settings: { ...PANEL_REGISTRY[panel].defaultSettings },
-          group: 'none',
-          instrument: symbol ? { symbol, category } : undefined,
+          group,
+          instrument: group === 'none' ? instrument : undefined,
         },
       },
-      groups: {},
+      groups: group !== 'none' && instrument ? { [group]: instrument } : {},
     });
   });
   return (

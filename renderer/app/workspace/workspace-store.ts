@@ -22,6 +22,8 @@ interface WorkspaceStore {
   updateSettings(instanceId: string, patch: object): void;
   setGroup(instanceId: string, group: LinkGroupId): void;
   setInstrument(instanceId: string, next: LinkedInstrument): void;
+  /** A group's instrument as another window chose it (./link-bus.ts). */
+  setGroupInstrument(group: LinkGroup, next: LinkedInstrument): void;
   /** Forget every instrument (another environment: the watchlist chooses its first row again). */
   clearInstruments(): void;
 }
@@ -73,6 +75,7 @@ export const useWorkspaceStore = create<WorkspaceStore>((set) => ({
       if (p.group === 'none') return { panels: { ...s.panels, [instanceId]: { ...p, instrument: next } } };
       return { groups: { ...s.groups, [p.group]: next } };
     }),
+  setGroupInstrument: (group, next) => set((s) => ({ groups: { ...s.groups, [group]: next } })),
   clearInstruments: () =>
     set((s) => ({
       groups: {},
