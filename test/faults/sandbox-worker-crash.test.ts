@@ -60,6 +60,14 @@ describe('sandbox worker dies', () => {
       const first = await accounts(e);
       expect(first.ok).toBe(true);
       expect(workers).toHaveLength(1);
+      // Crash a settled sandbox: every link up, no request half-way through the wire. Node 20's
+      // http2 aborts the whole process (`onread->IsFunction()`, a known Node http2 bug) when a thread's
+      // http2 session is torn down with a peer's DATA frames still unread, as the trade-events
+      // subscribe request is while the link is connecting (docs/testing.md, "Fault and bad-input tests").
+      await until(() => {
+        const c = e.sessions.connection();
+        return c.quotes === 'live' && c.events === 'live';
+      }, 15_000);
 
       workers[0]?.crash(how);
       await until(() => e.sessions.connection().api === 'offline', 10_000);
