@@ -15,7 +15,7 @@ import {
 } from 'lightweight-charts';
 import type { Timespan } from '../../../shared/openapi/primitives';
 import { formatBarTime } from './clock';
-import { prependOlder, replaceNewest, type ChartBar, type ChartData } from './convert';
+import { foldShade, prependOlder, replaceNewest, type ChartBar, type ChartData } from './convert';
 import type { ChartIndicators, ChartSettings } from './chart-panel-props';
 import { bollinger, ema, sma, vwap, type Point } from './indicators';
 import { isIntraday } from './timespans';
@@ -188,13 +188,14 @@ export class ChartController {
 
   /** An older page: prepend and keep the view on the same bars. Returns how many bars came in. */
   prepend(older: ChartData): number {
+    const first = this.data.bars[0]?.time;
     const { merged, added } = prependOlder(older.bars, this.data.bars);
     if (added === 0) return 0;
     const range = this.chart.timeScale().getVisibleLogicalRange();
     this.setAll({
       bars: merged,
       volume: older.volume.slice(0, added).concat(this.data.volume),
-      shade: older.shade.slice(0, Math.min(added, older.shade.length)).concat(this.data.shade),
+      shade: prependOlder(older.shade, this.data.shade, first ?? Infinity).merged,
     });
     if (range)
       this.chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
@@ -208,7 +209,7 @@ export class ChartController {
     this.setAll({
       bars: replaceNewest(this.data.bars, newest.bars),
       volume: replaceNewest(this.data.volume, newest.volume),
-      shade: replaceNewest(this.data.shade, newest.shade),
+      shade: replaceNewest(this.data.shade, newest.shade, newest.bars[0]?.time),
     });
     if (range) this.chart.timeScale().setVisibleLogicalRange(range);
   }
@@ -223,12 +224,8 @@ export class ChartController {
     else d.volume[d.volume.length - 1] = vol;
     this.candles.update(bar);
     this.volume.update(vol);
-    if (shading) {
-      const s = bar.ext ? { time: bar.time, value: 1 } : { time: bar.time };
-      if (appended) d.shade.push(s);
-      else d.shade[d.shade.length - 1] = s;
-      this.shade.update(s);
-    }
+    const band = shading ? foldShade(d.shade, bar) : undefined;
+    if (band) this.shade.update(band);
     this.updateIndicatorTail();
   }
 
@@ -321,6 +318,8 @@ export class ChartController {
 
   /** Recomputes the overlays (O(bars), microseconds for thousands) and moves only their last point. */
   private updateIndicatorTail(): void {
+    const on = this.indicators;
+    if (!on.sma && !on.ema && !on.vwap && !on.bollinger) return;
     const values = this.computeIndicators();
     for (const [name, series] of Object.entries(this.lines) as Array<
       [keyof typeof values, ISeriesApi<'Line'>]
