@@ -99,10 +99,22 @@ export function record(entry: RecordEntry): void {
 }
 
 let context: Promise<BrowserContext> | undefined;
+let markSpawned: () => void = () => undefined;
+const spawned = new Promise<void>((resolve) => (markSpawned = resolve));
 
 export function browserContext(): Promise<BrowserContext> {
   context ??= launch();
   return context;
+}
+
+/**
+ * Resolves once Chromium's process exists (or after `timeoutMs`, or at once when no launch was
+ * asked for). run-main.ts waits on it before loading main, so the browser boots while main's
+ * modules load: a synchronous load first would hold the launch until it ends.
+ */
+export function browserSpawned(timeoutMs: number): Promise<void> {
+  if (!context) return Promise.resolve();
+  return Promise.race([spawned, delay(timeoutMs).then(() => undefined)]);
 }
 
 /** The first page of the headed app-mode window, before main loads the renderer into it. */
@@ -126,6 +138,13 @@ async function launch(): Promise<BrowserContext> {
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
+    // Playwright logs `<launched> pid=…` once the browser process is spawned: browserSpawned().
+    logger: {
+      isEnabled: (name) => name === 'browser',
+      log: (_name, _severity, message) => {
+        if (String(message).startsWith('<launched>')) markSpawned();
+      },
+    },
   });
   if (!cfg.headless) {
     // Playwright's persistent context also opens an ordinary about:blank tab window; the app window
