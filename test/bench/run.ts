@@ -55,7 +55,7 @@ async function main() {
   const chart = await step('chart', () =>
     runChart(
       smoke
-        ? { runs: 1, bars: 100_000, updates: 10, older: 5_000 }
+        ? { runs: 1, bars: 20_000, updates: 10, older: 5_000 }
         : { runs: 3, bars: 100_000, updates: 60, older: 5_000 },
     ),
   );
