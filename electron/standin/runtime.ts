@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -99,22 +99,30 @@ export function record(entry: RecordEntry): void {
 }
 
 let context: Promise<BrowserContext> | undefined;
-let markSpawned: () => void = () => undefined;
-const spawned = new Promise<void>((resolve) => (markSpawned = resolve));
-
 export function browserContext(): Promise<BrowserContext> {
   context ??= launch();
   return context;
 }
 
 /**
- * Resolves once Chromium's process exists (or after `timeoutMs`, or at once when no launch was
- * asked for). run-main.ts waits on it before loading main, so the browser boots while main's
- * modules load: a synchronous load first would hold the launch until it ends.
+ * Resolves once Chromium's process has started (it writes into its fresh profile folder at once),
+ * once the launch has ended, or after `timeoutMs`; at once when no launch was asked for. run-main.ts
+ * waits on it before loading main, so the browser boots while main's modules load: a synchronous
+ * load first would hold Playwright's launch until it ends. Bounded: polls every 20 ms.
  */
-export function browserSpawned(timeoutMs: number): Promise<void> {
-  if (!context) return Promise.resolve();
-  return Promise.race([spawned, delay(timeoutMs).then(() => undefined)]);
+export async function browserSpawned(timeoutMs: number): Promise<void> {
+  const launching = context;
+  if (!launching) return;
+  const dir = standinConfig().browserProfileDir;
+  let launched = false;
+  void launching.then(
+    () => (launched = true),
+    () => (launched = true),
+  );
+  for (let waited = 0; waited < timeoutMs && !launched; waited += 20) {
+    if (readdirSync(dir).length > 0) return;
+    await delay(20);
+  }
 }
 
 /** The first page of the headed app-mode window, before main loads the renderer into it. */
@@ -138,13 +146,6 @@ async function launch(): Promise<BrowserContext> {
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
-    // Playwright logs `<launched> pid=…` once the browser process is spawned: browserSpawned().
-    logger: {
-      isEnabled: (name) => name === 'browser',
-      log: (_name, _severity, message) => {
-        if (String(message).startsWith('<launched>')) markSpawned();
-      },
-    },
   });
   if (!cfg.headless) {
     // Playwright's persistent context also opens an ordinary about:blank tab window; the app window
