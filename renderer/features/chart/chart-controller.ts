@@ -225,7 +225,10 @@ export class ChartController {
     this.candles.update(bar);
     this.volume.update(vol);
     const band = shading ? foldShade(d.shade, bar) : undefined;
-    if (band) this.shade.update(band);
+    if (band) {
+      this.shade.update(band);
+      this.filled.add(this.shade);
+    }
     this.updateIndicatorTail();
   }
 
@@ -282,11 +285,28 @@ export class ChartController {
     this.chart.remove();
   }
 
+  /** Series that hold data: an empty series given no data again is left alone. */
+  private readonly filled = new Set<ISeriesApi<'Histogram'> | ISeriesApi<'Line'>>();
+
+  /**
+   * setData on a series that stays empty is skipped: the library walks every time point of the
+   * chart on any setData of a series that had data before (100,000 bars: a pass per empty overlay).
+   */
+  private setSeriesData(
+    series: ISeriesApi<'Histogram'> | ISeriesApi<'Line'>,
+    points: readonly unknown[],
+  ): void {
+    if (points.length === 0 && !this.filled.has(series)) return;
+    (series as ISeriesApi<'Line'>).setData(points as Point<UTCTimestamp>[]);
+    if (points.length === 0) this.filled.delete(series);
+    else this.filled.add(series);
+  }
+
   private setAll(data: ChartData): void {
     this.data = data;
     this.candles.setData(data.bars);
     this.volume.setData(data.volume);
-    this.shade.setData(data.shade);
+    this.setSeriesData(this.shade, data.shade);
     this.setIndicatorData();
   }
 
@@ -312,7 +332,7 @@ export class ChartController {
     >) {
       const points = values[name];
       series.applyOptions({ visible: points !== undefined });
-      series.setData((points ?? []) as Point<UTCTimestamp>[]);
+      this.setSeriesData(series, points ?? []);
     }
   }
 
