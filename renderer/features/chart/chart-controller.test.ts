@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { UTCTimestamp } from 'lightweight-charts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A fake lightweight-charts: records every setData/update per series, draws nothing. */
