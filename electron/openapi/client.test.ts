@@ -258,6 +258,24 @@ describe('client: market data', () => {
     );
   });
 
+  it('asks snapshots 100 symbols a call by default (1,000 symbols: 10 calls)', async () => {
+    const { client, server } = await setup({
+      '/openapi/market-data/stock/snapshot': (req, res) =>
+        json(
+          res,
+          200,
+          (req.query.find(([n]) => n === 'symbols')?.[1] ?? '').split(',').map((s) => snapshotRow(s)),
+        ),
+    });
+    const symbols = Array.from({ length: 1_000 }, (_, i) => `S${i}`);
+    const rows = await client.snapshots(symbols);
+    expect(rows).toHaveLength(1_000);
+    const calls = server.seen.filter((r) => r.path.endsWith('snapshot'));
+    expect(calls.map((r) => (r.query.find(([n]) => n === 'symbols')?.[1] ?? '').split(',').length)).toEqual(
+      Array(10).fill(100),
+    );
+  });
+
   it('pauses the Market Data queue after a 429 with Retry-After', async () => {
     let n = 0;
     const { client } = await setup(

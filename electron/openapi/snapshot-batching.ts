@@ -1,10 +1,11 @@
 /**
  * The service asks clients to batch symbols into one snapshot call (comma-separated `symbols`). The batch size is a
- * setting (default 50): the real service's maximum per call is not published, and 50 keeps a URL
+ * setting (default 100): the real service's maximum per call is not published; 100 is the batch
+ * bars operation's per-call count, and 100 tickers (at most about 1 KB of `symbols`) keep a URL
  * well under common 8 KB limits. Results are merged back in the caller's order, duplicates
  * requested once; symbols the server did not return are simply absent.
  */
-export const DEFAULT_SNAPSHOT_BATCH_SIZE = 50;
+export const DEFAULT_SNAPSHOT_BATCH_SIZE = 100;
 
 export function splitIntoBatches(symbols: readonly string[], size: number): string[][] {
   if (!Number.isInteger(size) || size < 1)

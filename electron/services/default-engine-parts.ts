@@ -1,12 +1,10 @@
 import type { SandboxOptions } from '../sandbox/types';
 import { createOpenApiClient } from '../openapi/client';
-import type { QuoteUpdate } from '../../shared/ipc/streams';
-import type { QuoteState } from '../streaming/quote-state';
 import { createQuoteStream } from '../streaming/quote-stream';
 import { createTradeEventsClient } from '../streaming/trade-events';
 import type { Logger } from './logger';
 import type { EmbeddedSandbox, EngineParts, QuoteFeed, TradeEventFeed } from './ports';
-import { quoteStateToUpdate } from './quote-state-mapping';
+import { createUpdateCache } from './quote-state-mapping';
 import { sandboxWorkerEntry, startSandboxWorker, type SandboxWorkerEntry } from './sandbox-worker-client';
 import { createClientFactory } from './shared-rate-limiters';
 
@@ -47,12 +45,7 @@ export function defaultEngineParts(opts: {
       });
       stream.onError((e) => opts.logger.warn(`quotes ${e.code}: ${e.message}`));
       // Each merge makes a new state object, so one mapping per state serves every subscriber of it.
-      const mappings = new WeakMap<QuoteState, QuoteUpdate>();
-      const mapped = (state: QuoteState) => {
-        let u = mappings.get(state);
-        if (!u) mappings.set(state, (u = quoteStateToUpdate(state)));
-        return u;
-      };
+      const mapped = createUpdateCache();
       const stale = () =>
         stream
           .staleness()

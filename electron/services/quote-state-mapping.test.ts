@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extSessionOf, quoteStateToUpdate } from './quote-state-mapping';
+import type { QuoteState } from '../streaming/quote-state';
+import { createUpdateCache, extSessionOf, quoteStateToUpdate } from './quote-state-mapping';
 
 describe('quoteStateToUpdate: market time and session fields', () => {
   const received = Date.parse('2026-11-23T16:00:00Z');
@@ -36,5 +37,25 @@ describe('quoteStateToUpdate: market time and session fields', () => {
     expect(extSessionOf(Date.parse('2026-11-20T14:30:00Z'))).toBe('PRE'); // 09:30, the pre-market's end
     expect(extSessionOf(Date.parse('2026-11-27T18:00:00Z'))).toBe('ATH'); // 13:00, an early close's after-hours
     expect(extSessionOf(Date.parse('2026-11-21T01:00:00Z'))).toBe('ATH'); // 20:00, the after-hours' end
+  });
+});
+
+describe('createUpdateCache', () => {
+  const state = (symbol: string, price: string): QuoteState => ({
+    symbol,
+    snapshot: { price },
+    lastUpdate: 1,
+  });
+  it('maps a state once for all its subscribers and a newer state again', () => {
+    const mapped = createUpdateCache();
+    const a1 = state('AAPL', '1.00');
+    const first = mapped(a1);
+    expect(mapped(a1)).toBe(first);
+    expect(first.price).toBe('1.00');
+    const a2 = state('AAPL', '2.00');
+    expect(mapped(a2).price).toBe('2.00');
+    // Another symbol's state does not evict this one's.
+    mapped(state('MSFT', '3.00'));
+    expect(mapped(a2)).toBe(mapped(a2));
   });
 });

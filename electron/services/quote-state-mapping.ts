@@ -73,3 +73,20 @@ export function quoteStateToUpdate(state: QuoteState): QuoteUpdate {
   }
   return u;
 }
+
+/**
+ * `quoteStateToUpdate` once per state, shared by every subscriber of the symbol (a flush hands the
+ * same state to each). Only each symbol's newest state is remembered, in a Map by symbol: a
+ * WeakMap keyed by every flushed state cost the flood a WeakMap entry per symbol and flush, which
+ * the garbage collector then has to process.
+ */
+export function createUpdateCache(): (state: QuoteState) => QuoteUpdate {
+  const last = new Map<string, { state: QuoteState; update: QuoteUpdate }>();
+  return (state) => {
+    const hit = last.get(state.symbol);
+    if (hit?.state === state) return hit.update;
+    const update = quoteStateToUpdate(state);
+    last.set(state.symbol, { state, update });
+    return update;
+  };
+}

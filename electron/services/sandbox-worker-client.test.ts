@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testTempDir } from '../testing/temp-dir';
-import { sandboxWorkerEntry, startSandboxWorker } from './sandbox-worker-client';
+import { sandboxWorkerEntry, startSandboxWorker, workerExecArgv } from './sandbox-worker-client';
 
 /** The start/stop/ready channel of the sandbox's worker thread (docs/architecture.md). */
 const dataDir = () => testTempDir('bullpen-worker-');
@@ -70,5 +70,26 @@ describe('sandbox worker client', () => {
     expect((await fetch(`${sandbox.apiUrl}/openapi/config`)).status).toBeLessThan(500);
     await sandbox.stop();
     expect(deaths).toEqual([]);
+  });
+});
+
+describe('execArgv of a built worker', () => {
+  it('drops module loader flags (a built script needs none) and keeps every other flag', () => {
+    expect(
+      workerExecArgv([
+        '--max-old-space-size=4096',
+        '--import',
+        'file:///x/node_modules/tsx/dist/loader.mjs',
+        '--require=tsx/cjs',
+        '-r',
+        'something',
+        '--loader',
+        'ts-node/esm',
+        '--experimental-loader=x',
+        '--import=tsx',
+        '--cpu-prof',
+      ]),
+    ).toEqual(['--max-old-space-size=4096', '--cpu-prof']);
+    expect(workerExecArgv([])).toEqual([]);
   });
 });

@@ -36,6 +36,28 @@ export function sandboxWorkerEntry(): SandboxWorkerEntry {
 /** tsx's require hook, resolved from here (an eval worker would resolve from the current directory). */
 const tsxHook = () => createRequire(import.meta.url).resolve('tsx/cjs');
 
+const LOADER_FLAGS = ['--import', '--require', '-r', '--loader', '--experimental-loader'];
+
+/**
+ * The flags a built worker script runs with: main's own, less module loaders. A worker inherits
+ * main's execArgv, and under the Electron stand-in that holds tsx's loader, which a built script
+ * does not need and which cost the worker seconds of start on a loaded machine (every module it
+ * loads went through the loader's hooks) before the sandbox could answer the first quote.
+ */
+export function workerExecArgv(execArgv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const flag = execArgv[i] ?? '';
+    if (LOADER_FLAGS.includes(flag)) {
+      i++; // its value is the next argument
+      continue;
+    }
+    if (LOADER_FLAGS.some((f) => flag.startsWith(`${f}=`))) continue;
+    out.push(flag);
+  }
+  return out;
+}
+
 export interface StartSandboxWorkerOptions {
   entry: SandboxWorkerEntry;
   log: (line: string) => void;
@@ -69,7 +91,7 @@ export function startSandboxWorker(
         eval: true,
         workerData: data,
       })
-    : new Worker(file, { workerData: data });
+    : new Worker(file, { workerData: data, execArgv: workerExecArgv(process.execArgv) });
   let exited = false;
   let stopped: Promise<void> | undefined;
   const exit = new Promise<number>((resolve) =>

@@ -3,7 +3,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeProtocolServers, protocol } from './protocol';
-import { browserContext, closeBrowser, record, standinConfig } from './runtime';
+import { browserContext, browserSpawned, closeBrowser, record, standinConfig } from './runtime';
 import { createTestCipher } from './test-cipher';
 import { BrowserWindow, ipcHandlers, standinApp, WebContents, type IpcHandler } from './windows';
 
@@ -29,6 +29,17 @@ let lockFile: string | undefined;
 function releaseLock(): void {
   if (lockFile) rmSync(lockFile, { force: true });
   lockFile = undefined;
+}
+
+/**
+ * Electron's browser process is up before main's code runs. run-main.ts calls this before it
+ * loads main, so Chromium boots while main's modules load instead of after; `whenReady` then
+ * waits on the same launch (a failed launch fails it, as before). Resolves once the browser
+ * process is spawned (at most a few seconds).
+ */
+export function startBrowserEarly(): Promise<void> {
+  browserContext().catch(() => undefined);
+  return browserSpawned(5_000);
 }
 
 export const app = Object.assign(standinApp, {

@@ -40,4 +40,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-require(mainPath);
+// Chromium boots while main's modules load (Electron's browser process is up before main runs).
+// A load error still ends the process (an unhandled rejection, as an uncaught exception did).
+void electron.startBrowserEarly().then(() => require(mainPath));

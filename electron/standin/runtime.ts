@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -101,10 +101,30 @@ export function record(entry: RecordEntry): void {
 }
 
 let context: Promise<BrowserContext> | undefined;
-
 export function browserContext(): Promise<BrowserContext> {
   context ??= launch();
   return context;
+}
+
+/**
+ * Resolves once Chromium's process has started (it writes into its fresh profile folder at once),
+ * once the launch has ended, or after `timeoutMs`; at once when no launch was asked for. run-main.ts
+ * waits on it before loading main, so the browser boots while main's modules load: a synchronous
+ * load first would hold Playwright's launch until it ends. Bounded: polls every 20 ms.
+ */
+export async function browserSpawned(timeoutMs: number): Promise<void> {
+  const launching = context;
+  if (!launching) return;
+  const dir = standinConfig().browserProfileDir;
+  let launched = false;
+  void launching.then(
+    () => (launched = true),
+    () => (launched = true),
+  );
+  for (let waited = 0; waited < timeoutMs && !launched; waited += 20) {
+    if (readdirSync(dir).length > 0) return;
+    await delay(20);
+  }
 }
 
 /** The first page of the headed app-mode window, before main loads the renderer into it. */

@@ -12,9 +12,17 @@ export interface TestCipher {
 }
 
 const MAGIC = Buffer.from('bpv1');
+/**
+ * Keys by passphrase, derived once: the stand-in makes a cipher per safeStorage call (its
+ * configuration may change between calls), and a scrypt each time cost hundreds of milliseconds
+ * of main's start on a loaded machine, which the OS keychain does not.
+ */
+const keys = new Map<string, Buffer>();
 
 export function createTestCipher(opts: { available: boolean; passphrase?: string }): TestCipher {
-  const key = scryptSync(opts.passphrase ?? 'bullpen-standin-test-key', 'bullpen-standin', 32);
+  const passphrase = opts.passphrase ?? 'bullpen-standin-test-key';
+  const key = keys.get(passphrase) ?? scryptSync(passphrase, 'bullpen-standin', 32);
+  keys.set(passphrase, key);
   const requireAvailable = () => {
     // Same behaviour as Electron: encrypt/decrypt throw when encryption is unavailable.
     if (!opts.available) throw new Error('Encryption is not available.');

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Frame, Page } from 'playwright-core';
-import { IPC_BINDING, preloadInitScript, WINDOW_OPEN_CHANNEL } from './preload-shim';
+import { DISPATCH_FUNCTION, IPC_BINDING, preloadInitScript, WINDOW_OPEN_CHANNEL } from './preload-shim';
 import { toAppUrl, toLoadableUrl } from './protocol';
 import { APP_WINDOW_URL, browserContext, record, standinConfig } from './runtime';
 
@@ -46,7 +46,6 @@ class PreventableEvent {
 export class WebContents extends EventEmitter {
   readonly id = nextId++;
   private openHandler: WindowOpenHandler = () => ({ action: 'allow' });
-  private sendChain: Promise<unknown> = Promise.resolve();
   page: Page | undefined;
 
   /** The current page; replaced after a crash (Electron starts a new renderer process). */
@@ -65,27 +64,62 @@ export class WebContents extends EventEmitter {
     return decision.action === 'allow';
   }
 
+  /**
+   * Electron's send is fire-and-forget: main goes on while the message crosses. Here a send is a
+   * CDP round trip, so sends made while one is under way wait and then cross together, in order,
+   * in one evaluate: a renderer that answers slower than main sends gets everything queued at
+   * once instead of a round trip per message falling ever further behind. Arguments are copied
+   * as JSON at the moment of the send (Electron copies them then too; the stand-in's invoke
+   * already passes JSON), and each message is dispatched apart, so a listener that throws for
+   * one does not lose the others.
+   */
   send(channel: string, ...args: unknown[]): void {
     record({ type: 'send', channel, args });
-    this.sendChain = this.sendChain.then(async () => {
-      const page = await this.ready;
-      if (page.isClosed()) return;
-      await page
-        .evaluate(
-          ([c, a]) =>
-            (
-              globalThis as unknown as Record<string, (c: string, a: unknown[]) => void>
-            ).__bullpenStandinDispatch?.(c, a),
-          [channel, args] as const,
-        )
-        .catch((error: unknown) => {
-          // A send racing a navigation or close is dropped, as Electron drops it.
-          if (!page.isClosed())
-            process.stderr.write(
-              `stand-in: webContents.send ${channel} dropped: ${(error as Error).message.split('\n')[0] ?? ''}\n`,
-            );
-        });
-    });
+    this.pendingSends.push(JSON.stringify([channel, args]));
+    if (!this.sending) void this.flushSends();
+  }
+
+  private pendingSends: string[] = [];
+  private sending = false;
+
+  private async flushSends(): Promise<void> {
+    this.sending = true;
+    try {
+      // Bounded: each turn takes everything queued; a turn's own sends are the next turn's.
+      while (this.pendingSends.length > 0) {
+        const page = await this.ready;
+        const messages = `[${this.pendingSends.splice(0).join(',')}]`;
+        if (page.isClosed()) continue;
+        await page
+          .evaluate(
+            ([fn, json]) => {
+              const dispatch = (globalThis as unknown as Record<string, (c: string, a: unknown[]) => void>)[
+                fn
+              ];
+              for (const [c, a] of JSON.parse(json) as Array<[string, unknown[]]>) {
+                try {
+                  dispatch?.(c, a);
+                } catch (error) {
+                  // Uncaught in the page, as a throwing IPC listener is in Electron.
+                  setTimeout(() => {
+                    throw error;
+                  });
+                }
+              }
+            },
+            [DISPATCH_FUNCTION, messages] as const,
+          )
+          .catch((error: unknown) => {
+            // A send racing a navigation or close is dropped, as Electron drops it.
+            if (!page.isClosed())
+              process.stderr.write(
+                `stand-in: webContents.send dropped: ${(error as Error).message.split('\n')[0] ?? ''}\n`,
+              );
+          });
+      }
+    } finally {
+      this.sending = false;
+    }
   }
 
   getURL(): string {

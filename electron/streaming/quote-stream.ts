@@ -14,6 +14,7 @@ const STABLE_AFTER_MS = 30_000;
 import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';
 import { Listeners, type ConnectionStatus } from './connection-status';
 import { decodeQuoteMessage, mergeQuoteUpdate, type QuoteState, type QuoteUpdate } from './quote-state';
+import { createReadBudget } from './read-budget';
 import { StalenessTracker, type StalenessChange } from './staleness';
 import type { Category } from '../../shared/openapi/primitives';
 import { SubscriptionRegistry, type RouteSubscriptions } from './subscription-registry';
@@ -40,6 +41,11 @@ export interface QuoteStreamOptions {
    * "Quote pipeline"). A function is read at every flush, so the app's `quoteFlushMs` applies live.
    */
   flushIntervalMs?: number | (() => number);
+  /**
+   * Milliseconds of message handling one event-loop turn may take before the socket is paused
+   * until the next turn (read-budget.ts). Default 10.
+   */
+  readBudgetMs?: number;
   /** A symbol with no message for this long is stale. Default 10 s. */
   staleAfterMs?: number;
   /** Batching window of the routing calls. Default 50 ms. */
@@ -202,13 +208,24 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
       setStatus('live');
       void registry.reconcile();
     });
+    const budget = createReadBudget({
+      budgetMs: opts.readBudgetMs ?? 10,
+      now: () => performance.now(),
+      pause: () => c.stream.pause(),
+      resume: () => c.stream.resume(),
+      nextTurn: (run) => setImmediate(run),
+    });
     c.on('message', (topic, payload) => {
-      if (client === c) onMessage(topic, payload);
+      if (client !== c) return;
+      const started = budget.now();
+      onMessage(topic, payload);
+      budget.spent(started);
     });
     c.on('error', (err) => {
       if (client === c) errorListeners.emit({ code: 'CONNECTION', message: err.message });
     });
     c.on('close', () => {
+      budget.close();
       if (client === c) scheduleReconnect();
     });
   }

@@ -80,7 +80,7 @@ export function tableRows(r: Json): string[][] {
       'renderer heap MB',
       fmt(m.heapMb),
       `${fmt(m.baselineHeapMb)} after warm-up`,
-      `+${fmt(round1(num(m.heapMb) - num(m.baselineHeapMb)))} MB`,
+      growth(num(m.heapMb) - num(m.baselineHeapMb)),
       '≤ +20 MB',
     ],
     [
@@ -88,7 +88,7 @@ export function tableRows(r: Json): string[][] {
       'main RSS MB',
       fmt(m.mainRssMb),
       `${fmt(m.baselineMainRssMb)} after warm-up`,
-      `+${fmt(round1(num(m.mainRssMb) - num(m.baselineMainRssMb)))} MB`,
+      growth(num(m.mainRssMb) - num(m.baselineMainRssMb)),
       '≤ +20 MB',
     ],
     ['eventLoop', 'main max ms', fmt(e.maxMs), '', '', '≤ 250'],
@@ -111,6 +111,12 @@ export function tableRows(r: Json): string[][] {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+/** A signed change in MB ("+1.5 MB", "−40.5 MB"). */
+function growth(mb: number): string {
+  if (!Number.isFinite(mb)) return '';
+  const r = round1(mb);
+  return `${r < 0 ? '−' : '+'}${Math.abs(r)} MB`;
+}
 
 export function formatTable(r: Json): string {
   const header = ['scenario', 'figure', 'value', 'baseline (same run)', 'ratio', 'target'];

@@ -15,7 +15,7 @@ import {
 } from 'lightweight-charts';
 import type { Timespan } from '../../../shared/openapi/primitives';
 import { formatBarTime } from './clock';
-import { prependOlder, replaceNewest, type ChartBar, type ChartData } from './convert';
+import { foldShade, prependOlder, replaceNewest, type ChartBar, type ChartData } from './convert';
 import type { ChartIndicators, ChartSettings } from './chart-panel-props';
 import { bollinger, ema, sma, vwap, type Point } from './indicators';
 import { isIntraday } from './timespans';
@@ -188,13 +188,14 @@ export class ChartController {
 
   /** An older page: prepend and keep the view on the same bars. Returns how many bars came in. */
   prepend(older: ChartData): number {
+    const first = this.data.bars[0]?.time;
     const { merged, added } = prependOlder(older.bars, this.data.bars);
     if (added === 0) return 0;
     const range = this.chart.timeScale().getVisibleLogicalRange();
     this.setAll({
       bars: merged,
       volume: older.volume.slice(0, added).concat(this.data.volume),
-      shade: older.shade.slice(0, Math.min(added, older.shade.length)).concat(this.data.shade),
+      shade: prependOlder(older.shade, this.data.shade, first ?? Infinity).merged,
     });
     if (range)
       this.chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
@@ -208,7 +209,7 @@ export class ChartController {
     this.setAll({
       bars: replaceNewest(this.data.bars, newest.bars),
       volume: replaceNewest(this.data.volume, newest.volume),
-      shade: replaceNewest(this.data.shade, newest.shade),
+      shade: replaceNewest(this.data.shade, newest.shade, newest.bars[0]?.time),
     });
     if (range) this.chart.timeScale().setVisibleLogicalRange(range);
   }
@@ -223,11 +224,10 @@ export class ChartController {
     else d.volume[d.volume.length - 1] = vol;
     this.candles.update(bar);
     this.volume.update(vol);
-    if (shading) {
-      const s = bar.ext ? { time: bar.time, value: 1 } : { time: bar.time };
-      if (appended) d.shade.push(s);
-      else d.shade[d.shade.length - 1] = s;
-      this.shade.update(s);
+    const band = shading ? foldShade(d.shade, bar) : undefined;
+    if (band) {
+      this.shade.update(band);
+      this.filled.add(this.shade);
     }
     this.updateIndicatorTail();
   }
@@ -285,11 +285,28 @@ export class ChartController {
     this.chart.remove();
   }
 
+  /** Series that hold data: an empty series given no data again is left alone. */
+  private readonly filled = new Set<ISeriesApi<'Histogram'> | ISeriesApi<'Line'>>();
+
+  /**
+   * setData on a series that stays empty is skipped: the library walks every time point of the
+   * chart on any setData of a series that had data before (100,000 bars: a pass per empty overlay).
+   */
+  private setSeriesData(
+    series: ISeriesApi<'Histogram'> | ISeriesApi<'Line'>,
+    points: readonly unknown[],
+  ): void {
+    if (points.length === 0 && !this.filled.has(series)) return;
+    (series as ISeriesApi<'Line'>).setData(points as Point<UTCTimestamp>[]);
+    if (points.length === 0) this.filled.delete(series);
+    else this.filled.add(series);
+  }
+
   private setAll(data: ChartData): void {
     this.data = data;
     this.candles.setData(data.bars);
     this.volume.setData(data.volume);
-    this.shade.setData(data.shade);
+    this.setSeriesData(this.shade, data.shade);
     this.setIndicatorData();
   }
 
@@ -315,12 +332,14 @@ export class ChartController {
     >) {
       const points = values[name];
       series.applyOptions({ visible: points !== undefined });
-      series.setData((points ?? []) as Point<UTCTimestamp>[]);
+      this.setSeriesData(series, points ?? []);
     }
   }
 
   /** Recomputes the overlays (O(bars), microseconds for thousands) and moves only their last point. */
   private updateIndicatorTail(): void {
+    const on = this.indicators;
+    if (!on.sma && !on.ema && !on.vwap && !on.bollinger) return;
     const values = this.computeIndicators();
     for (const [name, series] of Object.entries(this.lines) as Array<
       [keyof typeof values, ISeriesApi<'Line'>]

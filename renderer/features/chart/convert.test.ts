@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UTCTimestamp } from 'lightweight-charts';
 import type { Bar } from '../../../shared/openapi/records/market';
 import { fromChartTime, toChartTime } from './clock';
-import { applyTrade, prependOlder, replaceNewest, toChartData, type ChartBar } from './convert';
+import { applyTrade, foldShade, prependOlder, replaceNewest, toChartData, type ChartBar } from './convert';
 
 const est = (y: number, mo: number, d: number, h: number, mi = 0) => Date.UTC(y, mo - 1, d, h + 5, mi);
 /** New York wall clock read as UTC seconds (what the chart shows). */
@@ -68,11 +68,16 @@ describe('toChartData', () => {
     const ath = est(2026, 11, 17, 16, 0);
     const d = toChartData([apiBar(pre, '1', 'PRE'), apiBar(rth, '2', 'RTH'), apiBar(ath, '3')], true);
     expect(d.bars.map((b) => b.ext)).toEqual([true, false, true]);
+    // Only extended bars get a band; a regular bar has no point at all (no whitespace entries).
     expect(d.shade).toEqual([
       { time: wall(2026, 11, 17, 9, 0), value: 1 },
-      { time: wall(2026, 11, 17, 9, 30) },
       { time: wall(2026, 11, 17, 16, 0), value: 1 },
     ]);
+  });
+  it('gives the shade series nothing for regular-session bars', () => {
+    const t0 = est(2026, 11, 17, 10, 0);
+    const d = toChartData([apiBar(t0, '1', 'RTH'), apiBar(t0 + 60_000, '2', 'RTH')], true);
+    expect(d.shade).toEqual([]);
   });
 });
 
@@ -96,6 +101,29 @@ describe('paging merge', () => {
       1, 2, 3, 4, 5,
     ]);
     expect(replaceNewest([b(1)], []).map((x) => x.time)).toEqual([1]);
+  });
+  it('merges a sparse list (the shade) at the bar boundary, not at its own first point', () => {
+    // Older shade points at 1 and 3; loaded bars start at 4, loaded shade at 6.
+    expect(prependOlder([b(1), b(3), b(4)], [b(6)], 4).merged.map((x) => x.time)).toEqual([1, 3, 6]);
+    // A fresh newest page of bars from 5 whose first shade point is 7: loaded shade 6 goes too.
+    expect(replaceNewest([b(2), b(6)], [b(7)], 5).map((x) => x.time)).toEqual([2, 7]);
+    expect(replaceNewest([b(2), b(6)], [], 5).map((x) => x.time)).toEqual([2]);
+  });
+});
+
+describe('foldShade (a live bar into the sparse shade)', () => {
+  const bar = (time: number, ext: boolean) =>
+    ({ time, open: 1, high: 1, low: 1, close: 1, volume: 1, ext }) as ChartBar;
+  it('adds a band for a new extended bar and none for a regular one', () => {
+    const shade = [{ time: 1 as UTCTimestamp, value: 1 }];
+    expect(foldShade(shade, bar(2, true))).toEqual({ time: 2, value: 1 });
+    expect(foldShade(shade, bar(3, false))).toBeUndefined();
+    expect(shade.map((s) => s.time)).toEqual([1, 2]);
+  });
+  it('keeps one band for an extended bar updated in place', () => {
+    const shade = [{ time: 2 as UTCTimestamp, value: 1 }];
+    expect(foldShade(shade, bar(2, true))).toEqual({ time: 2, value: 1 });
+    expect(shade).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { HistogramData, UTCTimestamp, WhitespaceData } from 'lightweight-charts';
+import type { HistogramData, UTCTimestamp } from 'lightweight-charts';
 import { sessionAt } from '../../../shared/market/calendar';
 import type { Timespan } from '../../../shared/openapi/primitives';
 import type { Bar } from '../../../shared/openapi/records/market';
@@ -23,8 +23,12 @@ export interface ChartBar {
 export interface ChartData {
   bars: ChartBar[];
   volume: HistogramData<UTCTimestamp>[];
-  /** Background bands behind extended-hours bars (value 1) and gaps elsewhere. Empty when not shading. */
-  shade: Array<HistogramData<UTCTimestamp> | WhitespaceData<UTCTimestamp>>;
+  /**
+   * Background bands behind extended-hours bars (value 1), one point per extended bar and none
+   * for a regular one (a histogram needs no gap entries): a regular-session chart gives the shade
+   * series nothing to process. Empty when not shading.
+   */
+  shade: HistogramData<UTCTimestamp>[];
 }
 
 function isAscending(bars: readonly Bar[]): boolean {
@@ -46,7 +50,7 @@ export function toChartData(input: readonly Bar[], shadeExtended: boolean): Char
   const n = src.length;
   const bars = new Array<ChartBar>(n);
   const volume = new Array<HistogramData<UTCTimestamp>>(n);
-  const shade: ChartData['shade'] = shadeExtended ? new Array(n) : [];
+  const shade: ChartData['shade'] = [];
   for (let i = 0; i < n; i++) {
     const b = src[i] as Bar;
     const time = toChartTime(b.time) as UTCTimestamp;
@@ -63,7 +67,7 @@ export function toChartData(input: readonly Bar[], shadeExtended: boolean): Char
       ext,
     };
     volume[i] = { time, value: v };
-    if (shadeExtended) shade[i] = ext ? { time, value: 1 } : { time };
+    if (ext) shade.push({ time, value: 1 });
   }
   return { bars, volume, shade };
 }
@@ -71,21 +75,28 @@ export function toChartData(input: readonly Bar[], shadeExtended: boolean): Char
 /**
  * An older page in front of the loaded bars: keeps only the older bars strictly before the first
  * loaded one (the page ending at `end_time` repeats the boundary bar), in order. `added` is how many
- * bars came in, so the caller can keep the view where it was.
+ * bars came in, so the caller can keep the view where it was. A sparse list (the shade) passes the
+ * first loaded bar's time as `first`.
  */
 export function prependOlder<T extends { time: number }>(
   older: readonly T[],
   loaded: readonly T[],
+  first: number = loaded[0]?.time ?? Infinity,
 ): { merged: T[]; added: number } {
-  const first = loaded[0]?.time ?? Infinity;
   let cut = older.length;
   while (cut > 0 && (older[cut - 1]?.time ?? 0) >= first) cut--;
   return { merged: cut === 0 ? [...loaded] : older.slice(0, cut).concat(loaded), added: cut };
 }
 
-/** A fresh newest page over the loaded bars: older loaded bars stay, the page replaces the rest. */
-export function replaceNewest<T extends { time: number }>(loaded: readonly T[], newest: readonly T[]): T[] {
-  const from = newest[0]?.time;
+/**
+ * A fresh newest page over the loaded bars: older loaded bars stay, the page replaces the rest. A
+ * sparse list (the shade) passes the page's first bar time as `from`.
+ */
+export function replaceNewest<T extends { time: number }>(
+  loaded: readonly T[],
+  newest: readonly T[],
+  from: number | undefined = newest[0]?.time,
+): T[] {
   if (from === undefined) return [...loaded];
   let keep = loaded.length;
   while (keep > 0 && (loaded[keep - 1]?.time ?? 0) >= from) keep--;
@@ -131,4 +142,19 @@ export function applyTrade(
     },
     appended: false,
   };
+}
+
+/**
+ * A live bar into the sparse shade (in place): an extended bar gets its band (the same one when it
+ * is updated in place), a regular bar none. Returns the point to give the shade series, if any.
+ */
+export function foldShade(
+  shade: HistogramData<UTCTimestamp>[],
+  bar: ChartBar,
+): HistogramData<UTCTimestamp> | undefined {
+  if (!bar.ext) return undefined;
+  const point = { time: bar.time, value: 1 };
+  if (shade[shade.length - 1]?.time === bar.time) shade[shade.length - 1] = point;
+  else shade.push(point);
+  return point;
 }

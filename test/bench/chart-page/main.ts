@@ -32,7 +32,8 @@ function apiBars(count: number, end = 0): Bar[] {
       low: low.toFixed(2),
       close: close.toFixed(2),
       volume: String(1000 + Math.floor(rand() * 5000)),
-      trading_session: 'REGULAR',
+      // The sandbox's name for a regular-session bar (electron/sandbox/market/bars.ts).
+      trading_session: 'RTH',
     } as Bar);
   }
   return out;

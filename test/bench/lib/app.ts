@@ -40,9 +40,18 @@ export async function launchBenchApp(env: Record<string, string>): Promise<Bench
   const dir = mkdtempSync(join(tmpdir(), 'bullpen-bench-app-'));
   const probeFile = join(dir, 'probe.jsonl');
   const spawnedAt = performance.now();
+  // Main runs at the benchmark's own priority (not under an extra `nice`): the flood's publisher
+  // and the startup baseline run in this process, and a lower-priority app would be measured
+  // against its own load generator.
   const proc = spawn(
-    'nice',
-    [process.execPath, '--import', TSX_LOADER, join(APP_ROOT, 'electron/standin/run-main.ts')],
+    process.execPath,
+    [
+      // e.g. BENCH_MAIN_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile main (docs/benchmark.md).
+      ...(process.env.BENCH_MAIN_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      TSX_LOADER,
+      join(APP_ROOT, 'electron/standin/run-main.ts'),
+    ],
     {
       cwd: APP_ROOT,
       env: {
@@ -83,7 +92,6 @@ export async function launchBenchApp(env: Record<string, string>): Promise<Bench
   await definePageHelpers(appPage);
   const cdp = await context.newCDPSession(appPage);
   let linesRead = 0;
-  // `nice` execs node, so the child's pid is main's.
   const pid = proc.pid;
   return {
     proc,
