@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
 import { createWatchlist, changeWorkspace } from './actions';
 import { buildCommands, groupsOf, type PaletteCommand, type PalettePage } from './commands';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../../app/ModalDialog';
 import { useOverlays } from './palette-store';
 import { symbolTarget } from './targets';
 import styles from './Palette.module.css';

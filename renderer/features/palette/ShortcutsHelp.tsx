@@ -1,4 +1,4 @@
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../../app/ModalDialog';
 import { useOverlays } from './palette-store';
 import { SHORTCUTS } from './shortcuts';
 import styles from './Palette.module.css';

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { OrderSettings } from './OrderSettings';
 import { ErrorMessage } from '../../app/ErrorBoundary';
+import { ModalDialog } from '../../app/ModalDialog';
 import { errorMessage } from '../../lib/bridge';
 import { AccessTokenSection } from './AccessTokenSection';
 import { CredentialsSection } from './CredentialsSection';
@@ -45,19 +46,6 @@ function wrapTab(e: KeyboardEvent<HTMLDialogElement>) {
 function SettingsDialog() {
   const hide = useSettingsPanel((s) => s.hide);
   const focusId = useSettingsPanel((s) => s.focusEnvironmentId);
-  const ref = useRef<HTMLDialogElement>(null);
-  // A native modal dialog: the browser traps focus, makes the page behind inert, and Escape
-  // cancels; focus goes back to what opened it.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      dialog.close();
-      opener?.focus();
-    };
-  }, []);
   const envs = useEnvironments();
   const select = useSelectEnvironment();
   const [chosen, setChosen] = useState<string | undefined>(focusId);
@@ -83,24 +71,7 @@ function SettingsDialog() {
   };
 
   return (
-    <dialog
-      className="settings"
-      aria-labelledby="settings-title"
-      ref={ref}
-      onKeyDown={wrapTab}
-      onCancel={(e) => {
-        e.preventDefault();
-        hide();
-      }}
-      onMouseDown={(e) => {
-        // A press on the backdrop targets the dialog itself, outside its box.
-        if (e.target !== e.currentTarget) return;
-        const r = e.currentTarget.getBoundingClientRect();
-        const inside =
-          e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
-        if (!inside) hide();
-      }}
-    >
+    <ModalDialog className="settings" labelledBy="settings-title" onClose={hide} onKeyDown={wrapTab}>
       <header className="settings-head">
         <h2 id="settings-title">Settings</h2>
         <span className="settings-sub">Environments &amp; credentials</span>
@@ -189,6 +160,6 @@ function SettingsDialog() {
           )}
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,20 +1,23 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
- * A native modal `<dialog>` (as Settings): the browser traps focus, makes the page behind inert
- * and Escape cancels; focus goes back to what opened it. A press on the backdrop closes it.
+ * A native modal `<dialog>` (Settings, the command palette, the shortcut help): the browser traps
+ * focus, makes the page behind inert and Escape cancels; focus goes back to what opened it. A press
+ * on the backdrop closes it.
  */
 export function ModalDialog({
   className,
   labelledBy,
   label,
   onClose,
+  onKeyDown,
   children,
 }: {
   className: string | undefined;
   labelledBy?: string;
   label?: string;
   onClose: () => void;
+  onKeyDown?: (e: KeyboardEvent<HTMLDialogElement>) => void;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -34,6 +37,7 @@ export function ModalDialog({
       className={className}
       aria-labelledby={labelledBy}
       aria-label={label}
+      onKeyDown={onKeyDown}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
