@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { startStandin } from './standin-process';
 
 /**
  * Starts the REAL built app (out/main + out/preload + out/renderer) through the Electron stand-in
@@ -14,8 +13,6 @@ import { chromium, type Browser, type Page } from '@playwright/test';
  */
 /** Playwright runs from the repo root (playwright.config.ts lives there). */
 export const APP_ROOT = resolve(process.env.BULLPEN_APP_ROOT ?? process.cwd());
-/** tsx's loader by absolute URL: `--import tsx` would resolve against the caller's cwd. */
-const TSX_LOADER = pathToFileURL(createRequire(join(APP_ROOT, 'package.json')).resolve('tsx')).href;
 
 /**
  * The sandbox's market clock for every e2e run unless a spec sets its own: a regular session's
@@ -44,54 +41,24 @@ export async function launchApp(
 ): Promise<RunningApp> {
   const userDataDir = opts.userDataDir ?? mkdtempSync(join(tmpdir(), 'bullpen-e2e-'));
   const recordFile = join(mkdtempSync(join(tmpdir(), 'bullpen-e2e-rec-')), 'ipc.jsonl');
-  const proc = spawn(
-    process.execPath,
-    ['--import', TSX_LOADER, join(APP_ROOT, 'electron/standin/run-main.ts')],
-    {
-      cwd: APP_ROOT,
-      env: {
-        ...process.env,
-        BULLPEN_HEADLESS: '1',
-        BULLPEN_STANDIN_CDP: '1',
-        BULLPEN_USER_DATA: userDataDir,
-        BULLPEN_STANDIN_RECORD: recordFile,
-        BULLPEN_STANDIN_SAFE_STORAGE: opts.safeStorage ?? 'on',
-        BULLPEN_SANDBOX_CLOCK: E2E_SANDBOX_CLOCK,
-        ...opts.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const { proc, browser, page, output } = await startStandin({
+    appRoot: APP_ROOT,
+    env: {
+      BULLPEN_USER_DATA: userDataDir,
+      BULLPEN_STANDIN_RECORD: recordFile,
+      BULLPEN_STANDIN_SAFE_STORAGE: opts.safeStorage ?? 'on',
+      BULLPEN_SANDBOX_CLOCK: E2E_SANDBOX_CLOCK,
+      ...opts.env,
     },
-  );
-  let out = '';
-  proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const cdpUrl = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => {
-      // Not left running: a stand-in that starts after the deadline would hold its port and CPU
-      // (SIGTERM: it closes its Chromium on the way out).
-      proc.kill('SIGTERM');
-      reject(new Error(`stand-in did not start:\n${out}`));
-    }, START_TIMEOUT_MS);
-    proc.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /BULLPEN_STANDIN_CDP=(\S+)/.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolveUrl(m[1]);
-      }
-    });
-    proc.once('exit', (code) => reject(new Error(`stand-in exited (${code}):\n${out}`)));
+    startTimeoutMs: START_TIMEOUT_MS,
   });
-  const browser = await chromium.connectOverCDP(cdpUrl);
-  const context = browser.contexts()[0];
-  if (!context) throw new Error('no browser context');
-  const page = await waitForAppPage(() => context.pages());
   return {
     proc,
     browser,
     page,
     userDataDir,
     recordFile,
-    output: () => out,
+    output,
     records: () =>
       readFileSync(recordFile, 'utf8')
         .split('\n')
@@ -107,14 +74,4 @@ export async function launchApp(
       return code;
     },
   };
-}
-
-async function waitForAppPage(pages: () => Page[]): Promise<Page> {
-  for (let i = 0; i < 200; i++) {
-    // The stand-in serves app://bullpen/ on a loopback origin (electron/standin/protocol.ts).
-    const page = pages().find((p) => /^http:\/\/127\.0\.0\.1:\d+\/index\.html/.test(p.url()));
-    if (page) return page;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the app window never loaded');
 }

@@ -1,19 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { startStandin } from '../../e2e/standin-process';
 import { sleep } from './stats';
 
 /**
- * The real built app through the Electron stand-in (docs/testing.md), as test/e2e/harness.ts
- * starts it, but with no IPC recording (it would write every flooded batch to disk) and with
+ * The real built app through the Electron stand-in (docs/testing.md), started as the e2e harness
+ * starts it (test/e2e/standin-process.ts), but with no IPC recording (it would write every flooded batch to disk) and with
  * main's benchmark probe (electron/services/bench-hooks.ts): SIGUSR2 → one JSON line.
  */
 export const APP_ROOT = resolve(process.cwd());
-const TSX_LOADER = pathToFileURL(createRequire(join(APP_ROOT, 'package.json')).resolve('tsx')).href;
 
 export interface ProbeLine {
   at: number;
@@ -43,60 +41,22 @@ export async function launchBenchApp(env: Record<string, string>): Promise<Bench
   // Main runs at the benchmark's own priority (not under an extra `nice`): the flood's publisher
   // and the startup baseline run in this process, and a lower-priority app would be measured
   // against its own load generator.
-  const proc = spawn(
-    process.execPath,
-    [
-      // e.g. BENCH_MAIN_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile main (docs/benchmark.md).
-      ...(process.env.BENCH_MAIN_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      '--import',
-      TSX_LOADER,
-      join(APP_ROOT, 'electron/standin/run-main.ts'),
-    ],
-    {
-      cwd: APP_ROOT,
-      env: {
-        ...process.env,
-        BULLPEN_HEADLESS: '1',
-        BULLPEN_STANDIN_CDP: '1',
-        BULLPEN_USER_DATA: join(dir, 'profile'),
-        BULLPEN_BENCH_PROBE: probeFile,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  proc.stderr?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-20_000)));
-  const cdpUrl = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stand-in did not start:\n${out}`)), 60_000);
-    proc.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /BULLPEN_STANDIN_CDP=(\S+)/.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolveUrl(m[1]);
-      }
-    });
-    proc.once('exit', (code) => reject(new Error(`stand-in exited (${code}):\n${out}`)));
+  const { proc, browser, page } = await startStandin({
+    appRoot: APP_ROOT,
+    // e.g. BENCH_MAIN_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile main (docs/benchmark.md).
+    nodeArgs: (process.env.BENCH_MAIN_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    env: { BULLPEN_USER_DATA: join(dir, 'profile'), BULLPEN_BENCH_PROBE: probeFile, ...env },
+    startTimeoutMs: 60_000,
+    outputLimit: 20_000,
   });
-  const browser = await chromium.connectOverCDP(cdpUrl);
-  const context = browser.contexts()[0];
-  if (!context) throw new Error('no browser context');
-  let page: Page | undefined;
-  for (let i = 0; i < 600 && !page; i++) {
-    page = context.pages().find((p) => /^http:\/\/127\.0\.0\.1:\d+\/index\.html/.test(p.url()));
-    if (!page) await sleep(50);
-  }
-  if (!page) throw new Error('the app window never loaded');
-  const appPage = page;
-  await definePageHelpers(appPage);
-  const cdp = await context.newCDPSession(appPage);
+  await definePageHelpers(page);
+  const cdp = await page.context().newCDPSession(page);
   let linesRead = 0;
   const pid = proc.pid;
   return {
     proc,
     browser,
-    page: appPage,
+    page,
     spawnedAt,
     async probe() {
       if (pid === undefined) throw new Error('no main pid');
