@@ -8,8 +8,9 @@ import { sleep } from './stats';
 
 /**
  * The real built app through the Electron stand-in (docs/testing.md), started as the e2e harness
- * starts it (test/e2e/standin-process.ts), but with no IPC recording (it would write every flooded batch to disk) and with
- * main's benchmark probe (electron/services/bench-hooks.ts): SIGUSR2 → one JSON line.
+ * starts it (test/e2e/standin-process.ts), but with no IPC recording (it would write every flooded
+ * batch to disk) and with main's benchmark probe (electron/services/bench-hooks.ts): SIGUSR2 → one
+ * JSON line.
  */
 export const APP_ROOT = resolve(process.cwd());
 
