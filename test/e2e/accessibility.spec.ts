@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PANELS } from '../../renderer/app/panels/registry';
+import { addPanel, panelRegion, showPanel } from './dock';
 import { launchApp, type RunningApp } from './harness';
 
 /**
@@ -27,31 +28,19 @@ async function seriousViolations(page: Page, include?: string) {
  * new panel goes"), and axe skips what is hidden, so each panel is brought to the front in turn
  * (its dock tab clicked) and checked on its own, once it has left its loading state.
  */
-const regionOf = (page: Page, title: string) =>
-  page.getByRole('region', { name: new RegExp(`^${title}\\b`) }).first();
-
 async function openEveryPanel(page: Page) {
   for (const p of PANELS) {
     // A panel on screen has its region; a panel's own inner tabs (Fundamentals has an "Alerts" tab)
     // must not pass for a dock tab.
-    if ((await page.getByRole('region', { name: new RegExp(`^${p.title}\\b`) }).count()) > 0) continue;
-    await page.getByRole('button', { name: /^Workspace: / }).click();
-    await page.getByRole('button', { name: `Add ${p.title}`, exact: true }).click();
-    await expect(regionOf(page, p.title)).toBeVisible();
+    if ((await panelRegion(page, p.title).count()) > 0) continue;
+    await addPanel(page, p.title);
   }
 }
 
 async function eachPanelViolations(page: Page) {
   const found: Record<string, unknown> = {};
   for (const p of PANELS) {
-    const region = regionOf(page, p.title);
-    if (!(await region.isVisible()))
-      await page
-        .locator('.dv-tabs-container')
-        .getByRole('tab', { name: p.title, exact: true })
-        .first()
-        .click();
-    await expect(region).toBeVisible();
+    const region = await showPanel(page, p.title);
     // The panel has finished loading its code and first data (its frame left the loading state).
     await expect(region.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     const violations = await seriousViolations(page, `section[aria-label^="${p.title}"]`);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addPanel } from './dock';
 import { launchApp, type RunningApp } from './harness';
 
 /**
@@ -25,9 +26,7 @@ async function addAlertsPanelIfMissing(page: Page) {
       () => true,
       () => false,
     );
-  if (restored) return;
-  await page.getByRole('button', { name: /^Workspace: / }).click();
-  await page.getByRole('button', { name: 'Add Alerts' }).click();
+  if (!restored) await addPanel(page, 'Alerts');
 }
 
 test.describe.serial('price alerts', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { addPanel } from './dock';
 import { launchApp, type RunningApp } from './harness';
 
 /**
@@ -16,13 +17,6 @@ test.describe.serial('screeners and fundamentals', () => {
     await app?.close();
   });
 
-  async function addPanel(page: Page, title: string): Promise<Locator> {
-    await page.getByRole('button', { name: /^Workspace: / }).click();
-    await page.getByRole('button', { name: `Add ${title}` }).click();
-    const region = page.getByRole('region', { name: title });
-    await expect(region).toBeVisible();
-    return region;
-  }
   const firstDataRow = (region: Locator) => region.getByRole('row').nth(1);
 
   test('runs each screener and drills into a sector', async () => {

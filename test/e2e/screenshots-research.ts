@@ -5,19 +5,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import { addPanel } from './dock';
 import { launchApp } from './harness';
 
 const outDir = process.argv[2] ?? 'docs/screenshots';
 mkdirSync(outDir, { recursive: true });
-
-async function addPanel(page: Page, title: string): Promise<Locator> {
-  await page.getByRole('button', { name: /^Workspace: / }).click();
-  await page.getByRole('button', { name: `Add ${title}` }).click();
-  const region = page.getByRole('region', { name: title });
-  await region.waitFor();
-  return region;
-}
 
 async function main(): Promise<void> {
   const app = await launchApp();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
+import { showPanel, useLayout } from './dock';
 import { launchApp, type RunningApp } from './harness';
 
 /**
@@ -10,20 +11,10 @@ import { launchApp, type RunningApp } from './harness';
  */
 const shots = process.env.BULLPEN_SHOTS_DIR;
 
-/** The Trading layout (workspace menu): the ticket at full height, the blotter as tabs under the chart. */
+/** The Trading layout: the ticket at full height, the blotter as tabs under the chart. */
 async function useTradingLayout(page: Page) {
-  await page.getByRole('button', { name: /^Workspace: / }).click();
-  await page.getByRole('button', { name: 'Use the Trading layout' }).click();
+  await useLayout(page, 'Trading');
   await expect(page.getByRole('region', { name: 'Options ticket' })).toBeVisible();
-}
-
-/** Bring a panel that shares its group with others to the front (its dock tab). */
-async function show(page: Page, title: string) {
-  const region = page.getByRole('region', { name: title });
-  if (!(await region.isVisible()))
-    await page.locator('.dv-tabs-container').getByRole('tab', { name: title, exact: true }).click();
-  await expect(region).toBeVisible();
-  return region;
 }
 
 async function chooseContract(page: Page, type: 'Call' | 'Put') {
@@ -57,7 +48,7 @@ test.describe.serial('options ticket and orders', () => {
     const { page } = app;
     await page.setViewportSize({ width: 1440, height: 900 });
     await useTradingLayout(page);
-    await show(page, 'Orders');
+    await showPanel(page, 'Orders');
     const ticket = await chooseContract(page, 'Call');
     await ticket.getByRole('textbox', { name: 'Limit price' }).fill('0.05');
     await ticket.getByRole('textbox', { name: 'Quantity (contracts)' }).fill('2');
@@ -92,8 +83,12 @@ test.describe.serial('options ticket and orders', () => {
       .getByRole('button', { name: 'Send order' })
       .click();
     await expect(page.getByText('Order filled')).toBeVisible({ timeout: 20_000 });
-    await expect((await show(page, 'Balances')).getByText('Buying power', { exact: true })).toBeVisible();
-    await expect((await show(page, 'Positions')).getByRole('row').filter({ hasText: 'Put' })).toHaveCount(1);
+    await expect(
+      (await showPanel(page, 'Balances')).getByText('Buying power', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      (await showPanel(page, 'Positions')).getByRole('row').filter({ hasText: 'Put' }),
+    ).toHaveCount(1);
     await expect.poll(() => app.records().filter((r) => r.type === 'notification').length).toBeGreaterThan(0);
     if (shots) {
       // The blotter, not the toast over it: the toast has done its job once seen above.
@@ -116,6 +111,8 @@ test.describe.serial('options ticket and orders', () => {
       .dblclick();
     await expect(ticket.getByText(/Order sent/)).toBeVisible();
     expect(placeCalls(app) - before).toBe(1);
-    await expect((await show(page, 'Orders')).getByRole('row').filter({ hasText: '0.04' })).toHaveCount(1);
+    await expect((await showPanel(page, 'Orders')).getByRole('row').filter({ hasText: '0.04' })).toHaveCount(
+      1,
+    );
   });
 });
