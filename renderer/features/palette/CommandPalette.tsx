@@ -5,25 +5,13 @@ import type { InstrumentHit } from '../../../shared/ipc/instrument-search';
 import { useWorkspaceStore } from '../../app/workspace/workspace-store';
 import { errorMessage } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
+import { useInstrumentSearch } from '../../lib/use-instrument-search';
 import { createWatchlist, changeWorkspace } from './actions';
 import { buildCommands, groupsOf, type PaletteCommand, type PalettePage } from './commands';
 import { ModalDialog } from '../../app/ModalDialog';
 import { useOverlays } from './palette-store';
 import { symbolTarget } from './targets';
 import styles from './Palette.module.css';
-
-/** Wait for typing to pause before searching (one `instruments.search` per pause). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
-
-/** Search text that `instruments.search` accepts: 1–32 printable characters. */
-const searchable = (q: string) => q.length > 0 && q.length <= 32 && /^[\x20-\x7e]+$/.test(q);
 
 const symbolValue = (h: InstrumentHit) => `symbol ${h.symbol} ${h.name}`;
 
@@ -45,11 +33,8 @@ function PaletteDialog() {
     () => buildCommands(queryClient, workspace.data, setPage),
     [queryClient, workspace.data],
   );
-  const query = useDebounced(search.trim(), 120);
-  const symbols = useQuery(
-    apiQuery('instruments.search', { query, limit: 8 }, { enabled: searchable(query), staleTime: 60_000 }),
-  );
-  const hits = searchable(query) && query === search.trim() ? (symbols.data ?? []) : [];
+  const symbols = useInstrumentSearch(search, 8);
+  const { query, hits } = symbols;
   // The highlighted entry (cmdk's `value`). A symbol typed in full wins over commands that merely
   // contain its letters, so "MSFT" + Enter jumps to MSFT.
   const [selected, setSelected] = useState('');

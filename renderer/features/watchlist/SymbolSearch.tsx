@@ -1,18 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { InstrumentHit } from '../../../shared/ipc/instrument-search';
-import { apiQuery } from '../../lib/queries';
+import { useInstrumentSearch } from '../../lib/use-instrument-search';
 import styles from './Watchlist.module.css';
-
-/** Wait for typing to pause before asking main (one search per pause, not per key). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 /**
  * An ARIA combobox over `instruments.search`: type, move with the arrows, Enter adds the active
@@ -28,13 +17,9 @@ export function SymbolSearch({
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
-  const query = useDebounced(text.trim(), 120);
   const listId = useId();
-  const valid = query.length > 0 && query.length <= 32;
-  const results = useQuery(
-    apiQuery('instruments.search', { query, limit: 10 }, { enabled: valid, staleTime: 60_000 }),
-  );
-  const hits = valid && query === text.trim() ? (results.data ?? []) : [];
+  const results = useInstrumentSearch(text, 10);
+  const hits = results.hits;
   const shown = open && text.trim().length > 0;
 
   const pick = (hit: InstrumentHit | undefined) => {
@@ -84,7 +69,7 @@ export function SymbolSearch({
         <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
           {results.isFetching && hits.length === 0 && <li className={styles.hint}>Searching…</li>}
           {results.error ? <li className={styles.hint}>Search failed: {results.error.message}</li> : null}
-          {!results.isFetching && !results.error && hits.length === 0 && query === text.trim() && (
+          {!results.isFetching && !results.error && hits.length === 0 && results.current && (
             <li className={styles.hint}>No instrument matches “{text.trim()}”</li>
           )}
           {hits.map((h, i) => (
