@@ -28,6 +28,16 @@ export function trailingDividends(info: UniverseSeed, now: number): Decimal {
   return new Decimal(cents).div(100);
 }
 
+/** The last regular price (or the one given, in cents) and the trailing dividend yield at it. */
+function priceAndYield(sim: MarketSimulator, info: UniverseSeed, now: number, priceCents?: number) {
+  const cents = priceCents ?? sim.live(info.symbol, now)?.regular.last ?? 0;
+  const price = new Decimal(cents).div(100);
+  const dividendYield = price.isZero()
+    ? new Decimal(0)
+    : trailingDividends(info, now).div(price).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+  return { price, dividendYield };
+}
+
 /**
  * Price, market cap and dividend yield only: the same figures as valuation(), without the books
  * (a market cap needs the latest reported quarter's share count, which has a closed form). A
@@ -39,11 +49,7 @@ export function quickValuation(
   now: number,
   priceCents?: number,
 ): Pick<Valuation, 'price' | 'marketCap' | 'dividendYield'> {
-  const cents = priceCents ?? sim.live(info.symbol, now)?.regular.last ?? 0;
-  const price = new Decimal(cents).div(100);
-  const dividendYield = price.isZero()
-    ? new Decimal(0)
-    : trailingDividends(info, now).div(price).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+  const { price, dividendYield } = priceAndYield(sim, info, now, priceCents);
   if (info.category === 'US_ETF')
     return { price, marketCap: price.times(info.sharesOutstanding), dividendYield };
   const model = companyModelOf(sim.seed, info);
@@ -57,11 +63,7 @@ export function valuation(
   now: number,
   priceCents?: number,
 ): Valuation {
-  const cents = priceCents ?? sim.live(info.symbol, now)?.regular.last ?? 0;
-  const price = new Decimal(cents).div(100);
-  const dividendYield = price.isZero()
-    ? new Decimal(0)
-    : trailingDividends(info, now).div(price).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+  const { price, dividendYield } = priceAndYield(sim, info, now, priceCents);
   if (info.category === 'US_ETF')
     return { price, marketCap: price.times(info.sharesOutstanding), dividendYield };
   const [latest] = periods(sim.seed, info, 'QUARTERLY', 1, now);
