@@ -33,15 +33,8 @@ function addStep(
   v: number,
   session: TradingSession,
 ): void {
-  const last = bars[bars.length - 1];
-  const hi = o > c ? o : c;
-  const lo = o < c ? o : c;
-  if (last && last.time === time) {
-    if (hi > last.high) last.high = hi;
-    if (lo < last.low) last.low = lo;
-    last.close = c;
-    last.volume += v;
-  } else bars.push({ time, open: o, high: hi, low: lo, close: c, volume: v, session });
+  // A 5-second step moves straight from its open to its close: those are its high and low.
+  addBar(bars, time, o, o > c ? o : c, o < c ? o : c, c, v, session);
 }
 
 function addBar(

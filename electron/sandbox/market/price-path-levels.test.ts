@@ -6,7 +6,15 @@ import {
   tradingIndexOnOrBefore,
 } from '../../../shared/market/calendar';
 import { rthBlocksHeld, setRthBlockBudget } from './daily-blocks';
-import { BUCKET_PATH_CACHE, BUCKET_STEPS, PricePaths, segmentSoFar, STEP_CACHE, STEP_MS } from './price-path';
+import {
+  BUCKET_PATH_CACHE,
+  BUCKET_STEPS,
+  PricePaths,
+  segmentSoFar,
+  shapeOf,
+  STEP_CACHE,
+  STEP_MS,
+} from './price-path';
 import { hash3, hash4, hash5, hashPrefix, hashWithPrefix, hashWords, LruCache } from './prng';
 import { UNIVERSE, lookupSeed, type UniverseSeed } from './universe';
 
@@ -75,15 +83,7 @@ describe('running figures from buckets', () => {
             bp.volume[b],
           ]);
         }
-        const shape = paths.dayShape(info, day);
-        const s =
-          session === 'RTH'
-            ? shape.rth
-            : session === 'PRE'
-              ? shape.pre
-              : session === 'ATH'
-                ? shape.ath
-                : shape.ovn;
+        const s = shapeOf(paths.dayShape(info, day), session);
         expect([
           seg.price[0],
           seg.price[seg.steps],

@@ -75,7 +75,8 @@ export const BUCKET_PATH_CACHE = 4 * UNIVERSE.length + 256;
 export const STEP_CACHE = 4 * UNIVERSE.length + 256;
 export const SEGMENT_CACHE = 256;
 
-function shapeOf(shape: DayShape, session: SessionWindow['session']): SegmentShape {
+/** The day shape's figures for one session. */
+export function shapeOf(shape: DayShape, session: SessionWindow['session']): SegmentShape {
   return session === 'RTH'
     ? shape.rth
     : session === 'PRE'
