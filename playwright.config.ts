@@ -13,6 +13,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   outputDir: 'test-results/playwright',
+  // Every temporary folder of the run lives under one root, removed at the end (test/e2e/temp-root.ts).
+  globalSetup: './test/e2e/temp-root.ts',
   reporter: [['list']],
   use: {
     launchOptions: {

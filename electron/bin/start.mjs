@@ -6,14 +6,12 @@
 // since the last one (electron/bin/build-stamp.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { isBuildCurrent, writeBuildStamp } from './build-stamp.mjs';
 import { isOnline } from './online.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const require = createRequire(join(root, 'package.json'));
 const env = process.env;
 const headless = env.BULLPEN_HEADLESS === '1';
 
@@ -84,8 +82,7 @@ function runStandin(reason) {
   process.stdout.write(
     `Bullpen: ${reason}; running through the Chromium stand-in (${headless ? 'headless' : 'window'}, electron/standin).\n`,
   );
-  const tsx = pathToFileURL(require.resolve('tsx')).href;
-  run(process.execPath, ['--import', tsx, join(root, 'electron', 'standin', 'run-main.ts')], {
+  run(process.execPath, [join(root, 'electron', 'standin', 'launch.mjs')], {
     BULLPEN_APP_ROOT: root,
     BULLPEN_USER_DATA: env.BULLPEN_USER_DATA || join(root, '.bullpen-data'),
   });

@@ -141,6 +141,12 @@ export const movedAsideMessage = (file: string, r: { movedTo: string; reason: st
   `${path.basename(file)} could not be read (${r.reason}); it was moved to ${r.movedTo} and defaults are used.`;
 
 /**
+ * A store's warning: logged, and with kind `moved-aside` (a saved file that could not be read was
+ * moved aside, `movedAsideMessage`) also told to the user by the app engine.
+ */
+export type StoreWarning = (message: string, kind?: 'moved-aside') => void;
+
+/**
  * Coalesces frequent saves (window moves) into one write after `delayMs`; `flush()` writes what is
  * pending right away (shutdown).
  */

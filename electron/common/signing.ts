@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * Request signing, exactly as the Open API spec ("Authentication") and the facts read off the
- * official SDKs (docs/openapi-client.md). Pure functions: the client signs with them and the
+ * Request signing, exactly as the broker's API defines it and the official SDKs do it (the
+ * rules: docs/openapi-client.md, "Request signing"). Pure functions: the client signs with them and the
  * sandbox verifies with them, so both ends agree byte for byte by construction.
  */
 
@@ -10,7 +10,7 @@ export type SignatureAlgorithm = 'HMAC-SHA1' | 'HMAC-SHA256';
 export const SIGNATURE_ALGORITHMS: readonly SignatureAlgorithm[] = ['HMAC-SHA1', 'HMAC-SHA256'];
 export const SIGNATURE_VERSION = '1.0';
 
-/** The seven headers every request carries (spec "Required request headers"); Host comes on top. */
+/** The seven headers every request carries; Host comes on top (docs/openapi-client.md, "Request signing"). */
 export const REQUEST_HEADER_NAMES = [
   'x-app-key',
   'x-timestamp',
@@ -84,7 +84,7 @@ export function compareCodeUnits(a: string, b: string): number {
 
 /**
  * str1: parameters and signed headers merged into one list; a repeated name becomes one entry
- * whose values are sorted ascending and joined with `&` (spec, "Edge cases").
+ * whose values are sorted ascending and joined with `&` (docs/openapi-client.md, "Request signing").
  */
 export function canonicalParams(pairs: ReadonlyArray<readonly [string, string]>): string {
   const byName = new Map<string, string[]>();
@@ -114,8 +114,8 @@ export function serializeBody(value: unknown): string {
 }
 
 /**
- * Reverses the `\u003c \u003e \u0026` escapes some JSON libraries emit (spec: reversed before
- * hashing; the unescaped text is what is sent). An escaped backslash before `u003c` is left alone.
+ * Reverses the `\u003c \u003e \u0026` escapes some JSON libraries emit (the API reverses
+ * them before hashing; the unescaped text is what is sent). An escaped backslash before `u003c` is left alone.
  */
 export function unescapeHtmlSafeJson(text: string): string {
   return text.replace(/(\\+)u00(3[cCeE]|26)/g, (match, slashes: string, hex: string) => {
@@ -140,7 +140,7 @@ export function signatureHeaders(
 export function signRequest(input: SignInput): SignResult {
   const headers = signatureHeaders(input);
   const str1 = canonicalParams([...input.query, ...Object.entries(headers)]);
-  // GET requests never have a body, so never a str2 (spec edge case), whatever the caller passed;
+  // GET requests never have a body, so never a str2 (the API's rule), whatever the caller passed;
   // an empty body is no body either: "when the body is empty, leave out str2".
   const hasBody = input.body !== null && input.body !== '' && input.method.toUpperCase() !== 'GET';
   const digest = hasBody && input.body !== null ? bodyDigest(input.body, input.algorithm) : null;
@@ -163,7 +163,7 @@ export function formatTimestamp(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** Parses the spec's timestamp format strictly; NaN when it is not exactly that shape. */
+/** Parses the `x-timestamp` format strictly; NaN when it is not exactly that shape. */
 export function parseTimestamp(text: string): number {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(text) ? Date.parse(text) : Number.NaN;
 }

@@ -17,6 +17,8 @@ import { createAppEngine, type AppEngine } from '../services/app-engine';
 import { APP_INDEX_URL, APP_SCHEME, createAppProtocolHandler } from '../services/app-protocol';
 import { installCrashPolicy } from '../services/crash-policy';
 import { defaultEngineParts } from '../services/default-engine-parts';
+import { opensOnSandbox } from '../services/environment-store';
+import { warmSandboxWorker } from '../services/sandbox-worker-client';
 import { devOverrides } from '../services/dev-overrides';
 import { parseExternalSandbox, startBenchProbe, withExternalSandbox } from '../services/bench-hooks';
 import { isSafeExternalUrl } from '../services/sender-check';
@@ -51,6 +53,14 @@ if (!app.requestSingleInstanceLock()) {
   let windows: WindowManager | undefined;
   let stateKeeper: ReturnType<typeof createWindowStateKeeper> | undefined;
   let shutdown: 'running' | 'closing' | 'closed' = 'running';
+  // The sandbox's worker starts loading now, beside Chromium and the window, when the app opens on
+  // the Sandbox environment (docs/architecture.md "Startup order"): its code takes seconds to load
+  // on a busy machine and the first screen waits for its quotes.
+  const sandboxWorkerFile = join(__dirname, 'sandbox-worker.js');
+  const warmSandbox =
+    !benchSandbox && opensOnSandbox(join(app.getPath('userData'), 'environments.json'))
+      ? warmSandboxWorker({ file: sandboxWorkerFile })
+      : undefined;
 
   app.on('second-instance', () => windows?.focusMain());
 
@@ -84,7 +94,9 @@ if (!app.requestSingleInstanceLock()) {
         parts: (deps) => {
           const parts = defaultEngineParts({
             ...deps,
-            sandboxWorker: { file: join(__dirname, 'sandbox-worker.js') },
+            onQuoteDecoded: benchProbe?.noteDecoded,
+            sandboxWorker: { file: sandboxWorkerFile },
+            warmSandboxWorker: warmSandbox,
           });
           return benchSandbox ? withExternalSandbox(parts, benchSandbox) : parts;
         },
@@ -197,7 +209,7 @@ if (!app.requestSingleInstanceLock()) {
     if (shutdown === 'closing') return;
     shutdown = 'closing';
     stateKeeper?.flush();
-    const closing = engine?.close() ?? Promise.resolve();
+    const closing = Promise.all([engine?.close(), warmSandbox?.dispose()]);
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref());
     void Promise.race([closing, timeout])
       .catch((error: unknown) => engine?.logger.error('shutdown error', error))

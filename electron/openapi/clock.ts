@@ -2,7 +2,7 @@ import { formatTimestamp } from '../common/signing';
 
 /**
  * The server's idea of "now". `x-timestamp` must be close to the server's clock (the accepted
- * difference is not published — spec "Authentication"; the sandbox allows 5 minutes), and desktop
+ * difference is not published; the sandbox allows 5 minutes: docs/openapi-client.md, "Request signing"), and desktop
  * clocks drift, so the client learns an offset from the `Date` header of every reply.
  *
  * `Date` has one-second resolution, so an offset under {@link MIN_ADJUST_MS} is noise and ignored;

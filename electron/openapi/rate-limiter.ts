@@ -3,7 +3,7 @@ import { cancelledError } from './api-error';
 import { MAX_RETRY_AFTER_MS } from './retry';
 
 /**
- * The Market Data budget: spec "Limits" — 300 requests per minute, counted per app key (docs/openapi-client.md).
+ * The Market Data budget: 300 requests per minute, counted per app key (docs/openapi-client.md).
  * A rolling window (not fixed minutes: the server's window boundaries are unknown, and a rolling
  * window that never exceeds N is safe under any fixed-boundary counter too). Callers `acquire()` a
  * slot per HTTP request actually sent; user-initiated calls jump ahead of background refreshes,

@@ -72,7 +72,7 @@ export async function startSandbox(
   const log = overrides.log ?? ((line: string) => process.stderr.write(line + '\n'));
   const appKey = opts.appKey ?? randomBytes(16).toString('hex');
   const appSecret = opts.appSecret ?? randomBytes(24).toString('base64url');
-  // Both by default (the SDKs sign HMAC-SHA256, the spec's examples HMAC-SHA1); `algorithm` restricts.
+  // Both by default (the SDKs sign HMAC-SHA256, the API document's worked examples HMAC-SHA1); `algorithm` restricts.
   const algorithms: SignatureAlgorithm[] = opts.algorithm ? [opts.algorithm] : ['HMAC-SHA1', 'HMAC-SHA256'];
   const algorithm = opts.algorithm ?? 'HMAC-SHA1';
   const basePort = opts.port ?? 0;

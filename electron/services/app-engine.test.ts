@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConnectionStatus } from '../../shared/ipc/app-types';
@@ -83,8 +83,10 @@ describe('app engine (fake engine parts)', () => {
     answer = true;
   });
 
-  function start() {
+  /** `files`: what the user-data folder holds before the engine starts (name → text). */
+  function start(files: Record<string, string> = {}) {
     const dir = testTempDir('bullpen-engine-');
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     const record = {
       sandboxStarts: [] as SandboxOptions[],
       clients: [] as OpenApiClientOptions[],
@@ -297,8 +299,10 @@ describe('app engine (fake engine parts)', () => {
     expect(asked).toEqual([]);
   });
 
-  it('asks for credentials before using a custom environment', async () => {
-    const { engine: e } = start();
+  it('asks for credentials before using a custom environment, never starting the sandbox', async () => {
+    const { engine: e, record } = start();
+    // The sandbox starts lazily, on the first call that needs it: not with the engine.
+    expect(record.sandboxStarts).toHaveLength(0);
     const added = await e.dispatcher.dispatch(
       'environments.add',
       { source: 'region', region: 'jp' },
@@ -311,6 +315,7 @@ describe('app engine (fake engine parts)', () => {
     await e.dispatcher.dispatch('environments.select', { id: 'region-jp' }, { senderId: 1 });
     const reply = await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
     expect(reply).toMatchObject({ ok: false, error: { code: 'NOT_CONFIGURED' } });
+    expect(record.sandboxStarts).toHaveLength(0);
     const sandboxEdit = await e.dispatcher.dispatch(
       'environments.remove',
       { id: 'sandbox' },
@@ -342,6 +347,28 @@ describe('app engine (fake engine parts)', () => {
     } finally {
       delete process.env.BULLPEN_SANDBOX_REPLAY;
     }
+  });
+
+  it('tells the user (not only the log) of every saved file it had to move aside', () => {
+    const { notifications, dir } = start({
+      'settings.json': '{"theme": 7}',
+      'workspace.json': 'not json',
+      'environments.json': '{"version": 1, "activeId": "x", "custom": [',
+      'credentials.json': '{"version": 1, "environments": {"e": {"secret": 42}}}',
+      'alerts.json': '[',
+    });
+    const told = notifications.map((n) => n.body).join('\n');
+    for (const name of [
+      'settings.json',
+      'workspace.json',
+      'environments.json',
+      'credentials.json',
+      'alerts.json',
+    ])
+      expect(told, name).toMatch(
+        new RegExp(`${name.replace('.', '\\.')} could not be read .*moved to ${dir}`),
+      );
+    expect(notifications.every((n) => n.title === 'Bullpen could not read a saved file')).toBe(true);
   });
 
   it('shows OS notifications through main, with validated text', async () => {

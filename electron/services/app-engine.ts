@@ -34,6 +34,7 @@ import { createInstrumentIndex } from './instrument-index';
 import { createCredentialVault, type SecretCipher } from './vault';
 import { createAlertService } from './alerts/alert-service';
 import { createAlertStore } from './alerts/alert-store';
+import type { StoreWarning } from '../common/atomic-file';
 
 /**
  * The composition root of everything main does that is not Electron: logger, vault, settings,
@@ -95,19 +96,24 @@ const IDLE_BUDGET: RateBudget = { limit: 300, remaining: 300, windowMs: 60_000, 
 export function createAppEngine(opts: AppEngineOptions): AppEngine {
   const redactor = createRedactor();
   const logger = createRotatingLogger({ dir: join(opts.userDataDir, 'logs'), redactor, echo: opts.echoLog });
+  // A saved file that could not be read was moved aside (never overwritten); the log alone would
+  // leave the user wondering where their settings went, so they are told at once.
+  const storeWarning: StoreWarning = (message, kind) => {
+    logger.warn(message);
+    if (kind === 'moved-aside')
+      opts.notify?.({ title: 'Bullpen could not read a saved file', body: message });
+  };
   const vault = createCredentialVault({
     file: join(opts.userDataDir, 'credentials.json'),
     cipher: opts.cipher,
     redactor,
-    onWarning: (m) => logger.warn(m),
+    onWarning: storeWarning,
   });
-  const settings = createSettingsStore(join(opts.userDataDir, 'settings.json'), (m) => logger.warn(m));
-  const environments = createEnvironmentStore(join(opts.userDataDir, 'environments.json'), (m) =>
-    logger.warn(m),
-  );
+  const settings = createSettingsStore(join(opts.userDataDir, 'settings.json'), storeWarning);
+  const environments = createEnvironmentStore(join(opts.userDataDir, 'environments.json'), storeWarning);
   const workspaces = createWorkspaceStore({
     file: join(opts.userDataDir, 'workspace.json'),
-    onWarning: (m) => logger.warn(m),
+    onWarning: storeWarning,
   });
   const sessions = createSessionManager({
     dataDir: opts.userDataDir,
@@ -128,7 +134,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
   sessions.onSession(() => instrumentIndex.invalidate());
   // Price alerts are watched in main on their own quote subscriptions (docs/architecture.md "Alerts").
   const alerts = createAlertService({
-    store: createAlertStore(join(opts.userDataDir, 'alerts.json'), (m) => logger.warn(m)),
+    store: createAlertStore(join(opts.userDataDir, 'alerts.json'), storeWarning),
     sessions,
     activeEnvironmentId: () => environments.activeId(),
     notify: (n) => {

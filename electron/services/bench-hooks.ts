@@ -1,4 +1,6 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { StreamDelivery } from '../../shared/ipc/channels';
 import type { EmbeddedSandbox, EngineParts } from './ports';
@@ -45,44 +47,106 @@ export function withExternalSandbox(parts: EngineParts, external: ExternalSandbo
 
 /**
  * Main's own figures for the benchmark: on every SIGUSR2, one JSON line appended to `file` with
- * the event-loop delay since the previous signal (monitorEventLoopDelay, 10 ms resolution), RSS
- * and heap; then the histogram starts afresh. A signal, not a timer: the probe costs nothing
- * between the benchmark's phases.
+ * the event-loop delay since the previous signal (monitorEventLoopDelay, 10 ms resolution), and
+ * RSS and heap after a forced full garbage collection (so two samples compare live memory, not
+ * how much garbage the last collection left); then the histogram starts afresh, after the
+ * collection's own pause. A signal, not a timer: the probe costs nothing between the benchmark's
+ * phases.
+ *
+ * Tracing: while the file `<file>.trace` exists (looked at on each signal), main also records
+ * when each symbol's price first decoded as a new value (`d`) and when a window was sent a new
+ * price for it (`s`), as [kind, symbol, price, Unix ms]; the line carries them and they are
+ * dropped. At most MAX_TRACE entries per line (the oldest kept), so a forgotten flag is bounded.
  */
 export interface BenchProbe {
   /** Counts the quote updates in one stream batch main sends a window (after conflation). */
   countDelivery(batch: readonly StreamDelivery[]): void;
+  /** Told of every decoded quote message (electron/streaming/quote-stream.ts `onDecoded`). */
+  noteDecoded(update: DecodedQuote): void;
+}
+
+/** What the probe reads of a decoded message (electron/streaming/quote-state.ts QuoteUpdate). */
+export type DecodedQuote = { kind: string; symbol: string; snapshot?: { price?: string } };
+
+export type TraceEntry = ['d' | 's', string, string, number];
+
+export const MAX_TRACE = 50_000;
+
+/** A full collection when the runtime allows one (development only: `--expose-gc` set at run time). */
+function gcFunction(): (() => void) | undefined {
+  try {
+    v8.setFlagsFromString('--expose-gc');
+    const gc: unknown = vm.runInNewContext('gc');
+    return typeof gc === 'function' ? (gc as () => void) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function startBenchProbe(file: string): BenchProbe {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  const gc = gcFunction();
   let quoteUpdatesSent = 0;
+  let tracing = existsSync(`${file}.trace`);
+  let trace: TraceEntry[] = [];
+  const decodedPrice = new Map<string, string>();
+  const sentPrice = new Map<string, string>();
+  const note = (entry: TraceEntry) => {
+    if (trace.length >= MAX_TRACE) trace.shift();
+    trace.push(entry);
+  };
   process.on('SIGUSR2', () => {
+    const eventLoop = {
+      maxMs: delay.max / 1e6,
+      p99Ms: delay.percentile(99) / 1e6,
+      p50Ms: delay.percentile(50) / 1e6,
+      samples: delay.count,
+    };
+    gc?.();
     const mem = process.memoryUsage();
     const line = {
       at: Date.now(),
       rssMb: mem.rss / 2 ** 20,
       heapUsedMb: mem.heapUsed / 2 ** 20,
+      externalMb: mem.external / 2 ** 20,
+      heapTotalMb: mem.heapTotal / 2 ** 20,
+      gc: gc !== undefined,
       quoteUpdatesSent,
-      eventLoop: {
-        maxMs: delay.max / 1e6,
-        p99Ms: delay.percentile(99) / 1e6,
-        p50Ms: delay.percentile(50) / 1e6,
-        samples: delay.count,
-      },
+      eventLoop,
+      trace: tracing ? trace : undefined,
     };
-    delay.reset();
-    appendFileSync(file, JSON.stringify(line) + '\n');
+    trace = [];
+    tracing = existsSync(`${file}.trace`);
+    // The histogram starts afresh once the collection's pause has been seen by its timer.
+    setTimeout(() => {
+      delay.reset();
+      appendFileSync(file, JSON.stringify(line) + '\n');
+    }, 25);
   });
   return {
     countDelivery(batch) {
       for (const delivery of batch) {
         const data: unknown = delivery.data;
         // Quote deliveries are arrays of per-symbol updates; other streams send objects.
-        if (Array.isArray(data) && typeof (data[0] as { symbol?: unknown } | undefined)?.symbol === 'string')
-          quoteUpdatesSent += data.length;
+        if (!Array.isArray(data) || typeof (data[0] as { symbol?: unknown } | undefined)?.symbol !== 'string')
+          continue;
+        quoteUpdatesSent += data.length;
+        if (!tracing) continue;
+        const at = Date.now();
+        for (const u of data as Array<{ symbol: string; price?: string }>) {
+          if (u.price === undefined || sentPrice.get(u.symbol) === u.price) continue;
+          sentPrice.set(u.symbol, u.price);
+          note(['s', u.symbol, u.price, at]);
+        }
       }
+    },
+    noteDecoded(update) {
+      if (!tracing) return;
+      const price = update.snapshot?.price;
+      if (price === undefined || price === '' || decodedPrice.get(update.symbol) === price) return;
+      decodedPrice.set(update.symbol, price);
+      note(['d', update.symbol, price, Date.now()]);
     },
   };
 }

@@ -1,11 +1,16 @@
 import type { SandboxOptions } from '../sandbox/types';
 import { createOpenApiClient } from '../openapi/client';
-import { createQuoteStream } from '../streaming/quote-stream';
+import { createQuoteStream, type QuoteStreamOptions } from '../streaming/quote-stream';
 import { createTradeEventsClient } from '../streaming/trade-events';
 import type { Logger } from './logger';
 import type { EmbeddedSandbox, EngineParts, QuoteFeed, TradeEventFeed } from './ports';
 import { createUpdateCache } from './quote-state-mapping';
-import { sandboxWorkerEntry, startSandboxWorker, type SandboxWorkerEntry } from './sandbox-worker-client';
+import {
+  sandboxWorkerEntry,
+  startSandboxWorker,
+  type SandboxWorkerEntry,
+  type WarmSandboxWorker,
+} from './sandbox-worker-client';
 import { createClientFactory } from './shared-rate-limiters';
 
 /** Book levels asked for a `depth` subscriber: what the quote panel's ladder can show. */
@@ -21,11 +26,16 @@ export function defaultEngineParts(opts: {
   flushMs: () => number;
   /** The sandbox worker's script; default: the TypeScript source under tsx (tests). */
   sandboxWorker?: SandboxWorkerEntry;
+  /** Benchmark only: told of every decoded quote message (electron/services/bench-hooks.ts). */
+  onQuoteDecoded?: QuoteStreamOptions['onDecoded'];
+  /** A worker main started early (before the app was ready); the first sandbox start takes it. */
+  warmSandboxWorker?: WarmSandboxWorker;
 }): EngineParts {
   return {
     startSandbox(sandboxOptions: SandboxOptions): Promise<EmbeddedSandbox> {
       return startSandboxWorker(sandboxOptions, {
         entry: opts.sandboxWorker ?? sandboxWorkerEntry(),
+        warm: opts.warmSandboxWorker,
         // The sandbox's own diagnostics can embed long texts; keep the log readable.
         log: (line) => opts.logger.info(line.length > 400 ? `${line.slice(0, 400)}…` : line),
       });
@@ -38,6 +48,7 @@ export function defaultEngineParts(opts: {
         caCertificate: environment.caCertificate,
         // The pipeline's one batching stage, at the `quoteFlushMs` setting (read at every flush).
         flushIntervalMs: opts.flushMs,
+        onDecoded: opts.onQuoteDecoded,
         routeSubscriptions: {
           subscribe: (p) => client.call('streamingSubscribe', p, { priority: 'background' }),
           unsubscribe: (p) => client.call('streamingUnsubscribe', p, { priority: 'background' }),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testTempDir } from '../testing/temp-dir';
 import { regionEnvironment } from '../../shared/environments';
 import { ApiError } from '../openapi/api-error';
-import { createEnvironmentStore } from './environment-store';
+import { createEnvironmentStore, opensOnSandbox } from './environment-store';
 
 const REAL_PEM = readFileSync(path.join(__dirname, '../../test/fixtures/test-ca-cert.pem'), 'utf8');
 // Armour and base64 are fine, so the shared schema lets it through; it is no certificate.
@@ -55,5 +55,26 @@ describe('environment store: entries saved under older rules', () => {
     s.select('sandbox');
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { custom: { id: string }[] };
     expect(saved.custom.map((e) => e.id)).toEqual(['custom-good', 'custom-old']);
+  });
+});
+
+describe('opensOnSandbox (read before the store exists, to warm the sandbox worker)', () => {
+  it('agrees with the store on which environment the app opens on', () => {
+    const file = path.join(testTempDir('bullpen-env-'), 'environments.json');
+    expect(opensOnSandbox(file)).toBe(true); // no file yet
+    const s = createEnvironmentStore(file);
+    const us = s.add({ source: 'region', region: 'us' });
+    s.select(us.id);
+    expect(opensOnSandbox(file)).toBe(createEnvironmentStore(file).activeId() === 'sandbox');
+    expect(opensOnSandbox(file)).toBe(false);
+    s.select('sandbox');
+    expect(opensOnSandbox(file)).toBe(true);
+  });
+
+  it('says yes for a file the store would refuse, and leaves the file where it is', () => {
+    const file = path.join(testTempDir('bullpen-env-'), 'environments.json');
+    writeFileSync(file, '{ not json');
+    expect(opensOnSandbox(file)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe('{ not json');
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { environmentSettings, regionEnvironment, type EnvironmentSettings } from '../../shared/environments';
 import { ErrorCodes } from '../../shared/errors';
@@ -6,7 +7,12 @@ import type { EnvironmentsState } from '../../shared/ipc/app-types';
 import type { OpParsedInput } from '../../shared/ipc/contract';
 import { invalidInput } from '../../shared/ipc/validate';
 import { ApiError } from '../openapi/api-error';
-import { movedAsideMessage, readJsonStore, writeJsonAtomicSync } from '../common/atomic-file';
+import {
+  movedAsideMessage,
+  readJsonStore,
+  writeJsonAtomicSync,
+  type StoreWarning,
+} from '../common/atomic-file';
 
 /**
  * The environments list (docs/shell.md): the built-in "Sandbox" (always first, not editable, its
@@ -80,6 +86,27 @@ function checkCertificate(pem: string | undefined, field: string): void {
   }
 }
 
+/**
+ * Whether the app will open on the Sandbox environment, read before the store is made (main warms
+ * the sandbox's worker on it, docs/architecture.md "Startup order"): yes when the file is missing
+ * or unreadable (the store then falls back to the sandbox) or names it. Reads only; a bad file is
+ * the store's to move aside and report.
+ */
+export function opensOnSandbox(file: string): boolean {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return true;
+  }
+  try {
+    const activeId = (JSON.parse(text) as { activeId?: unknown } | null)?.activeId;
+    return typeof activeId !== 'string' || activeId === SANDBOX_ID;
+  } catch {
+    return true;
+  }
+}
+
 export interface EnvironmentStore {
   state(): EnvironmentsState;
   get(id: string): EnvironmentSettings | undefined;
@@ -91,13 +118,10 @@ export interface EnvironmentStore {
   setSandbox(settings: EnvironmentSettings): void;
 }
 
-export function createEnvironmentStore(
-  file: string,
-  onWarning?: (message: string) => void,
-): EnvironmentStore {
+export function createEnvironmentStore(file: string, onWarning?: StoreWarning): EnvironmentStore {
   // A file that fails its schema is moved aside (never overwritten) and reported.
   const read = readJsonStore(file, fileSchema);
-  if (read.status === 'moved-aside') onWarning?.(movedAsideMessage(file, read));
+  if (read.status === 'moved-aside') onWarning?.(movedAsideMessage(file, read), 'moved-aside');
   const parsed = read.status === 'ok' ? read.value : undefined;
   const custom: EnvironmentSettings[] = [];
   // Kept out of use but written back unchanged, so a rule change never deletes what the user saved.

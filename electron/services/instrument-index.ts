@@ -1,4 +1,5 @@
 import type { InstrumentHit, InstrumentSearchCategory } from '../../shared/ipc/instrument-search';
+import { category as categorySchema } from '../../shared/openapi/primitives';
 
 /** One row of the `instruments` operation as the index needs it. */
 export interface InstrumentRow {
@@ -48,7 +49,7 @@ interface Entry extends InstrumentHit {
   words: string[];
 }
 
-const CATEGORIES: readonly InstrumentSearchCategory[] = ['US_STOCK', 'US_ETF'];
+const CATEGORIES: readonly InstrumentSearchCategory[] = categorySchema.options;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toEntry(row: InstrumentRow, category: InstrumentSearchCategory): Entry {

@@ -1,20 +1,25 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testTempDir } from '../testing/temp-dir';
-import { sandboxWorkerEntry, startSandboxWorker, workerExecArgv } from './sandbox-worker-client';
+import {
+  sandboxWorkerEntry,
+  startSandboxWorker,
+  warmSandboxWorker,
+  workerExecArgv,
+} from './sandbox-worker-client';
 
 /** The start/stop/ready channel of the sandbox's worker thread (docs/architecture.md). */
 const dataDir = () => testTempDir('bullpen-worker-');
 const lines: string[] = [];
 const opts = { entry: sandboxWorkerEntry(), log: (l: string) => lines.push(l) };
 
-describe('sandbox worker client', () => {
-  let blocker: Server | undefined;
-  afterEach(async () => {
-    await new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve()));
-    blocker = undefined;
-  });
+let blocker: Server | undefined;
+afterEach(async () => {
+  await new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve()));
+  blocker = undefined;
+});
 
+describe('sandbox worker client', () => {
   it('refuses options that cannot cross the thread boundary, with a clear error', async () => {
     await expect(startSandboxWorker({ clock: () => 1 }, opts)).rejects.toThrow(/clock is a function/);
   });
@@ -70,6 +75,62 @@ describe('sandbox worker client', () => {
     expect((await fetch(`${sandbox.apiUrl}/openapi/config`)).status).toBeLessThan(500);
     await sandbox.stop();
     expect(deaths).toEqual([]);
+  });
+});
+
+describe('a warm sandbox worker (started before its options are known)', () => {
+  it('is taken by the first start, which serves the sandbox with the options sent then', async () => {
+    const warm = warmSandboxWorker(opts.entry);
+    const sandbox = await startSandboxWorker(
+      { dataDir: dataDir(), appKey: 'k', appSecret: 's' },
+      { ...opts, warm },
+    );
+    expect(warm.take()).toBeUndefined();
+    expect((await fetch(`${sandbox.apiUrl}/openapi/config`)).status).toBeLessThan(500);
+    await sandbox.stop();
+    await expect(fetch(`${sandbox.apiUrl}/openapi/config`)).rejects.toThrow();
+  });
+
+  it('is used once: a second start gets a fresh worker of its own', async () => {
+    const warm = warmSandboxWorker(opts.entry);
+    const first = await startSandboxWorker(
+      { dataDir: dataDir(), appKey: 'k', appSecret: 's' },
+      { ...opts, warm },
+    );
+    const second = await startSandboxWorker(
+      { dataDir: dataDir(), appKey: 'k', appSecret: 's' },
+      { ...opts, warm },
+    );
+    expect(second.apiUrl).not.toBe(first.apiUrl);
+    await first.stop();
+    expect((await fetch(`${second.apiUrl}/openapi/config`)).status).toBeLessThan(500);
+    await second.stop();
+  });
+
+  it('reports a failed start of a warm worker as a rejection with its reason', async () => {
+    blocker = createServer();
+    const port = await new Promise<number>((resolve) =>
+      blocker?.listen(0, '127.0.0.1', () => {
+        const a = blocker?.address();
+        resolve(typeof a === 'object' && a ? a.port : 0);
+      }),
+    );
+    const warm = warmSandboxWorker(opts.entry);
+    await expect(startSandboxWorker({ port, dataDir: dataDir() }, { ...opts, warm })).rejects.toThrow(
+      /EADDRINUSE/,
+    );
+  });
+
+  it('is not used once disposed: the start spawns its own worker', async () => {
+    const warm = warmSandboxWorker(opts.entry);
+    await warm.dispose();
+    expect(warm.take()).toBeUndefined();
+    const sandbox = await startSandboxWorker(
+      { dataDir: dataDir(), appKey: 'k', appSecret: 's' },
+      { ...opts, warm },
+    );
+    expect((await fetch(`${sandbox.apiUrl}/openapi/config`)).status).toBeLessThan(500);
+    await sandbox.stop();
   });
 });
 

@@ -40,9 +40,9 @@ const LOADER_FLAGS = ['--import', '--require', '-r', '--loader', '--experimental
 
 /**
  * The flags a built worker script runs with: main's own, less module loaders. A worker inherits
- * main's execArgv, and under the Electron stand-in that holds tsx's loader, which a built script
- * does not need and which cost the worker seconds of start on a loaded machine (every module it
- * loads went through the loader's hooks) before the sandbox could answer the first quote.
+ * main's execArgv; a main started with a loader (`node --import tsx …`, as the stand-in's was before
+ * its launcher) would put every module of the built script through the loader's hooks, which a
+ * built script does not need and which cost seconds of start on a loaded machine.
  */
 export function workerExecArgv(execArgv: readonly string[]): string[] {
   const out: string[] = [];
@@ -58,8 +58,58 @@ export function workerExecArgv(execArgv: readonly string[]): string[] {
   return out;
 }
 
+function spawnWorker(entry: SandboxWorkerEntry, data: SandboxWorkerData): Worker {
+  return entry.typescript
+    ? // A loader flag in a worker's execArgv is not honoured on every Node 20; a require hook is.
+      new Worker(`require(${JSON.stringify(tsxHook())}); require(${JSON.stringify(entry.file)});`, {
+        eval: true,
+        workerData: data,
+      })
+    : new Worker(entry.file, { workerData: data, execArgv: workerExecArgv(process.execArgv) });
+}
+
+/**
+ * A sandbox worker started before its options are known (docs/architecture.md "Startup order"):
+ * main starts one as its first act when the app will open on the Sandbox environment, so the
+ * thread loads the sandbox's code while the window starts, instead of after the app is ready.
+ * `startSandboxWorker` takes it (once); one never taken is ended by `dispose()`, and while unused
+ * it does not keep the process alive.
+ */
+export interface WarmSandboxWorker {
+  /** The worker, once; undefined if already taken, disposed, or dead. */
+  take(): Worker | undefined;
+  dispose(): Promise<void>;
+}
+
+export function warmSandboxWorker(entry: SandboxWorkerEntry): WarmSandboxWorker {
+  let worker: Worker | undefined = spawnWorker(entry, {});
+  worker.unref();
+  // A warm worker that fails is simply not used: the caller starts a fresh one and reports that.
+  const forget = () => (worker = undefined);
+  worker.once('error', forget);
+  worker.once('exit', forget);
+  return {
+    take() {
+      const w = worker;
+      worker = undefined;
+      if (!w) return undefined;
+      w.off('error', forget);
+      w.off('exit', forget);
+      w.ref();
+      return w;
+    },
+    async dispose() {
+      const w = worker;
+      worker = undefined;
+      await w?.terminate();
+    },
+  };
+}
+
 export interface StartSandboxWorkerOptions {
   entry: SandboxWorkerEntry;
+  /** A worker already loading the sandbox's code; used instead of a new one if still alive. */
+  warm?: WarmSandboxWorker;
   log: (line: string) => void;
   /** How long `stop()` waits for a clean shutdown before terminating the thread. Default 5 s. */
   stopTimeoutMs?: number;
@@ -83,15 +133,10 @@ export function startSandboxWorker(
   } catch (error) {
     return Promise.reject(error as Error);
   }
-  const data: SandboxWorkerData = { options, testHooks: opts.testHooks };
-  const { file, typescript } = opts.entry;
-  const worker = typescript
-    ? // A loader flag in a worker's execArgv is not honoured on every Node 20; a require hook is.
-      new Worker(`require(${JSON.stringify(tsxHook())}); require(${JSON.stringify(file)});`, {
-        eval: true,
-        workerData: data,
-      })
-    : new Worker(file, { workerData: data, execArgv: workerExecArgv(process.execArgv) });
+  // A test-hooked worker is always a fresh one: a warm worker was started without the hooks.
+  const warm = opts.testHooks ? undefined : opts.warm?.take();
+  if (warm) warm.postMessage({ type: 'start', options } satisfies ToSandboxWorker);
+  const worker = warm ?? spawnWorker(opts.entry, { options, testHooks: opts.testHooks });
   let exited = false;
   let stopped: Promise<void> | undefined;
   const exit = new Promise<number>((resolve) =>

@@ -1,5 +1,10 @@
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../../shared/ipc/app-types';
-import { movedAsideMessage, readJsonStore, writeJsonAtomicSync } from '../common/atomic-file';
+import {
+  movedAsideMessage,
+  readJsonStore,
+  writeJsonAtomicSync,
+  type StoreWarning,
+} from '../common/atomic-file';
 
 /**
  * App settings in userData/settings.json. A file that fails its schema is moved aside (never
@@ -10,9 +15,9 @@ export interface SettingsStore {
   set(patch: Partial<Settings>): Settings;
 }
 
-export function createSettingsStore(file: string, onWarning?: (message: string) => void): SettingsStore {
+export function createSettingsStore(file: string, onWarning?: StoreWarning): SettingsStore {
   const saved = readJsonStore(file, settingsSchema.partial());
-  if (saved.status === 'moved-aside') onWarning?.(movedAsideMessage(file, saved));
+  if (saved.status === 'moved-aside') onWarning?.(movedAsideMessage(file, saved), 'moved-aside');
   let settings: Settings = { ...DEFAULT_SETTINGS, ...(saved.status === 'ok' ? saved.value : {}) };
   return {
     get: () => settings,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { CredentialsStatus } from '../../shared/ipc/app-types';
 import type { StoredToken, TokenStore } from '../openapi/access-token';
-import { movedAsideMessage, readJsonStore, writeJsonAtomicSync } from '../common/atomic-file';
+import {
+  movedAsideMessage,
+  readJsonStore,
+  writeJsonAtomicSync,
+  type StoreWarning,
+} from '../common/atomic-file';
 import type { Redactor } from '../common/redact';
 
 /**
@@ -86,7 +91,7 @@ export interface VaultOptions {
   file: string;
   cipher: SecretCipher;
   redactor?: Redactor;
-  onWarning?: (message: string) => void;
+  onWarning?: StoreWarning;
 }
 
 export function maskAppKey(appKey: string): string {
@@ -109,7 +114,7 @@ export function createCredentialVault(opts: VaultOptions): CredentialVault {
   let fileWarning: string | undefined;
   if (read.status === 'moved-aside') {
     fileWarning = `The credential store ${movedAsideMessage(file, read)} Enter your credentials again.`;
-    opts.onWarning?.(fileWarning);
+    opts.onWarning?.(fileWarning, 'moved-aside');
   }
   const persisted: Record<string, Entry> = read.status === 'ok' ? read.value.environments : {};
   /** Decrypted (or session-only) secrets and tokens. */

@@ -10,6 +10,7 @@ import {
 import {
   createDebouncedJsonWriter,
   movedAsideMessage,
+  type StoreWarning,
   readJsonStore,
   writeJsonAtomicSync,
 } from '../common/atomic-file';
@@ -33,7 +34,7 @@ export interface WorkspaceStore {
 export interface WorkspaceStoreOptions {
   file: string;
   debounceMs?: number;
-  onWarning?: (message: string) => void;
+  onWarning?: StoreWarning;
 }
 
 /** Any earlier version this build can migrate; anything else is moved aside by readJsonStore. */
@@ -51,7 +52,7 @@ export function createWorkspaceStore(opts: WorkspaceStoreOptions): WorkspaceStor
   function load(): WorkspaceFile {
     const read = readJsonStore(opts.file, workspaceFileSchema);
     if (read.status === 'ok') return read.value;
-    if (read.status === 'moved-aside') opts.onWarning?.(movedAsideMessage(opts.file, read));
+    if (read.status === 'moved-aside') opts.onWarning?.(movedAsideMessage(opts.file, read), 'moved-aside');
     return defaultWorkspaceFile();
   }
 

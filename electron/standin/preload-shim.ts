@@ -4,7 +4,7 @@
  * init script before any page script, then evaluates the REAL built preload (out/preload/index.js).
  *
  * `ipcRenderer.invoke` goes through the one Playwright binding `__bullpenIpc`, which hands main a
- * real `event.sender` / `event.senderFrame.url`; main's `webContents.send` arrives through
+ * real `event.sender` / `event.senderFrame.url` and answers with the reply as JSON text; main's `webContents.send` arrives through
  * `__bullpenStandinDispatch`. `window.open` is routed to main's setWindowOpenHandler.
  */
 export const IPC_BINDING = '__bullpenIpc';
@@ -16,7 +16,8 @@ export function preloadInitScript(preloadSource: string): string {
   const callMain = (channel, args) => {
     const binding = globalThis[${JSON.stringify(IPC_BINDING)}];
     if (typeof binding !== 'function') return Promise.reject(new Error('stand-in IPC binding missing'));
-    return binding(channel, args);
+    // Main answers with the reply as JSON text (windows.ts handleIpc).
+    return binding(channel, args).then((text) => JSON.parse(text));
   };
   const listeners = new Map();
   const ipcRenderer = {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, scryptSync } from 'node:crypto';
 
 /**
  * The stand-in's `safeStorage`: AES-256-GCM under a key derived from a test passphrase, so the
@@ -11,18 +11,39 @@ export interface TestCipher {
   decryptString(encrypted: Buffer): string;
 }
 
-const MAGIC = Buffer.from('bpv1');
 /**
- * Keys by passphrase, derived once: the stand-in makes a cipher per safeStorage call (its
- * configuration may change between calls), and a scrypt each time cost hundreds of milliseconds
- * of main's start on a loaded machine, which the OS keychain does not.
+ * `bpv2`: the key is a SHA-256 of the test passphrase. It guards test data only, so a slow key
+ * derivation buys nothing, and the scrypt of `bpv1` held main's event loop for a few hundred
+ * milliseconds of its start on a loaded machine (the vault opens as the window loads), which the
+ * OS keychain does not. `bpv1` bytes (scrypt key) written by an earlier stand-in still open; that
+ * key is derived only when such bytes are read.
  */
-const keys = new Map<string, Buffer>();
+const MAGIC = Buffer.from('bpv2');
+const MAGIC_V1 = Buffer.from('bpv1');
+const SALT = 'bullpen-standin';
+const fastKeys = new Map<string, Buffer>();
+const scryptKeys = new Map<string, Buffer>();
+
+function fastKey(passphrase: string): Buffer {
+  let key = fastKeys.get(passphrase);
+  if (!key) {
+    key = createHash('sha256').update(`${SALT}\0${passphrase}`).digest();
+    fastKeys.set(passphrase, key);
+  }
+  return key;
+}
+
+function scryptKey(passphrase: string): Buffer {
+  let key = scryptKeys.get(passphrase);
+  if (!key) {
+    key = scryptSync(passphrase, SALT, 32);
+    scryptKeys.set(passphrase, key);
+  }
+  return key;
+}
 
 export function createTestCipher(opts: { available: boolean; passphrase?: string }): TestCipher {
   const passphrase = opts.passphrase ?? 'bullpen-standin-test-key';
-  const key = keys.get(passphrase) ?? scryptSync(passphrase, 'bullpen-standin', 32);
-  keys.set(passphrase, key);
   const requireAvailable = () => {
     // Same behaviour as Electron: encrypt/decrypt throw when encryption is unavailable.
     if (!opts.available) throw new Error('Encryption is not available.');
@@ -32,14 +53,17 @@ export function createTestCipher(opts: { available: boolean; passphrase?: string
     encryptString(plainText) {
       requireAvailable();
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', fastKey(passphrase), iv);
       const body = Buffer.concat([cipher.update(plainText, 'utf8'), cipher.final()]);
       return Buffer.concat([MAGIC, iv, cipher.getAuthTag(), body]);
     },
     decryptString(encrypted) {
       requireAvailable();
-      if (encrypted.length < 32 || !encrypted.subarray(0, 4).equals(MAGIC))
+      const magic = encrypted.subarray(0, 4);
+      const v2 = magic.equals(MAGIC);
+      if (encrypted.length < 32 || (!v2 && !magic.equals(MAGIC_V1)))
         throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      const key = v2 ? fastKey(passphrase) : scryptKey(passphrase);
       const decipher = createDecipheriv('aes-256-gcm', key, encrypted.subarray(4, 16));
       decipher.setAuthTag(encrypted.subarray(16, 32));
       return Buffer.concat([decipher.update(encrypted.subarray(32)), decipher.final()]).toString('utf8');

@@ -1,65 +1,89 @@
+import { runInThisContext } from 'node:vm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DISPATCH_FUNCTION } from './preload-shim';
 import { WebContents } from './windows';
 
 /**
- * A page whose evaluate runs the function against a fake global holding the dispatch function,
- * answering only when the test releases it (a CDP round trip under way).
+ * A page whose CDP session runs `Runtime.evaluate` against this process's global, where the test
+ * puts the page's dispatch function; each answer comes only when the test releases it (a CDP
+ * round trip under way).
  */
 function fakePage() {
   const received: Array<[string, unknown[]]> = [];
-  const calls: number[] = [];
+  const evaluations: string[] = [];
   const releases: Array<() => void> = [];
   (globalThis as unknown as Record<string, unknown>)[DISPATCH_FUNCTION] = (c: string, a: unknown[]) => {
     if (c === 'boom') throw new Error('listener failed');
     received.push([c, a]);
   };
-  const page = {
-    isClosed: () => false,
-    evaluate: async (fn: (arg: unknown) => void, arg: unknown) => {
-      calls.push(calls.length);
+  const session = {
+    send: async (method: string, params: { expression: string }) => {
+      expect(method).toBe('Runtime.evaluate');
+      evaluations.push(params.expression);
+      runInThisContext(params.expression);
       await new Promise<void>((resolve) => releases.push(resolve));
-      fn(arg);
+      return {};
     },
+  };
+  let closed = false;
+  const page = {
+    isClosed: () => closed,
+    context: () => ({ newCDPSession: async () => session }),
   } as unknown as Page;
-  const underWay = async () => {
-    for (let i = 0; i < 20 && releases.length === 0; i++) await new Promise((r) => setTimeout(r, 1));
-  };
-  const release = async () => {
-    await underWay();
-    releases.shift()?.();
-    await new Promise((r) => setTimeout(r, 5));
-  };
-  return { page, received, calls, underWay, release };
+  const settle = () => new Promise((r) => setTimeout(r, 5));
+  return { page, received, evaluations, releases, settle, close: () => (closed = true) };
 }
 
 describe('stand-in webContents.send', () => {
-  it('sends made during a round trip cross together afterwards, in order, copied at send time', async () => {
-    const { page, received, calls, underWay, release } = fakePage();
+  it('sends of one turn cross together in one evaluate, in order, copied at send time', async () => {
+    const { page, received, evaluations, settle } = fakePage();
     const wc = new WebContents(Promise.resolve(page));
     const payload = { n: 1 };
     wc.send('stream', payload);
-    await underWay();
     payload.n = 99; // a change after the send is not seen (Electron copies at send time)
-    wc.send('stream', { n: 2 });
     wc.send('other', 'a', 'b');
     wc.send('stream', { n: 3 });
-    await release();
-    expect(received).toEqual([['stream', [{ n: 1 }]]]);
-    await release();
+    await settle();
     expect(received).toEqual([
       ['stream', [{ n: 1 }]],
-      ['stream', [{ n: 2 }]],
       ['other', ['a', 'b']],
       ['stream', [{ n: 3 }]],
     ]);
-    // One round trip for the first send, one for the three queued behind it.
-    expect(calls).toHaveLength(2);
+    expect(evaluations).toHaveLength(1);
+  });
+
+  it('a batch does not wait for the page to answer the one before it, and order holds', async () => {
+    const { page, received, evaluations, releases, settle } = fakePage();
+    const wc = new WebContents(Promise.resolve(page));
+    wc.send('stream', 1);
+    await settle();
+    wc.send('stream', 2);
+    await settle();
+    wc.send('stream', 3);
+    await settle();
+    // No answer has come back, yet every batch went out (Electron's send does not wait either).
+    expect(releases).toHaveLength(3);
+    expect(evaluations).toHaveLength(3);
+    expect(received).toEqual([
+      ['stream', [1]],
+      ['stream', [2]],
+      ['stream', [3]],
+    ]);
+  });
+
+  it('a JSON "__proto__" key arrives as data, not as a prototype', async () => {
+    const { page, received, settle } = fakePage();
+    const wc = new WebContents(Promise.resolve(page));
+    wc.send('stream', JSON.parse('{"__proto__": {"polluted": true}, "n": 1}'));
+    await settle();
+    const [[, [value]]] = received as [[string, [Record<string, unknown>]]];
+    expect(Object.keys(value)).toContain('__proto__');
+    expect((value as { polluted?: unknown }).polluted).toBeUndefined();
   });
 
   it('a listener that throws for one message does not lose the others', async () => {
-    const { page, received, release } = fakePage();
+    const { page, received, settle } = fakePage();
     const wc = new WebContents(Promise.resolve(page));
     const uncaught: unknown[] = [];
     const onUncaught = (e: unknown) => uncaught.push(e);
@@ -68,8 +92,7 @@ describe('stand-in webContents.send', () => {
       wc.send('first', 1);
       wc.send('boom', 2);
       wc.send('last', 3);
-      await release();
-      await release();
+      await settle();
       expect(received).toEqual([
         ['first', [1]],
         ['last', [3]],
@@ -78,5 +101,15 @@ describe('stand-in webContents.send', () => {
     } finally {
       process.off('uncaughtException', onUncaught);
     }
+  });
+
+  it('a send to a closed page is dropped quietly', async () => {
+    const { page, received, evaluations, settle, close } = fakePage();
+    const wc = new WebContents(Promise.resolve(page));
+    close();
+    wc.send('stream', 1);
+    await settle();
+    expect(evaluations).toHaveLength(0);
+    expect(received).toEqual([]);
   });
 });

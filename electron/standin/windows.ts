@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { Frame, Page } from 'playwright-core';
+import type { CDPSession, Frame, Page } from 'playwright-core';
 import { DISPATCH_FUNCTION, IPC_BINDING, preloadInitScript, WINDOW_OPEN_CHANNEL } from './preload-shim';
 import { toAppUrl, toLoadableUrl } from './protocol';
 import { APP_WINDOW_URL, browserContext, record, standinConfig } from './runtime';
@@ -43,6 +43,32 @@ class PreventableEvent {
   }
 }
 
+/** One CDP session a page, for its sends and its navigation check (made on first use, gone with the page). */
+const cdpSessions = new WeakMap<Page, Promise<CDPSession>>();
+function cdpSessionOf(page: Page): Promise<CDPSession> {
+  let session = cdpSessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    cdpSessions.set(page, session);
+  }
+  return session;
+}
+
+/**
+ * The page-side half of a send: each message dispatched apart; a listener that throws is uncaught
+ * in the page (as a throwing IPC listener is in Electron) without losing the messages after it.
+ */
+export function dispatchExpression(messagesJson: string): string {
+  // Parsed in the page, not written as a literal: JSON's "__proto__" key is a property, not a prototype.
+  return `(() => {
+  const dispatch = globalThis[${JSON.stringify(DISPATCH_FUNCTION)}];
+  if (typeof dispatch !== 'function') return;
+  for (const [c, a] of JSON.parse(${JSON.stringify(messagesJson)})) {
+    try { dispatch(c, a); } catch (error) { setTimeout(() => { throw error; }); }
+  }
+})()`;
+}
+
 export class WebContents extends EventEmitter {
   readonly id = nextId++;
   private openHandler: WindowOpenHandler = () => ({ action: 'allow' });
@@ -65,61 +91,49 @@ export class WebContents extends EventEmitter {
   }
 
   /**
-   * Electron's send is fire-and-forget: main goes on while the message crosses. Here a send is a
-   * CDP round trip, so sends made while one is under way wait and then cross together, in order,
-   * in one evaluate: a renderer that answers slower than main sends gets everything queued at
-   * once instead of a round trip per message falling ever further behind. Arguments are copied
-   * as JSON at the moment of the send (Electron copies them then too; the stand-in's invoke
-   * already passes JSON), and each message is dispatched apart, so a listener that throws for
-   * one does not lose the others.
+   * Electron's send is fire-and-forget: main goes on while the message crosses, and messages reach
+   * the page in the order they were sent. Here the sends of one turn of main's event loop cross
+   * together in one CDP `Runtime.evaluate`, sent without waiting for the page's answer to an
+   * earlier one (CDP runs a session's commands in order, so the order holds): a batch never waits
+   * behind the round trip of the one before it. Arguments are copied as JSON at the moment of the
+   * send (Electron copies them then too), and each message is dispatched apart, so a listener that
+   * throws for one does not lose the others.
    */
   send(channel: string, ...args: unknown[]): void {
     record({ type: 'send', channel, args });
     this.pendingSends.push(JSON.stringify([channel, args]));
-    if (!this.sending) void this.flushSends();
+    if (this.pendingSends.length === 1) queueMicrotask(() => this.deliverSends());
   }
 
   private pendingSends: string[] = [];
-  private sending = false;
+  /** Resolves when the previous turn's batch has been handed to CDP, so batches go out in order. */
+  private delivering: Promise<void> = Promise.resolve();
 
-  private async flushSends(): Promise<void> {
-    this.sending = true;
-    try {
-      // Bounded: each turn takes everything queued; a turn's own sends are the next turn's.
-      while (this.pendingSends.length > 0) {
-        const page = await this.ready;
-        const messages = `[${this.pendingSends.splice(0).join(',')}]`;
-        if (page.isClosed()) continue;
-        await page
-          .evaluate(
-            ([fn, json]) => {
-              const dispatch = (globalThis as unknown as Record<string, (c: string, a: unknown[]) => void>)[
-                fn
-              ];
-              for (const [c, a] of JSON.parse(json) as Array<[string, unknown[]]>) {
-                try {
-                  dispatch?.(c, a);
-                } catch (error) {
-                  // Uncaught in the page, as a throwing IPC listener is in Electron.
-                  setTimeout(() => {
-                    throw error;
-                  });
-                }
-              }
-            },
-            [DISPATCH_FUNCTION, messages] as const,
-          )
-          .catch((error: unknown) => {
-            // A send racing a navigation or close is dropped, as Electron drops it.
-            if (!page.isClosed())
-              process.stderr.write(
-                `stand-in: webContents.send dropped: ${(error as Error).message.split('\n')[0] ?? ''}\n`,
-              );
-          });
-      }
-    } finally {
-      this.sending = false;
-    }
+  private deliverSends(): void {
+    const messages = `[${this.pendingSends.splice(0).join(',')}]`;
+    const expression = dispatchExpression(messages);
+    this.delivering = this.delivering.then(async () => {
+      const page = await this.ready;
+      if (page.isClosed()) return;
+      const session = await cdpSessionOf(page).catch(() => undefined);
+      if (!session) return;
+      // Not awaited: the page's answer is not waited for before the next batch goes out.
+      session.send('Runtime.evaluate', { expression }).then(
+        (reply) => {
+          if (reply.exceptionDetails)
+            process.stderr.write(
+              `stand-in: webContents.send failed in the page: ${reply.exceptionDetails.text}\n`,
+            );
+        },
+        (error: unknown) => {
+          // A send racing a navigation or close is dropped, as Electron drops it.
+          if (!page.isClosed())
+            process.stderr.write(
+              `stand-in: webContents.send dropped: ${(error as Error).message.split('\n')[0] ?? ''}\n`,
+            );
+        },
+      );
+    });
   }
 
   getURL(): string {
@@ -252,27 +266,46 @@ export class BrowserWindow extends EventEmitter {
       // <a target=_blank> and friends: ask main's handler; a denied popup is closed at once.
       if (!this.webContents.decideWindowOpen(popup.url())) void popup.close();
     });
-    // Renderer-initiated http(s) navigations go through main's will-navigate, like Electron.
-    await page.route(/^https?:/, async (route) => {
-      const request = route.request();
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-        if (this.webContents.pendingLoad === request.url()) {
-          this.webContents.pendingLoad = undefined;
-          await route.continue();
-          return;
-        }
-        const event = new PreventableEvent();
-        this.webContents.emit('will-navigate', event, toAppUrl(request.url()));
-        if (event.defaultPrevented) {
-          record({ type: 'denied', what: 'navigation', url: request.url() });
-          // ERR_ABORTED commits no error page: the window stays where it was, as with Electron's preventDefault.
-          await route.abort('aborted');
-          return;
-        }
-      }
-      await route.continue();
+    // Renderer-initiated http(s) navigations go through main's will-navigate, like Electron. Only
+    // documents are paused (CDP Fetch with a resource type): Playwright's `page.route` pauses every
+    // request of the page, each a round trip through main's event loop, which made every script
+    // and chunk of the renderer wait on main as the app started.
+    const cdp = await cdpSessionOf(page);
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    const mainFrameId = frameTree.frame.id;
+    cdp.on('Fetch.requestPaused', (paused) => {
+      void this.decideNavigation(paused, mainFrameId)
+        .then((allow) =>
+          allow
+            ? cdp.send('Fetch.continueRequest', { requestId: paused.requestId })
+            : cdp.send('Fetch.failRequest', { requestId: paused.requestId, errorReason: 'Aborted' }),
+        )
+        .catch(() => undefined); // the page or the browser went away meanwhile
+    });
+    await cdp.send('Fetch.enable', {
+      patterns: [{ urlPattern: 'http*', resourceType: 'Document', requestStage: 'Request' }],
     });
     return page;
+  }
+
+  /** A paused document request: true to let it go on, false to abort it (ERR_ABORTED). */
+  private async decideNavigation(
+    paused: { frameId: string; request: { url: string } },
+    mainFrameId: string,
+  ): Promise<boolean> {
+    const url = paused.request.url;
+    // Frames inside the page are not the window's navigations (Electron's will-frame-navigate).
+    if (paused.frameId !== mainFrameId) return true;
+    if (this.webContents.pendingLoad === url) {
+      this.webContents.pendingLoad = undefined;
+      return true;
+    }
+    const event = new PreventableEvent();
+    this.webContents.emit('will-navigate', event, toAppUrl(url));
+    if (!event.defaultPrevented) return true;
+    record({ type: 'denied', what: 'navigation', url });
+    // ERR_ABORTED commits no error page: the window stays where it was, as with Electron's preventDefault.
+    return false;
   }
 
   private async handleIpc(frame: Frame, channel: string, args: unknown[]): Promise<unknown> {
@@ -280,7 +313,7 @@ export class BrowserWindow extends EventEmitter {
       const url = String(args[0] ?? '');
       if (this.webContents.decideWindowOpen(url))
         await (await browserContext()).newPage().then((p) => p.goto(url));
-      return null;
+      return 'null';
     }
     record({ type: 'request', channel, args });
     const handler = ipcHandlers.get(channel);
@@ -291,10 +324,13 @@ export class BrowserWindow extends EventEmitter {
       processId: 1,
       frameId: 1,
     };
-    // Electron structured-clones replies; JSON is the stand-in's (stricter) equivalent.
-    const value = JSON.parse(JSON.stringify((await handler(event, ...args)) ?? null)) as unknown;
-    record({ type: 'reply', channel, value });
-    return value;
+    // Electron structured-clones replies; JSON is the stand-in's (stricter) equivalent. The reply
+    // crosses as that one string, parsed by the page (preload-shim.ts): handed over as an object,
+    // Playwright's driver would walk every value of it on main's event loop (a 1,200-bar reply
+    // held main for tens of milliseconds), which Electron's native IPC does not.
+    const text = JSON.stringify((await handler(event, ...args)) ?? null);
+    if (standinConfig().recordFile) record({ type: 'reply', channel, value: JSON.parse(text) as unknown });
+    return text;
   }
 
   private markClosed(): void {

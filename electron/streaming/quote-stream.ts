@@ -62,6 +62,8 @@ export interface QuoteStreamOptions {
   tls?: Pick<IClientOptions, 'ca' | 'rejectUnauthorized' | 'servername'>;
   now?: () => number;
   random?: () => number;
+  /** Benchmark only (electron/services/bench-hooks.ts): told of every decoded message. */
+  onDecoded?: (update: QuoteUpdate) => void;
 }
 
 /** DECODE: one message that was not valid protobuf; it was counted and skipped. */
@@ -159,6 +161,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     }
     // Late messages for a symbol nobody wants any more (routing races) are dropped.
     if (!update || !registry.isWanted(update.symbol)) return;
+    opts.onDecoded?.(update);
     staleness.touch(update.symbol, update.receivedAt);
     conflator.push(update.symbol, update);
   };

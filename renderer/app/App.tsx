@@ -17,6 +17,8 @@ import { ErrorState } from './panels/Panel';
 import { useLinkBus } from './workspace/link-bus';
 import { PopOut } from './workspace/PopOut';
 import { Dock } from './workspace/Dock';
+import { panelsOpenedBy } from './workspace/default-layout';
+import { preloadPanels } from './panels/registry';
 import { useDockControl } from './workspace/dock-control';
 import { useWorkspaceStore } from './workspace/workspace-store';
 import './app.css';
@@ -34,6 +36,17 @@ const view: WindowView = (WINDOW_VIEWS as readonly string[]).includes(requested)
   ? (requested as WindowView)
   : 'workstation';
 const recovered = params.get('recovered');
+
+// The first screen's calls go out now, as the code starts, not after the first render: the
+// workspace (and with its answer the code of the panels it opens, fetched while the shell renders,
+// not one by one as the dock mounts them) and the environments (docs/ui.md "Start").
+const workspaceQuery = apiQuery('workspace.get', {}, { staleTime: Infinity, gcTime: Infinity });
+if (view === 'workstation')
+  void queryClient.fetchQuery(workspaceQuery).then(
+    (info) => preloadPanels(panelsOpenedBy(info.state)),
+    () => undefined, // the Workstation shows the error and offers a retry
+  );
+void queryClient.prefetchQuery(apiQuery('environments.list', {}));
 
 function ThemeFollower() {
   const theme = useStreamValue('theme');
@@ -81,7 +94,7 @@ function useForgetOtherEnvironment(activeId: string | undefined) {
 /** The main window: the docking workspace, restored from main's workspace file. */
 function Workstation() {
   const generation = useDockControl((s) => s.generation);
-  const workspace = useQuery(apiQuery('workspace.get', {}, { staleTime: Infinity, gcTime: Infinity }));
+  const workspace = useQuery(workspaceQuery);
   if (workspace.error)
     return (
       <div className="workstation-state">

@@ -1,9 +1,34 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
+const TABBABLE =
+  'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href]';
+
 /**
- * A native modal `<dialog>` (Settings, the command palette, the shortcut help): the browser traps
- * focus, makes the page behind inert and Escape cancels; focus goes back to what opened it. A press
- * on the backdrop closes it.
+ * A modal dialog makes the page behind it inert, but Tab past its last control leaves for the
+ * browser's own UI (or the body, in a frameless window); wrap to the first control instead.
+ */
+function wrapTab(e: KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== 'Tab') return;
+  const list = [...e.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.offsetParent !== null,
+  );
+  const first = list[0];
+  const last = list[list.length - 1];
+  if (!first || !last) return;
+  if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  } else if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  }
+}
+
+/**
+ * A native modal `<dialog>` (Settings, the command palette, the shortcut help): the browser makes
+ * the page behind inert and Escape cancels; Tab wraps inside it (wrapTab); focus goes back to what
+ * opened it. A press on the backdrop closes it. The one modal of the app: no feature keeps its own
+ * focus handling.
  */
 export function ModalDialog({
   className,
@@ -37,7 +62,10 @@ export function ModalDialog({
       className={className}
       aria-labelledby={labelledBy}
       aria-label={label}
-      onKeyDown={onKeyDown}
+      onKeyDown={(e) => {
+        onKeyDown?.(e);
+        if (!e.defaultPrevented) wrapTab(e);
+      }}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

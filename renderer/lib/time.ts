@@ -1,3 +1,5 @@
+import { dateText, nyLocal } from '../../shared/market/calendar';
+
 /**
  * Every time the UI shows is exchange time (America/New_York), labelled "ET"; the local time is
  * offered on hover (a `title`).
@@ -16,6 +18,16 @@ const ET_DATE_TIME = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** Alerts outlive a day, so their times carry the date: "Nov 23, 14:03:07". */
+const ET_DAY_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 const LOCAL = new Intl.DateTimeFormat('en-US', {
@@ -45,4 +57,14 @@ export function formatLocal(ms: number | undefined): string {
 /** "Nov 25, 2026, 14:03 ET": for instants days away (an access token's expiry). */
 export function formatEtDateTimeLabelled(ms: number | undefined): string {
   return ms ? `${ET_DATE_TIME.format(ms)} ET` : '—';
+}
+
+/** "Nov 23, 14:03:07 ET": an instant within the year that may be days ago (an alert's times). */
+export function formatEtDayTimeLabelled(ms: number | undefined): string {
+  return ms ? `${ET_DAY_TIME.format(ms)} ET` : '—';
+}
+
+/** Today's exchange date, `YYYY-MM-DD` (expiries and order-history ranges are exchange dates). */
+export function todayEt(now = Date.now()): string {
+  return dateText(nyLocal(now).day);
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { category, type Category } from '../openapi/primitives';
 
-export const INSTRUMENT_SEARCH_CATEGORIES = ['US_STOCK', 'US_ETF'] as const;
-export type InstrumentSearchCategory = (typeof INSTRUMENT_SEARCH_CATEGORIES)[number];
+/** Search covers both instrument categories the API lists. */
+export type InstrumentSearchCategory = Category;
 
 /** `instruments.search` input: 1–32 printable characters, at most 50 results, optional category. */
 export const instrumentSearchInput = z.object({
@@ -11,7 +12,7 @@ export const instrumentSearchInput = z.object({
     .max(32, 'query is at most 32 characters')
     .regex(/^[\x20-\x7e]+$/, 'query must be printable characters'),
   limit: z.number().int().min(1).max(50).optional(),
-  category: z.enum(INSTRUMENT_SEARCH_CATEGORIES).optional(),
+  category: category.optional(),
 });
 
 /** One search result. */

@@ -19,7 +19,7 @@ export const EventType = {
 } as const;
 export type ControlEventType = (typeof EventType)[keyof typeof EventType];
 
-/** Event kinds (docs/streaming.md). The official SDK's constants name 1025 for positions; the published spec says 1028. */
+/** Event kinds (docs/streaming.md). The official SDK's constants name 1025 for positions; the API's published documentation says 1028. */
 export const TRADE_EVENT_KIND = { order: 1024, position: 1028 } as const;
 export const POSITION_EVENT_KINDS: readonly number[] = [1028, 1025];
 

@@ -5,7 +5,7 @@ import { POSITION_EVENT_KINDS, TRADE_EVENT_KIND } from './events';
 
 /**
  * The JSON text in `SubscribeResponse.payload` of a data message (contentType `application/json`).
- * The real payload fields are not published (spec: "Fields of … position events: not shown"), so
+ * The real payload fields are not published (the API's documentation does not show the position events' fields), so
  * Bullpen defines them: the record the HTTP API returns for the same thing, flat, plus
  *   `event`       1024 (order status changed) or 1028 (position changed), same as `eventType`;
  *   `account_id`  the account the event belongs to;

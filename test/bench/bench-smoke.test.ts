@@ -56,12 +56,18 @@ describe('npm run bench -- --smoke', () => {
     const run = spawnSync('npm', args, { encoding: 'utf8', timeout: 900_000 });
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     const result = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
-    for (const [scenario, keys] of Object.entries(KEYS))
+    for (const [scenario, keys] of Object.entries(KEYS)) {
+      // Exactly these keys: anything else a scenario explains goes under `diagnostics`.
+      expect(Object.keys(result[scenario] ?? {}).sort(), scenario).toEqual([...keys].sort());
       for (const key of keys) {
         const value = result[scenario]?.[key];
         const ok = typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
         expect(ok, `${scenario}.${key} = ${JSON.stringify(value)}`).toBe(true);
       }
+    }
+    expect(Object.keys(result.sandbox ?? {}).sort()).toEqual(
+      ['baselineP50Ms', ...SANDBOX_CALLS.flatMap((c) => [`${c}Cold`, `${c}Warm`])].sort(),
+    );
     expect(Number.isFinite(result.sandbox?.baselineP50Ms)).toBe(true);
     for (const call of SANDBOX_CALLS)
       for (const temp of ['Cold', 'Warm']) {

@@ -83,7 +83,7 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
     await expect.poll(() => context.pages().some((p) => p.url().includes('panel=chart'))).toBe(true);
     const panel = context.pages().find((p) => p.url().includes('panel=chart'));
     if (!panel) throw new Error('panel window missing');
-    await expect(panel.locator('.panel-title')).toHaveText('MSFT');
+    await expect(panel.getByRole('heading', { name: 'Chart MSFT' })).toBeVisible();
     await expect(panel.getByTestId('chart').locator('canvas').first()).toBeVisible();
     await panel.close();
     // The main window is unaffected by the panel closing.
@@ -113,7 +113,7 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
     // A row chosen in the main window's watchlist moves the chart in the other window.
     const watchlist = page.getByRole('region', { name: 'Watchlist' });
     await watchlist.locator('[role="row"][data-symbol="NVDA"]').click();
-    await expect(popout.locator('.panel-title')).toHaveText('NVDA');
+    await expect(popout.getByRole('heading', { name: 'Chart NVDA' })).toBeVisible();
     // The pop-out's own choice moves the main window's group (the quote panel shows it).
     await popout.keyboard.press('Control+k');
     await popout.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox').fill('TSLA');
@@ -121,7 +121,7 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
       .getByRole('option', { name: /^TSLA\b/ })
       .first()
       .click();
-    await expect(popout.locator('.panel-title')).toHaveText('TSLA');
+    await expect(popout.getByRole('heading', { name: 'Chart TSLA' })).toBeVisible();
     await expect(
       page.getByRole('region', { name: /^Quote/ }).getByText('TSLA', { exact: true }),
     ).toBeVisible();

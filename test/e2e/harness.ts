@@ -59,11 +59,16 @@ export async function launchApp(
     userDataDir,
     recordFile,
     output,
-    records: () =>
-      readFileSync(recordFile, 'utf8')
+    records: () => {
+      const text = readFileSync(recordFile, 'utf8');
+      // The stand-in appends one line a record while the app runs: a last line without its newline
+      // is still being written (a long one can be read half-written), so only whole lines are read.
+      return text
+        .slice(0, text.lastIndexOf('\n') + 1)
         .split('\n')
         .filter(Boolean)
-        .map((l) => JSON.parse(l) as { type: string }),
+        .map((l) => JSON.parse(l) as { type: string });
+    },
     async close() {
       const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
       await browser.close().catch(() => undefined);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { launchApp, type RunningApp } from './harness';
 
 /**
- * Issue 5 "done when": the app secret never appears in any message sent to the renderer (every IPC
+ * The app secret never appears in any message sent to the renderer (every IPC
  * reply and every webContents.send payload, recorded by the stand-in), in renderer storage, or in
  * the log files — while it is really in use (the sandbox is restarted with it and a signed call
  * succeeds).

@@ -19,6 +19,11 @@ const LIST = 'Second Sandbox Picks';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: true });
+/** The environments listed in the dialog's side navigation (one list item each). */
+const envItems = (page: Page) =>
+  dialog(page).getByRole('navigation', { name: 'Environments' }).getByRole('listitem');
+/** The chosen environment's name, the heading over its details. */
+const detailName = (page: Page) => dialog(page).getByRole('heading', { level: 3 }).first();
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -137,7 +142,7 @@ test.describe.serial('Settings: environments and credentials', () => {
     await dialog(page).getByLabel('TLS').uncheck();
     await dialog(page).getByRole('button', { name: 'Add environment', exact: true }).click();
     await expect(field(page, 'API base URL')).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog(page).locator('[data-field="apiBaseUrl"] .field-error')).toContainText('full URL');
+    await expect(field(page, 'API base URL')).toHaveAccessibleDescription(/full URL/);
     await expect(field(page, 'Name')).toHaveValue('Second sandbox');
     await expect(field(page, 'Quotes URL')).toHaveValue(second.mqttUrl);
     const adds = app
@@ -149,7 +154,7 @@ test.describe.serial('Settings: environments and credentials', () => {
 
     await field(page, 'API base URL').fill(second.apiUrl);
     await dialog(page).getByRole('button', { name: 'Add environment', exact: true }).click();
-    await expect(dialog(page).locator('.detail-name')).toHaveText('Second sandbox');
+    await expect(detailName(page)).toHaveText('Second sandbox');
     await expect(dialog(page).getByRole('button', { name: 'Use this environment' })).toBeVisible();
   });
 
@@ -183,9 +188,7 @@ test.describe.serial('Settings: environments and credentials', () => {
     // Nothing of the previous environment lingers: the chart follows the new watchlist's first row.
     const firstRow = await page.locator('[role="row"][data-symbol]').first().getAttribute('data-symbol');
     expect(['KO', 'JPM']).toContain(firstRow);
-    await expect(page.getByRole('region', { name: 'Chart' }).locator('.panel-title')).toHaveText(
-      firstRow ?? '',
-    );
+    await expect(page.getByRole('region', { name: `Chart ${firstRow ?? ''}`, exact: true })).toBeVisible();
     await expectQuotesStreaming(page);
 
     await openSettings(page);
@@ -201,7 +204,7 @@ test.describe.serial('Settings: environments and credentials', () => {
   test('a wrong secret gives a clear INVALID_SIGNATURE message, not a blank screen', async () => {
     const { page } = app;
     await openSettings(page);
-    await dialog(page).locator('.env-item', { hasText: 'Second sandbox' }).click();
+    await envItems(page).filter({ hasText: 'Second sandbox' }).getByRole('button').click();
     await field(page, 'App key').fill(KEY);
     await field(page, 'App secret').fill(WRONG);
     await dialog(page).getByRole('button', { name: 'Save credentials' }).click();
@@ -212,8 +215,12 @@ test.describe.serial('Settings: environments and credentials', () => {
     });
     await expect(dialog(page).getByTestId('check-error')).toContainText('Check the app secret');
     await page.keyboard.press('Escape');
-    await expect(page.locator('.watchlist [role="alert"]')).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('.watchlist [role="alert"]')).toContainText(/signature/i);
+    await expect(page.getByRole('region', { name: 'Watchlist' }).getByRole('alert')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('region', { name: 'Watchlist' }).getByRole('alert')).toContainText(
+      /signature/i,
+    );
 
     // The right secret again: the same environment works.
     await openSettings(page);
@@ -230,17 +237,17 @@ test.describe.serial('Settings: environments and credentials', () => {
     const { page } = app;
     await expect(field(page, 'API base URL')).toHaveAttribute('readonly', '');
     await expect(dialog(page).getByRole('button', { name: 'Remove…' })).toHaveCount(0);
-    await dialog(page).locator('.env-item', { hasText: 'Second sandbox' }).click();
+    await envItems(page).filter({ hasText: 'Second sandbox' }).getByRole('button').click();
     await field(page, 'Name').fill('Second sandbox (edited)');
     await dialog(page).getByRole('button', { name: 'Save changes' }).click();
-    await expect(dialog(page).locator('.env-item', { hasText: 'Second sandbox (edited)' })).toBeVisible();
+    await expect(envItems(page).filter({ hasText: 'Second sandbox (edited)' })).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Remove…' }).click();
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog(page).locator('.env-item', { hasText: 'Second sandbox (edited)' })).toBeVisible();
+    await expect(envItems(page).filter({ hasText: 'Second sandbox (edited)' })).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Remove…' }).click();
     await dialog(page).getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect(dialog(page).locator('.env-item', { hasText: 'Second sandbox' })).toHaveCount(0);
-    await expect(dialog(page).locator('.env-item')).toHaveCount(1);
+    await expect(envItems(page).filter({ hasText: 'Second sandbox' })).toHaveCount(0);
+    await expect(envItems(page)).toHaveCount(1);
     await page.keyboard.press('Escape');
   });
 
@@ -282,7 +289,7 @@ test.describe.serial('Settings without OS encryption', () => {
     await dialog(page).getByRole('button', { name: '+ Add environment' }).click();
     await field(page, 'Region').selectOption('hk');
     await dialog(page).getByRole('button', { name: 'Add environment', exact: true }).click();
-    await expect(dialog(page).locator('.detail-name')).toHaveText('Webull HK');
+    await expect(detailName(page)).toHaveText('Webull HK');
     await field(page, 'App key').fill('hk-key-0001');
     await field(page, 'App secret').fill(SECRET);
     await dialog(page).getByRole('button', { name: 'Save credentials' }).click();

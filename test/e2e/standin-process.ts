@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /**
@@ -20,17 +18,15 @@ export interface StandinProcess {
 export async function startStandin(opts: {
   appRoot: string;
   env: Record<string, string>;
-  /** Node flags before tsx's loader (e.g. `--cpu-prof`). */
+  /** Node flags for the stand-in's process (e.g. `--cpu-prof`). */
   nodeArgs?: string[];
   /** How long the stand-in may take to print its CDP address. */
   startTimeoutMs: number;
   outputLimit?: number;
 }): Promise<StandinProcess> {
-  // tsx's loader by absolute URL: `--import tsx` would resolve against the caller's cwd.
-  const tsx = pathToFileURL(createRequire(join(opts.appRoot, 'package.json')).resolve('tsx')).href;
   const proc = spawn(
     process.execPath,
-    [...(opts.nodeArgs ?? []), '--import', tsx, join(opts.appRoot, 'electron/standin/run-main.ts')],
+    [...(opts.nodeArgs ?? []), join(opts.appRoot, 'electron/standin/launch.mjs')],
     {
       cwd: opts.appRoot,
       env: { ...process.env, BULLPEN_HEADLESS: '1', BULLPEN_STANDIN_CDP: '1', ...opts.env },

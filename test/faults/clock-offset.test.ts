@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { startSandbox, type SandboxHandle } from '../../electron/sandbox/server';
 import { defaultEngineParts } from '../../electron/services/default-engine-parts';
 import type { Logger } from '../../electron/services/logger';
 import type { OpenApiClient } from '../../electron/openapi/client';
 import type { TradeEventFeed } from '../../electron/services/ports';
-import { until } from './helpers';
+import { WAIT } from './helpers';
 
 /** The server's wall clock is 10 minutes ahead of this machine's: beyond the 5-minute signing window. */
 const OFFSET_MS = 10 * 60_000;
@@ -52,7 +52,7 @@ describe('server clock 10 minutes off', () => {
     const createFeed = parts.createTradeEventFeed;
     if (!createFeed) throw new Error('no trade event feed');
     feed = createFeed({ environment, credentials: CREDS, accounts, client });
-    await until(() => feed?.status() === 'live', 10_000);
+    await vi.waitFor(() => expect(feed?.status()).toBe('live'), { ...WAIT, timeout: 10_000 });
     expect(lines.filter((l) => /AUTH_ERROR/.test(l))).toEqual([]);
   });
 });

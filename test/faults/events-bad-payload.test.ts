@@ -1,5 +1,5 @@
 import { Server, ServerCredentials, type ServerWritableStream } from '@grpc/grpc-js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribeMethod } from '../../electron/common/event-service';
 import {
   createTradeEventsClient,
@@ -15,7 +15,7 @@ import {
 } from '../../shared/proto/events';
 import type { OrderRecord } from '../../shared/openapi/records/orders';
 import { orderEventPayload, type TradeEventMessage } from '../../shared/proto/trade-event-payload';
-import { until } from './helpers';
+import { WAIT } from './helpers';
 
 /**
  * Well-framed trade events whose JSON payload is broken (not JSON, no envelope, wrong types, an
@@ -103,7 +103,7 @@ describe('trade events with a broken payload', () => {
     client = c;
     c.onError((e) => errors.push(e));
     c.onEvent((e) => events.push(e));
-    await until(() => events.length === 1);
+    await vi.waitFor(() => expect(events).toHaveLength(1), WAIT);
     expect(events[0]).toMatchObject({ kind: 'order', accountId: 'A', order: { status: 'FILLED' } });
     expect(errors.map((e) => e.code)).toEqual(BAD_PAYLOADS.map(() => 'BAD_PAYLOAD'));
     for (const e of errors) expect(e.message.length).toBeGreaterThan(0);

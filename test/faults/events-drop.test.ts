@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newClientOrderId, placeOrder, type NewOrderInput } from '../../electron/openapi/orders';
 import { startSandbox, type SandboxHandle } from '../../electron/sandbox/server';
 import { createAppEngine, type AppEngine } from '../../electron/services/app-engine';
@@ -8,7 +8,7 @@ import { testTempDir } from '../../electron/testing/temp-dir';
 import { Decimal } from '../../shared/decimal';
 import type { LinkState } from '../../shared/ipc/app-types';
 import type { TradeEventMessage } from '../../shared/ipc/streams';
-import { until } from './helpers';
+import { WAIT } from './helpers';
 import { startTcpLink, type TcpLink } from './tcp-link';
 
 /**
@@ -77,7 +77,7 @@ describe('trade-event link dropped and restored', () => {
     sessions.onConnection((c) => {
       if (links.at(-1) !== c.events) links.push(c.events);
     });
-    await until(() => sessions.connection().events === 'live');
+    await vi.waitFor(() => expect(sessions.connection().events).toBe('live'), WAIT);
     const statuses = (id: string) =>
       events.flatMap((e) =>
         e.kind === 'order' && e.payload.client_order_id === id ? [e.payload.status] : [],
@@ -91,12 +91,12 @@ describe('trade-event link dropped and restored', () => {
 
     const before = marketBuy('1');
     await placeOrder(session.client, MARGIN, before);
-    await until(() => statuses(before.client_order_id).includes('FILLED'));
+    await vi.waitFor(() => expect(statuses(before.client_order_id)).toContain('FILLED'), WAIT);
 
     // The link goes; the sandbox keeps trading. An order placed now fills with nobody listening.
     if (!link) throw new Error('no relay');
     await link.cut();
-    await until(() => sessions.connection().events === 'reconnecting');
+    await vi.waitFor(() => expect(sessions.connection().events).toBe('reconnecting'), WAIT);
     const during = marketBuy('2');
     await placeOrder(session.client, MARGIN, during);
     const history = () => session.client.call('ordersHistory', { account_id: MARGIN, page_size: 100 });
@@ -105,7 +105,10 @@ describe('trade-event link dropped and restored', () => {
     );
 
     await link.restore();
-    await until(() => sessions.connection().events === 'live', 15_000);
+    await vi.waitFor(() => expect(sessions.connection().events).toBe('live'), {
+      ...WAIT,
+      timeout: 15_000,
+    });
     expect(links.slice(-3)).toEqual(['live', 'reconnecting', 'live']);
 
     // The re-read the renderer makes on that change: every order once, the position complete.
@@ -119,9 +122,13 @@ describe('trade-event link dropped and restored', () => {
     // The stream carries on: a new order's events arrive once each; nothing earlier comes again.
     const after = marketBuy('4');
     await placeOrder(session.client, MARGIN, after);
-    await until(() => statuses(after.client_order_id).includes('FILLED'));
-    await until(() =>
-      events.some((e) => e.kind === 'position' && new Decimal(e.payload.quantity).eq(held.plus(7))),
+    await vi.waitFor(() => expect(statuses(after.client_order_id)).toContain('FILLED'), WAIT);
+    await vi.waitFor(
+      () =>
+        expect(
+          events.some((e) => e.kind === 'position' && new Decimal(e.payload.quantity).eq(held.plus(7))),
+        ).toBe(true),
+      WAIT,
     );
     expect(statuses(before.client_order_id)).toEqual(['SUBMITTED', 'FILLED']);
     expect(statuses(during.client_order_id)).toEqual([]);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Server, ServerCredentials, type ServerWritableStream } from '@grpc/grpc-js';
 import {
   EventType,
@@ -8,7 +8,7 @@ import {
 } from '../../shared/proto/events';
 import { subscribeMethod } from '../../electron/common/event-service';
 import { createTradeEventsClient, type TradeEventsClient } from '../../electron/streaming/trade-events';
-import { sleep, until } from './helpers';
+import { sleep, WAIT } from './helpers';
 
 let server: Server | undefined;
 let client: TradeEventsClient | undefined;
@@ -81,7 +81,7 @@ describe('a gRPC server that acknowledges and then sends garbage', () => {
       random: () => 1,
     });
     client.onError((e) => errors.push(e.code));
-    await until(() => calls() >= 3);
+    await vi.waitFor(() => expect(calls()).toBeGreaterThanOrEqual(3), WAIT);
     await sleep(1_500);
     // With the backoff reset by each SubscribeSuccess, a reconnect every ~20 ms: 50+ calls by now.
     // Growing, the attempts fit in 20+40+…+640+1280 ms: at most about 8.

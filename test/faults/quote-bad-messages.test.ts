@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
 import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
 import { createStubMarket } from '../integration/helpers/stub-market';
@@ -10,7 +10,7 @@ import {
 import type { RouteSubscriptions } from '../../electron/streaming/subscription-registry';
 import type { QuoteState } from '../../electron/streaming/quote-state';
 import { SnapshotCodec } from '../../shared/proto/quotes';
-import { until } from './helpers';
+import { WAIT } from './helpers';
 
 const APP_KEY = 'fault-key';
 let broker: QuoteBroker | undefined;
@@ -62,7 +62,10 @@ describe('malformed protobuf on the quote stream', () => {
     s.onError((e) => errors.push(e));
     const got: QuoteState[] = [];
     s.subscribe('AAPL', ['SNAPSHOT'], (q) => got.push(q));
-    await until(() => s.status() === 'live' && Object.keys(b.routesOf(s.sessionId)).length === 1);
+    await vi.waitFor(
+      () => expect(s.status() === 'live' && Object.keys(b.routesOf(s.sessionId)).length === 1).toBe(true),
+      WAIT,
+    );
 
     for (const bytes of GARBAGE) {
       expect(await b.inject(s.sessionId, 'snapshot', bytes)).toBe(true);
@@ -71,7 +74,7 @@ describe('malformed protobuf on the quote stream', () => {
     }
     const basic = { symbol: 'AAPL', instrument_id: '1', timestamp: '1', trading_session: 'RTH' };
     await b.inject(s.sessionId, 'snapshot', SnapshotCodec.encode({ basic, price: '123.45' }));
-    await until(() => got.some((q) => q.snapshot.price === '123.45'));
+    await vi.waitFor(() => expect(got.some((q) => q.snapshot.price === '123.45')).toBe(true), WAIT);
 
     expect(s.status()).toBe('live');
     expect(s.badMessages()).toBe(6);

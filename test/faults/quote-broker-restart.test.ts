@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
 import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
 import { createStubMarket } from '../integration/helpers/stub-market';
@@ -6,7 +6,7 @@ import { createQuoteStream, type QuoteStream } from '../../electron/streaming/qu
 import type { RouteSubscriptions } from '../../electron/streaming/subscription-registry';
 import type { QuoteState } from '../../electron/streaming/quote-state';
 import type { ConnectionStatus } from '../../electron/streaming/connection-status';
-import { sleep, until } from './helpers';
+import { sleep, WAIT } from './helpers';
 
 const APP_KEY = 'restart-key';
 let broker: QuoteBroker | undefined;
@@ -55,11 +55,14 @@ describe('MQTT broker killed and restarted mid-stream', () => {
     const got: QuoteState[] = [];
     s.subscribe('AAPL', ['SNAPSHOT'], (q) => got.push(q));
     s.subscribe('MSFT', ['TICK'], () => undefined);
-    await until(() => got.length >= 2 && s.staleness().every((x) => x.lastUpdate !== undefined));
+    await vi.waitFor(
+      () => expect(got.length >= 2 && s.staleness().every((x) => x.lastUpdate !== undefined)).toBe(true),
+      WAIT,
+    );
 
     await first.close();
     broker = undefined;
-    await until(() => s.status() === 'reconnecting');
+    await vi.waitFor(() => expect(s.status()).toBe('reconnecting'), WAIT);
     // Well inside the 10 s staleness window: the link is down, so nothing may still pass as live.
     expect(s.staleness().map((x) => [x.symbol, x.stale])).toEqual([
       ['AAPL', true],
@@ -70,9 +73,15 @@ describe('MQTT broker killed and restarted mid-stream', () => {
     await sleep(8_000);
     const back = await start(port);
     const returnedAt = Date.now();
-    await until(() => s.status() === 'live' && Object.keys(back.routesOf(s.sessionId)).length === 2, 15_000);
+    await vi.waitFor(
+      () => expect(s.status() === 'live' && Object.keys(back.routesOf(s.sessionId)).length === 2).toBe(true),
+      { ...WAIT, timeout: 15_000 },
+    );
     const before = got.length;
-    await until(() => got.length > before && s.staleness().every((x) => !x.stale), 15_000);
+    await vi.waitFor(() => expect(got.length > before && s.staleness().every((x) => !x.stale)).toBe(true), {
+      ...WAIT,
+      timeout: 15_000,
+    });
     expect(Date.now() - returnedAt).toBeLessThan(5_000);
     expect(back.routesOf(s.sessionId)).toEqual({ AAPL: ['SNAPSHOT'], MSFT: ['TICK'] });
     expect(statuses.slice(0, 2)).toEqual(['live', 'reconnecting']);

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppEngine, type AppEngine } from '../../electron/services/app-engine';
 import { defaultEngineParts } from '../../electron/services/default-engine-parts';
 import {
@@ -10,7 +10,7 @@ import {
 import { createTestCipher } from '../../electron/standin/test-cipher';
 import { testTempDir } from '../../electron/testing/temp-dir';
 import type { IpcReply } from '../../shared/ipc/contract';
-import { until } from './helpers';
+import { WAIT } from './helpers';
 
 /**
  * The embedded sandbox's worker thread dies (an uncaught throw, or an exit) under the real engine:
@@ -64,17 +64,20 @@ describe('sandbox worker dies', () => {
       // http2 aborts the whole process (`onread->IsFunction()`, a known Node http2 bug) when a thread's
       // http2 session is torn down with a peer's DATA frames still unread, as the trade-events
       // subscribe request is while the link is connecting (docs/testing.md, "Fault and bad-input tests").
-      await until(() => {
-        const c = e.sessions.connection();
-        return c.quotes === 'live' && c.events === 'live';
-      }, 15_000);
+      await vi.waitFor(
+        () => expect(e.sessions.connection()).toMatchObject({ quotes: 'live', events: 'live' }),
+        { ...WAIT, timeout: 15_000 },
+      );
 
       workers[0]?.crash(how);
-      await until(() => e.sessions.connection().api === 'offline', 10_000);
+      await vi.waitFor(() => expect(e.sessions.connection().api).toBe('offline'), {
+        ...WAIT,
+        timeout: 10_000,
+      });
       expect(e.sessions.connection().message).toMatch(/sandbox stopped unexpectedly/i);
       expect(e.sessions.current()).toBeUndefined();
       const logged = () => existsSync(e.logger.file) && readFileSync(e.logger.file, 'utf8');
-      await until(() => /embedded sandbox stopped unexpectedly/.test(logged() || ''));
+      await vi.waitFor(() => expect(logged() || '').toMatch(/embedded sandbox stopped unexpectedly/), WAIT);
 
       const again = await accounts(e);
       expect(again).toMatchObject({ ok: true });

@@ -22,7 +22,7 @@ import {
 const WAIT = { timeout: 5_000, interval: 10 };
 
 /**
- * Issue 4 "Done when": every catalogue operation, through the real client (`createOpenApiClient`),
+ * Every catalogue operation, through the real client (`createOpenApiClient`),
  * against the real sandbox (simulated market, stores, MQTT broker). Run under both signing
  * generations (docs/openapi-client.md) and both account-list paths; a recording pass-through proxy proves which
  * path and x-version actually went over the wire. The sandbox clock is fixed inside regular hours

@@ -115,6 +115,9 @@ describe('semantic rejections name the parameter', () => {
     ['bars', { symbol: 'AAPL', timespan: 'M1', end_time: String(NOW + 86_400_000) }, "'end_time'"],
     ['batchBars', { symbols: ['AAPL', 'NOPE'], timespan: 'D' }, "'symbols'"],
     ['optionSnapshot', { symbols: 'AAPL200117C00150000' }, "'symbols'"],
+    // A listed expiry with a strike between two listed ones: refused, saying the strike is the problem.
+    ['optionSnapshot', { symbols: 'AAPL261218C00231000' }, "'symbols': AAPL261218C00231000: strike 231"],
+    ['optionSnapshot', { symbols: 'AAPL261217C00230000' }, 'no listed AAPL expiry on 2026-12-17'],
     ['optionChain', { symbol: 'AAPL', expire_date: '2026-11-25' }, "'expire_date'"],
     ['instruments', { last_instrument_id: '1' }, "'last_instrument_id'"],
     ['instruments', { status: 'BOGUS' }, "'status'"],

@@ -22,6 +22,21 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
+/**
+ * Comments say the fact or point at docs/: a reader of the code has no issue tracker text and no
+ * numbered sections of documents kept elsewhere.
+ */
+const OUTSIDE_CITATION = /\b(?:issue|README) ?(?:#|\u00a7)?\s?\d+\b|\u00a7/gi;
+/**
+ * Nor headings of the broker's API document, cited as the spec with a quoted heading, its examples
+ * or a bare parenthesised mention: the fact is written where it is used, and docs/
+ * (openapi-client.md, sandbox.md, streaming.md) states the API's rules. The lookbehinds spare
+ * `app.spec.ts` file names and a variable called spec; this file, which spells the pattern out, is
+ * not scanned for it.
+ */
+const API_DOCUMENT_CITATION =
+  /(?<![\w.])spec(?:'s)?[\s,:(]*["\u201c]|(?<![\w.])spec's\b|\b(?:the|published|API) spec\b|\(spec(?:\)(?!\s*=>)|[\s:,])/gi;
+
 describe('the repository stands alone', () => {
   it('builds no file path that leaves the repository', () => {
     const escapes: string[] = [];
@@ -36,5 +51,27 @@ describe('the repository stands alone', () => {
           }
       }
     expect(escapes).toEqual([]);
+  });
+
+  it('cites no issue numbers or numbered sections of documents outside the repository', () => {
+    const citations: string[] = [];
+    for (const folder of [...FOLDERS, 'eslint-rules'])
+      for (const file of sourceFiles(path.join(root, folder)))
+        for (const [i, line] of readFileSync(file, 'utf8').split('\n').entries())
+          for (const m of line.matchAll(OUTSIDE_CITATION))
+            citations.push(`${path.relative(root, file)}:${i + 1}: ${m[0]}`);
+    expect(citations).toEqual([]);
+  });
+
+  it("cites no headings of the broker's API document: the fact, or the docs/ file that states it", () => {
+    const citations: string[] = [];
+    for (const folder of [...FOLDERS, 'eslint-rules'])
+      for (const file of sourceFiles(path.join(root, folder))) {
+        if (file === fileURLToPath(import.meta.url)) continue;
+        for (const [i, line] of readFileSync(file, 'utf8').split('\n').entries())
+          for (const m of line.matchAll(API_DOCUMENT_CITATION))
+            citations.push(`${path.relative(root, file)}:${i + 1}: ${m[0]} in ${line.trim()}`);
+      }
+    expect(citations).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { RTH_TIME, type TestSandbox, startTestSandbox } from './helpers/test-san
 
 const WATCHLISTS = '/openapi/market-data/watchlist/list';
 
-describe('sandbox authentication (spec "Authentication")', () => {
+describe('sandbox authentication (docs/openapi-client.md, "Request signing")', () => {
   let t: TestSandbox;
   beforeAll(async () => {
     t = await startTestSandbox();

@@ -4,7 +4,7 @@ import { type TestSandbox, startTestSandbox } from './helpers/test-sandbox';
 /**
  * The forms real clients send (docs/sandbox.md "What clients may send"): the broker's Python SDK
  * writes booleans as `True`, asks for 1,000 instruments a page and signs HMAC-SHA256, while the
- * spec's examples sign HMAC-SHA1. A default sandbox takes all of them.
+ * API document's worked examples sign HMAC-SHA1. A default sandbox takes all of them.
  */
 const WATCHLISTS = '/openapi/market-data/watchlist/list';
 const SNAPSHOT = '/openapi/market-data/stock/snapshot';

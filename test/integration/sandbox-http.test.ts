@@ -92,7 +92,7 @@ describe('sandbox HTTP conventions', () => {
   });
 });
 
-describe('Market Data rate limit (spec "Limits": 300/min per app key)', () => {
+describe('Market Data rate limit (300/min per app key)', () => {
   it('refuses the 301st Market Data request in a minute with 429 and Retry-After, and frees a slot as the window rolls', async () => {
     const t = await startTestSandbox();
     try {

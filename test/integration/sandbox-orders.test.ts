@@ -551,6 +551,8 @@ describe('orders', () => {
       });
       expect(cash.day_profit_loss).toBe('0.00');
       expect(cash.maintenance_margin).toBeUndefined();
+      expect(cash.option_buying_power).toBeUndefined();
+      expect(margin.option_buying_power).toBeDefined();
     });
   });
 });

@@ -58,6 +58,26 @@ function routeVia(get: () => QuoteBroker) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('quote stream client against the sandbox broker', () => {
+  it("tells onDecoded (the benchmark's trace) of every decoded message of a wanted symbol", async () => {
+    const b = await broker();
+    const { route } = routeVia(() => b);
+    const decoded: Array<{ kind: string; symbol: string }> = [];
+    const stream = createQuoteStream({
+      url: b.url,
+      appKey: APP_KEY,
+      routeSubscriptions: route,
+      routeDebounceMs: 20,
+      onDecoded: (u) => decoded.push({ kind: u.kind, symbol: u.symbol }),
+    });
+    streams.push(stream);
+    const states: QuoteState[] = [];
+    stream.subscribe('AAPL', ['SNAPSHOT', 'QUOTE'], (s) => states.push(s));
+    await vi.waitFor(() => expect(states.length).toBeGreaterThanOrEqual(2), WAIT);
+    expect(decoded.length).toBeGreaterThanOrEqual(states.length);
+    expect(new Set(decoded.map((d) => d.symbol))).toEqual(new Set(['AAPL']));
+    expect(new Set(decoded.map((d) => d.kind))).toEqual(new Set(['SNAPSHOT', 'QUOTE']));
+  });
+
   it('connects with a 32-hex session id, routes once for ten listeners, and unroutes after the last', async () => {
     const b = await broker();
     const { route, calls } = routeVia(() => b);

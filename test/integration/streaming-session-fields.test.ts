@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { quoteStateToUpdate } from '../../electron/services/quote-state-mapping';
@@ -19,14 +19,8 @@ const SESSIONS = [
   { name: 'overnight (21:00)', at: Date.parse('2026-11-19T02:00:00Z'), session: 'OVN', ext: 'ATH' },
 ] as const;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-}
+/** How long a condition may take to come true over real sockets (polled every 10 ms). */
+const WAIT = { timeout: 5_000, interval: 10 };
 
 describe('streamed quotes outside regular hours keep market time and the snapshot’s meaning', () => {
   let sandbox: SandboxHandle | undefined;
@@ -66,10 +60,10 @@ describe('streamed quotes outside regular hours keep market time and the snapsho
         flushIntervalMs: 16,
       });
       stream = qs;
-      await until(() => qs.status() === 'live');
+      await vi.waitFor(() => expect(qs.status()).toBe('live'), WAIT);
       let latest: QuoteState | undefined;
       qs.subscribe('AAPL', ['SNAPSHOT'], (q) => (latest = q));
-      await until(() => latest?.snapshot.price !== undefined);
+      await vi.waitFor(() => expect(latest?.snapshot.price).toBeDefined(), WAIT);
       const u: QuoteUpdate = quoteStateToUpdate(latest as QuoteState);
       const [snap] = await api.call('snapshot', {
         symbols: ['AAPL'],

@@ -10,14 +10,14 @@ import {
 import { SandboxError } from './route-types';
 
 /**
- * Verifies every request's signature the way the service computes it (spec "Authentication",
- * docs/openapi-client.md): the server recomputes the HMAC over path, decoded query, the six signed headers and
+ * Verifies every request's signature the way the service computes it
+ * (docs/openapi-client.md, "Request signing"): the server recomputes the HMAC over path, decoded query, the six signed headers and
  * the digest of the exact body bytes, and compares. The codes for each rejection are the sandbox's
  * own (the real ones are not published).
  */
 export const REQUIRED_HEADERS = REQUEST_HEADER_NAMES;
 
-/** Spec "Versioning": v2 documented, v3 after the 2026-09-20 change; both accepted. */
+/** x-version: v2 documented, v3 after the 2026-09-20 change; both accepted (docs/openapi-client.md). */
 export const ACCEPTED_X_VERSIONS = ['v2', 'v3'] as const;
 
 export interface VerifierOptions {

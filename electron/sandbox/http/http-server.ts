@@ -88,7 +88,7 @@ export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpH
       );
     const now = opts.clock();
     const query = decodeQuery(url.search);
-    // The digest is over the exact bytes received; GET never has a body (spec edge case).
+    // The digest is over the exact bytes received; GET never has a body (docs/openapi-client.md, "Request signing").
     const body = method === 'GET' || raw.length === 0 ? null : raw.toString('utf8');
     const appKey = opts.verifier.verify({
       method,

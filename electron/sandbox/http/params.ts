@@ -6,7 +6,7 @@ import { SandboxError, badParameter } from './route-types';
  * from the query string (a repeated name becomes an array), POST parameters from the JSON body.
  */
 
-/** Query pairs decoded, in order: values are signed as they are, before URL encoding (spec). */
+/** Query pairs decoded, in order: values are signed as they are, before URL encoding (docs/openapi-client.md). */
 export function decodeQuery(search: string): Array<[string, string]> {
   const text = search.startsWith('?') ? search.slice(1) : search;
   return [...new URLSearchParams(text)];
@@ -24,7 +24,7 @@ export function queryObject(
   return out;
 }
 
-/** Spec "Endpoints" rule 3: a POST body is JSON with Content-Type application/json. */
+/** A POST body is JSON sent with Content-Type application/json (docs/openapi-client.md). */
 export function bodyObject(contentType: string | undefined, raw: string): Record<string, unknown> {
   const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') {

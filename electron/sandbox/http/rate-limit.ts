@@ -1,7 +1,7 @@
 import { SandboxError } from './route-types';
 
 /**
- * Spec "Limits": Market Data, 300 requests per minute, counted per app key (docs/openapi-client.md). A rolling
+ * Market Data: 300 requests per minute, counted per app key (docs/openapi-client.md). A rolling
  * window: the 301st request inside any 60 s gets 429 with `Retry-After`, the whole seconds until
  * the oldest counted request leaves the window.
  */

@@ -31,7 +31,7 @@ export function checkTimeRange(start: number | undefined, end: number | undefine
     throw badParameter('start_time', 'start_time is after end_time');
 }
 
-/** Margin requirement ratios by volatility tier (spec 2026-06-06 fields); ETFs a notch lower, leveraged ETFs far higher. */
+/** Margin requirement ratios by volatility tier (the fields the 2026-06-06 API change added); ETFs a notch lower, leveraged ETFs far higher. */
 export function marginRatios(info: UniverseSeed): [string, string, string, string] {
   const v = info.volatility;
   if (info.category === 'US_ETF' && /leveraged/i.test(`${info.sector} ${info.industry}`))

@@ -4,7 +4,7 @@ import type { LiveState, SegmentFigures } from './live';
 import type { UniverseSeed } from './universe';
 
 /**
- * The spec's market snapshot record from a live state: regular-session fields always; `ext_`
+ * The API's market snapshot record (docs/streaming.md, "Field meanings") from a live state: regular-session fields always; `ext_`
  * (pre-market / after-hours) fields when extend_hour_required, `ovn_` (overnight) fields when
  * overnight_required (the streaming Snapshot carries the same seven of each).
  */

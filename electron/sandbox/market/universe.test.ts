@@ -46,7 +46,7 @@ describe('universe', () => {
       ).toBe(true);
   });
 
-  it('gives every stock a GICS sector, a plausible size and a price level', () => {
+  it('gives every stock a GICS sector and industry, a plausible size and a price level', () => {
     const sectors = new Set([
       'Information Technology',
       'Communication Services',
@@ -60,8 +60,13 @@ describe('universe', () => {
       'Real Estate',
       'Materials',
     ]);
-    for (const u of UNIVERSE.filter((x) => x.category === 'US_STOCK')) {
+    const stocks = UNIVERSE.filter((x) => x.category === 'US_STOCK');
+    // GICS has about 74 industries; a universe of this size spans nearly all of them.
+    expect(new Set(stocks.map((u) => u.industry)).size).toBeGreaterThanOrEqual(60);
+    for (const u of stocks) {
       expect(sectors.has(u.sector), `${u.symbol} ${u.sector}`).toBe(true);
+      expect(u.industry.trim(), u.symbol).not.toBe('');
+      expect(u.industry, u.symbol).not.toBe(u.sector);
       const cap = Number(u.refPrice) * u.sharesOutstanding;
       // From a small mid-cap (~$0.5 bn) to the largest companies (~$5 tn).
       expect(cap, u.symbol).toBeGreaterThan(4e8);

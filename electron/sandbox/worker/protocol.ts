@@ -10,15 +10,22 @@ export type SandboxAddresses = Pick<
   'apiUrl' | 'mqttUrl' | 'eventsAddress' | 'eventsTls' | 'algorithm' | 'marketClock'
 >;
 
-/** What main hands the worker when it starts it (`workerData`). */
+/**
+ * What main hands the worker when it starts it (`workerData`). Without `options` the worker is a
+ * warm one: it loads the sandbox's code and waits for a `start` message with them.
+ */
 export interface SandboxWorkerData {
-  options: SandboxOptions;
+  options?: SandboxOptions;
   /** Honour `crash` (tests only: the app never sets it). */
   testHooks?: boolean;
 }
 
-/** main → worker. `crash` makes a test-hooked worker die the way a bug would: a throw, or an exit. */
-export type ToSandboxWorker = { type: 'stop' } | { type: 'crash'; how: 'throw' | 'exit' };
+/**
+ * main → worker. `start` gives a warm worker its options (ignored once started); `crash` makes a
+ * test-hooked worker die the way a bug would: a throw, or an exit.
+ */
+export type ToSandboxWorker =
+  { type: 'start'; options: SandboxOptions } | { type: 'stop' } | { type: 'crash'; how: 'throw' | 'exit' };
 
 /** worker → main */
 export type FromSandboxWorker =

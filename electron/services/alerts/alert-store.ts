@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { priceAlertSchema, type PriceAlert } from '../../../shared/ipc/alerts';
-import { movedAsideMessage, readJsonStore, writeJsonAtomicSync } from '../../common/atomic-file';
+import {
+  movedAsideMessage,
+  readJsonStore,
+  writeJsonAtomicSync,
+  type StoreWarning,
+} from '../../common/atomic-file';
 
 /**
  * Price alerts in userData/alerts.json: `{ version: 1, alerts: [...] }`. Every change is written at
@@ -21,12 +26,12 @@ export interface AlertStore {
   save(alerts: readonly PriceAlert[]): void;
 }
 
-export function createAlertStore(file: string, onWarning?: (message: string) => void): AlertStore {
+export function createAlertStore(file: string, onWarning?: StoreWarning): AlertStore {
   return {
     load() {
       const read = readJsonStore(file, alertsFileSchema);
       if (read.status === 'ok') return read.value.alerts;
-      if (read.status === 'moved-aside') onWarning?.(movedAsideMessage(file, read));
+      if (read.status === 'moved-aside') onWarning?.(movedAsideMessage(file, read), 'moved-aside');
       return [];
     },
     save(alerts) {

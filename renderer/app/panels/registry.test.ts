@@ -25,3 +25,27 @@ describe('alerts commands', () => {
     ]);
   });
 });
+
+describe('panels a workspace opens (loaded ahead of the dock)', () => {
+  it('are its saved panels, or the default layout’s when it has no saved layout', async () => {
+    const { panelsOpenedBy, DEFAULT_LAYOUT_PANELS } = await import('../workspace/default-layout');
+    expect(panelsOpenedBy({ layout: null, panels: {}, groups: {} })).toEqual([...DEFAULT_LAYOUT_PANELS]);
+    const panel = (id: string) => ({ panel: id, group: 'none' }) as never;
+    expect(
+      panelsOpenedBy({
+        layout: { grid: {} },
+        panels: { a: panel('chart'), b: panel('orders'), c: panel('chart') },
+        groups: {},
+      }).sort(),
+    ).toEqual(['chart', 'orders']);
+    for (const id of DEFAULT_LAYOUT_PANELS) expect(PANEL_IDS).toContain(id);
+  });
+
+  it('the default list is what the default layout adds', async () => {
+    const { buildDefaultLayout, DEFAULT_LAYOUT_PANELS } = await import('../workspace/default-layout');
+    const added: string[] = [];
+    const api = { addPanel: (p: { id: string }) => added.push(p.id), getPanel: () => undefined };
+    buildDefaultLayout(api as never);
+    expect(added.sort()).toEqual([...DEFAULT_LAYOUT_PANELS].sort());
+  });
+});

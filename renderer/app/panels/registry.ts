@@ -17,10 +17,25 @@ function definePanel<S extends object>(def: PanelDefinition<S>): PanelDefinition
   return def as unknown as PanelDefinition;
 }
 
-function load<S extends object>(
+/** Each lazy panel's loader, so a panel can start loading before it renders (`preloadPanels`). */
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * A lazy panel component whose code can be loaded ahead of its first render: the load is shared,
+ * so the render then finds it done; a failed load is forgotten, so the render tries again.
+ */
+export function lazyPanel<S extends object>(
   factory: () => Promise<ComponentType<PanelProps<S>>>,
 ): PanelDefinition<S>['component'] {
-  return lazy(async () => ({ default: await factory() }));
+  let loading: Promise<ComponentType<PanelProps<S>>> | undefined;
+  const get = () =>
+    (loading ??= factory().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const component = lazy(async () => ({ default: await get() }));
+  loaders.set(component, get);
+  return component;
 }
 
 /**
@@ -35,14 +50,16 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
   watchlist: definePanel<WatchlistSettings>({
     id: 'watchlist',
     title: 'Watchlist',
-    component: load(async () => (await import('../../features/watchlist/WatchlistPanel')).WatchlistPanel),
+    component: lazyPanel(
+      async () => (await import('../../features/watchlist/WatchlistPanel')).WatchlistPanel,
+    ),
     linkable: true,
     defaultSettings: {},
   }),
   movers: definePanel<{ rank: 'GAINERS' | 'LOSERS' }>({
     id: 'movers',
     title: 'Movers',
-    component: load(async () => (await import('../../features/movers/MoversPanel')).MoversPanel),
+    component: lazyPanel(async () => (await import('../../features/movers/MoversPanel')).MoversPanel),
     linkable: true,
     defaultSettings: { rank: 'GAINERS' },
     commands: MOVERS_COMMANDS,
@@ -50,7 +67,7 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
   chart: definePanel<ChartSettings>({
     id: 'chart',
     title: 'Chart',
-    component: load(async () => (await import('../../features/chart/ChartPanel')).ChartPanel),
+    component: lazyPanel(async () => (await import('../../features/chart/ChartPanel')).ChartPanel),
     linkable: true,
     defaultSettings: DEFAULT_CHART_SETTINGS,
     commands: CHART_COMMANDS,
@@ -58,7 +75,7 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
   quote: definePanel({
     id: 'quote',
     title: 'Quote',
-    component: load(
+    component: lazyPanel(
       async () => (await import('../../features/quote-detail/QuoteDetailPanel')).QuoteDetailPanel,
     ),
     linkable: true,
@@ -67,21 +84,23 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
   activity: definePanel({
     id: 'activity',
     title: 'Activity',
-    component: load(async () => (await import('../../features/activity/ActivityPanel')).ActivityPanel),
+    component: lazyPanel(async () => (await import('../../features/activity/ActivityPanel')).ActivityPanel),
     linkable: false,
     defaultSettings: {},
   }),
   screeners: definePanel<ScreenerSettings>({
     id: 'screeners',
     title: 'Screeners',
-    component: load(async () => (await import('../../features/screeners/ScreenersPanel')).ScreenersPanel),
+    component: lazyPanel(
+      async () => (await import('../../features/screeners/ScreenersPanel')).ScreenersPanel,
+    ),
     linkable: true,
     defaultSettings: DEFAULT_SCREENER_SETTINGS,
   }),
   fundamentals: definePanel<FundamentalsSettings>({
     id: 'fundamentals',
     title: 'Fundamentals',
-    component: load(
+    component: lazyPanel(
       async () => (await import('../../features/fundamentals/FundamentalsPanel')).FundamentalsPanel,
     ),
     linkable: true,
@@ -90,7 +109,7 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
   optionTicket: definePanel<{ accountId?: string }>({
     id: 'optionTicket',
     title: 'Options ticket',
-    component: load(
+    component: lazyPanel(
       async () => (await import('../../features/order-ticket/OptionTicketPanel')).OptionTicketPanel,
     ),
     linkable: true,
@@ -99,7 +118,7 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
   orders: definePanel<{ tab?: 'open' | 'today' | 'history' }>({
     id: 'orders',
     title: 'Orders',
-    component: load(async () => (await import('../../features/orders/OrdersPanel')).OrdersPanel),
+    component: lazyPanel(async () => (await import('../../features/orders/OrdersPanel')).OrdersPanel),
     linkable: false,
     defaultSettings: { tab: 'open' },
     commands: ORDERS_COMMANDS,
@@ -107,21 +126,21 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
   positions: definePanel({
     id: 'positions',
     title: 'Positions',
-    component: load(async () => (await import('../../features/orders/PositionsPanel')).PositionsPanel),
+    component: lazyPanel(async () => (await import('../../features/orders/PositionsPanel')).PositionsPanel),
     linkable: true,
     defaultSettings: {},
   }),
   balances: definePanel({
     id: 'balances',
     title: 'Balances',
-    component: load(async () => (await import('../../features/orders/BalancesPanel')).BalancesPanel),
+    component: lazyPanel(async () => (await import('../../features/orders/BalancesPanel')).BalancesPanel),
     linkable: false,
     defaultSettings: {},
   }),
   alerts: definePanel({
     id: 'alerts',
     title: 'Alerts',
-    component: load(async () => (await import('../../features/alerts/AlertsPanel')).AlertsPanel),
+    component: lazyPanel(async () => (await import('../../features/alerts/AlertsPanel')).AlertsPanel),
     linkable: false,
     defaultSettings: {},
     commands: [{ id: 'alerts.new', title: 'New price alert…', run: () => void openAlertForm() }],
@@ -129,3 +148,21 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
 };
 
 export const PANELS: readonly PanelDefinition[] = PANEL_IDS.map((id) => PANEL_REGISTRY[id]);
+
+/**
+ * Starts loading the code of these panels (registry ids; unknown ones are skipped), so the dock's
+ * first render does not wait for each chunk in turn (docs/ui.md). A failure is left to the render.
+ */
+export function preloadPanels(ids: Iterable<string>): void {
+  for (const id of ids) {
+    const def = (PANEL_REGISTRY as Record<string, PanelDefinition | undefined>)[id];
+    if (def) preloadPanelComponent(def.component);
+  }
+}
+
+/** Starts loading one `lazyPanel` component's code (anything else: nothing). */
+export function preloadPanelComponent(component: object): void {
+  void loaders
+    .get(component)?.()
+    .catch(() => undefined);
+}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   DockviewReact,
   type DockviewApi,
@@ -65,19 +65,24 @@ export function Dock({ info }: { info: WorkspaceInfo }) {
   const apiRef = useRef<DockviewApi | undefined>(undefined);
   const disposed = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The save is a mutation like every other write. Its refusal stays on the banner below until a
+  // later save succeeds (not only while no save is under way: a retry would make it flicker).
+  // main validates the state and debounces the disk write.
   const [saveError, setSaveError] = useState<string | undefined>();
-
+  const saveLayout = useMutation({
+    mutationFn: (state: WorkspaceState) => invoke('workspace.set', { state }),
+    onSuccess: () => setSaveError(undefined),
+    onError: (error) => setSaveError(error.message),
+  });
+  // mutateAsync is stable for the component's life, so the debounced save made once can hold it.
+  const { mutateAsync } = saveLayout;
   const save = useRef(async () => {
     clearTimeout(timer.current);
     timer.current = undefined;
     const api = apiRef.current;
     if (!api || disposed.current) return;
-    try {
-      await invoke('workspace.set', { state: snapshot(api) });
-      setSaveError(undefined);
-    } catch (error) {
-      setSaveError(error instanceof Error ? error.message : String(error));
-    }
+    // A refusal is shown by the mutation's onError; flush() callers carry on either way.
+    await mutateAsync(snapshot(api)).catch(() => undefined);
   }).current;
   const schedule = useRef(() => {
     if (disposed.current) return;

@@ -1,5 +1,6 @@
 import type { DockviewApi } from 'dockview-react';
 import type { PanelId } from '../../../shared/ui/panels';
+import type { WorkspaceState } from '../../../shared/ui/workspace';
 import { PANEL_REGISTRY } from '../panels/registry';
 
 type Extra = { position?: { referencePanel: PanelId; direction: 'left' | 'right' | 'below' | 'within' } } & {
@@ -10,6 +11,24 @@ type Extra = { position?: { referencePanel: PanelId; direction: 'left' | 'right'
 function adder(api: DockviewApi) {
   return (id: PanelId, extra: Extra = {}) =>
     api.addPanel({ id, component: id, title: PANEL_REGISTRY[id].title, ...extra });
+}
+
+/** The panels of the first-run layout below (what a workspace with no saved layout opens). */
+export const DEFAULT_LAYOUT_PANELS: readonly PanelId[] = [
+  'chart',
+  'watchlist',
+  'quote',
+  'movers',
+  'activity',
+];
+
+/**
+ * The panels a workspace opens at start: its saved panels, or those of the default layout when it
+ * has no saved layout (Dock.tsx restores it the same way).
+ */
+export function panelsOpenedBy(state: WorkspaceState): string[] {
+  if (state.layout === null) return [...DEFAULT_LAYOUT_PANELS];
+  return [...new Set(Object.values(state.panels).map((p) => p.panel))];
 }
 
 /**

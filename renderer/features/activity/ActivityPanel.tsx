@@ -4,7 +4,7 @@ import { subscribe } from '../../lib/bridge';
 import { Panel } from '../../app/panels/Panel';
 import { formatEt, formatLocal } from '../../lib/time';
 import { describeFiredAlerts, describeLinkChange, describeTradeEvent, type ActivityEntry } from './activity';
-import './activity.css';
+import styles from './Activity.module.css';
 
 const MAX_ENTRIES = 60;
 
@@ -33,14 +33,14 @@ export function ActivityPanel() {
     };
   }, []);
   return (
-    <Panel title="Activity" className="activity" meta={`${entries.length} · times ET`}>
-      <ol className="feed" data-testid="activity">
+    <Panel title="Activity" meta={`${entries.length} · times ET`}>
+      <ol className={styles.feed} data-testid="activity">
         {entries.map((e) => (
-          <li key={e.id} className={`feed-row ${e.tone}`}>
+          <li key={e.id} className={`${styles.row} ${styles[e.tone] ?? ''}`}>
             <time className="num dim" dateTime={new Date(e.time).toISOString()} title={formatLocal(e.time)}>
               {formatEt(e.time)}
             </time>
-            <span className="feed-text">{e.text}</span>
+            <span className={styles.text}>{e.text}</span>
           </li>
         ))}
         {entries.length === 0 && (

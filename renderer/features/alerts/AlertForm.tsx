@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { ALERT_KINDS, type AlertKind, type PriceAlert } from '../../../shared/ipc/contract';
 import { BridgeError, errorMessage, invoke } from '../../lib/bridge';
@@ -9,7 +10,10 @@ import {
   type AlertFormErrors,
   type AlertFormField,
   type AlertFormValues,
+  type ParsedForm,
 } from './alert-form';
+
+type AlertInput = Extract<ParsedForm, { ok: true }>['input'];
 import styles from './Alerts.module.css';
 
 function Field(props: {
@@ -50,11 +54,24 @@ export function AlertForm(props: {
   const [values, setValues] = useState(props.initial);
   const [errors, setErrors] = useState<AlertFormErrors>({});
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // Main refuses what its schema refuses (INVALID_INPUT naming a field): shown beside that field.
+  const save = useMutation({
+    mutationFn: (input: AlertInput) =>
+      props.editing
+        ? invoke('alerts.update', { id: props.editing.id, ...input, note: values.note })
+        : invoke('alerts.create', input),
+    onSuccess: () => props.onDone(),
+    onError: (error) => {
+      const field = error instanceof BridgeError && error.field ? fieldOfPath(error.field) : undefined;
+      if (field) setErrors({ [field]: errorMessage(error) });
+      else setFailure(errorMessage(error));
+    },
+  });
+  const busy = save.isPending;
   const set = (patch: Partial<AlertFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const move = isMoveKind(values.kind);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setFailure(undefined);
     const parsed = parseAlertForm(values);
@@ -63,24 +80,12 @@ export function AlertForm(props: {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      if (props.editing)
-        await invoke('alerts.update', { id: props.editing.id, ...parsed.input, note: values.note });
-      else await invoke('alerts.create', parsed.input);
-      props.onDone();
-    } catch (error) {
-      const field = error instanceof BridgeError && error.field ? fieldOfPath(error.field) : undefined;
-      if (field) setErrors({ [field]: errorMessage(error) });
-      else setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(parsed.input);
   };
 
   const title = props.editing ? `Edit alert on ${props.editing.symbol}` : 'New price alert';
   return (
-    <form className={styles.form} aria-label={title} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={styles.form} aria-label={title} onSubmit={submit} noValidate>
       <Field field="symbol" label="Symbol" errors={errors}>
         {({ id, describedBy, invalid }) => (
           <input

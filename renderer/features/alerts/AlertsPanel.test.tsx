@@ -1,10 +1,19 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AlertsState, PriceAlert } from '../../../shared/ipc/contract';
 import { useAlertDraft } from './alert-draft';
 import { AlertsPanel } from './AlertsPanel';
+
+/** The panel's writes are mutations: it renders inside the app's query client. */
+const renderPanel = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <AlertsPanel />
+    </QueryClientProvider>,
+  );
 
 // 2026-11-23 14:30:00 UTC = 09:30:00 in New York.
 const CREATED = Date.UTC(2026, 10, 23, 14, 30, 0);
@@ -75,7 +84,7 @@ describe('Alerts panel', () => {
         triggerPrice: '495.10',
       }),
     ]);
-    render(<AlertsPanel />);
+    renderPanel();
     const table = await screen.findByRole('table', { name: 'Price alerts' });
     const aapl = within(table).getByRole('row', { name: /AAPL/ });
     expect(aapl.textContent).toContain('at or above 190');
@@ -95,7 +104,7 @@ describe('Alerts panel', () => {
 
   it('checks the form before sending and shows each error beside its field', async () => {
     const bridge = fakeBridge([]);
-    render(<AlertsPanel />);
+    renderPanel();
     const form = await screen.findByRole('form', { name: 'New price alert' });
     const user = userEvent.setup();
     await user.type(within(form).getByRole('textbox', { name: 'Price' }), '-3');
@@ -108,7 +117,7 @@ describe('Alerts panel', () => {
 
   it('adds an alert with the keyboard and sends decimal text', async () => {
     const bridge = fakeBridge([]);
-    render(<AlertsPanel />);
+    renderPanel();
     const form = await screen.findByRole('form', { name: 'New price alert' });
     const user = userEvent.setup();
     await user.type(within(form).getByRole('textbox', { name: 'Symbol' }), 'msft');
@@ -134,7 +143,7 @@ describe('Alerts panel', () => {
         retryable: false,
       },
     };
-    render(<AlertsPanel />);
+    renderPanel();
     const form = await screen.findByRole('form', { name: 'New price alert' });
     const user = userEvent.setup();
     await user.type(within(form).getByRole('textbox', { name: 'Symbol' }), 'IBM');
@@ -148,7 +157,7 @@ describe('Alerts panel', () => {
 
   it('removes only after confirmation, and re-arms a triggered alert', async () => {
     const bridge = fakeBridge([alert({ status: 'triggered', triggeredAt: CREATED, triggerPrice: '191' })]);
-    render(<AlertsPanel />);
+    renderPanel();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove alert AAPL at or above 190' }));
     expect(bridge.calls.filter((c) => c.op === 'alerts.remove')).toHaveLength(0);
@@ -170,7 +179,7 @@ describe('Alerts panel', () => {
 
   it('edits an alert in the same form, keeping its id', async () => {
     const bridge = fakeBridge([alert({ note: 'earnings' })]);
-    render(<AlertsPanel />);
+    renderPanel();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit alert AAPL at or above 190' }));
     const form = screen.getByRole('form', { name: 'Edit alert on AAPL' });
@@ -192,7 +201,7 @@ describe('Alerts panel', () => {
 
   it('fills the form from a request (watchlist row, chart, command) and focuses it', async () => {
     fakeBridge([]);
-    render(<AlertsPanel />);
+    renderPanel();
     await screen.findByRole('form', { name: 'New price alert' });
     act(() => useAlertDraft.getState().request({ symbol: 'NVDA', value: '130.25', kind: 'cross' }));
     const form = screen.getByRole('form', { name: 'New price alert' });
@@ -207,7 +216,7 @@ describe('Alerts panel', () => {
   it('lands focus in the form when the request opened the panel (draft before mount, list still loading)', async () => {
     fakeBridge([]);
     act(() => useAlertDraft.getState().request({ symbol: 'AMD', value: '150' }));
-    render(<AlertsPanel />);
+    renderPanel();
     const form = await screen.findByRole('form', { name: 'New price alert' });
     expect(valueOf(within(form).getByRole('textbox', { name: 'Symbol' }))).toBe('AMD');
     await waitFor(() =>

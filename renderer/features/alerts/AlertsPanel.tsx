@@ -1,31 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { describeCondition, type PriceAlert } from '../../../shared/ipc/contract';
 import { Panel } from '../../app/panels/Panel';
 import { errorMessage, invoke } from '../../lib/bridge';
-import { formatLocal } from '../../lib/time';
+import { formatEtDayTimeLabelled, formatLocal } from '../../lib/time';
 import { useAlertDraft } from './alert-draft';
 import { useAlerts } from './use-alerts';
 import { EMPTY_FORM, formFromAlert, type AlertFormValues } from './alert-form';
 import { AlertForm } from './AlertForm';
 import styles from './Alerts.module.css';
 
-/** Alerts outlive a day, so their times carry the date: "Nov 23, 14:03:07 ET". */
-const ET_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-export const formatEtDateTime = (ms: number | undefined) => (ms ? `${ET_DATE_TIME.format(ms)} ET` : '—');
-
 function EtTime({ ms }: { ms: number | undefined }) {
   if (!ms) return <span className="dim">—</span>;
   return (
     <time dateTime={new Date(ms).toISOString()} title={formatLocal(ms)} className="num">
-      {formatEtDateTime(ms)}
+      {formatEtDayTimeLabelled(ms)}
     </time>
   );
 }
@@ -34,10 +23,16 @@ function AlertRow(props: { alert: PriceAlert; onEdit(): void; onError(message: s
   const { alert } = props;
   const [asking, setAsking] = useState(false);
   const what = `${alert.symbol} ${describeCondition(alert.condition)}`;
-  const run = (p: Promise<unknown>) => p.catch((e: unknown) => props.onError(errorMessage(e)));
+  const onError = (e: unknown) => props.onError(errorMessage(e));
+  const remove = useMutation({
+    mutationFn: () => invoke('alerts.remove', { id: alert.id }),
+    onError,
+    onSettled: () => setAsking(false),
+  });
+  const rearm = useMutation({ mutationFn: () => invoke('alerts.rearm', { id: alert.id }), onError });
   return (
     <tr data-alert={alert.id} data-status={alert.status}>
-      <th scope="row" className="sym">
+      <th scope="row" className={styles.sym}>
         {alert.symbol}
       </th>
       <td>
@@ -61,9 +56,8 @@ function AlertRow(props: { alert: PriceAlert; onEdit(): void; onError(message: s
             <button
               type="button"
               className="btn btn--danger"
-              onClick={() =>
-                void run(invoke('alerts.remove', { id: alert.id })).finally(() => setAsking(false))
-              }
+              disabled={remove.isPending}
+              onClick={() => remove.mutate()}
             >
               Remove
             </button>
@@ -81,7 +75,8 @@ function AlertRow(props: { alert: PriceAlert; onEdit(): void; onError(message: s
                 type="button"
                 className="btn"
                 aria-label={`Re-arm alert ${what}`}
-                onClick={() => void run(invoke('alerts.rearm', { id: alert.id }))}
+                disabled={rearm.isPending}
+                onClick={() => rearm.mutate()}
               >
                 Re-arm
               </button>
@@ -167,7 +162,7 @@ export function AlertsPanel() {
           No alerts yet
         </p>
       ) : (
-        <div className="table-wrap">
+        <div className={styles.tableWrap}>
           <table className={styles.table} aria-label="Price alerts">
             <thead>
               <tr>

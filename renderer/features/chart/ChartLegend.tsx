@@ -3,6 +3,7 @@ import { errorMessage } from '../../lib/bridge';
 import { formatBarTime, localTimeHint } from './clock';
 import type { ChartBar } from './convert';
 import { TIMESPAN_LABEL } from './timespans';
+import styles from './Chart.module.css';
 
 const volumeFmt = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
 /** Sub-dollar prices need four places; the change takes the places of the price it belongs to. */
@@ -33,7 +34,7 @@ export function ChartLegend({ symbol, timespan, bars, hover, older, olderError, 
   const local = bar ? localTimeHint(bar.time, timespan) : undefined;
   return (
     <div
-      className="chart-legend"
+      className={styles.legend}
       role="group"
       aria-label="Chart legend"
       data-testid="chart-legend"
@@ -41,17 +42,17 @@ export function ChartLegend({ symbol, timespan, bars, hover, older, olderError, 
       data-first-time={bars[0]?.time ?? ''}
       data-last-close={bars.at(-1)?.close ?? ''}
     >
-      <div className="chart-legend__row">
+      <div className={styles.legendRow}>
         <strong>{symbol}</strong>
         <span aria-label="Timespan shown">{TIMESPAN_LABEL[timespan].name}</span>
         {bar && (
-          <time className="chart-legend__time" title={local ? `${local} (your time)` : undefined}>
+          <time className={styles.legendTime} title={local ? `${local} (your time)` : undefined}>
             {formatBarTime(bar.time, timespan)}
           </time>
         )}
       </div>
       {bar && (
-        <div className="chart-legend__row num">
+        <div className={`${styles.legendRow} num`}>
           <span>O {price(bar.open)}</span>
           <span>H {price(bar.high)}</span>
           <span>L {price(bar.low)}</span>
@@ -66,10 +67,10 @@ export function ChartLegend({ symbol, timespan, bars, hover, older, olderError, 
           )}
         </div>
       )}
-      {older === 'loading' && <div className="chart-legend__note">Loading older bars…</div>}
-      {older === 'start' && <div className="chart-legend__note">Start of history</div>}
+      {older === 'loading' && <div className={styles.legendNote}>Loading older bars…</div>}
+      {older === 'start' && <div className={styles.legendNote}>Start of history</div>}
       {older === 'error' && (
-        <div className="chart-legend__note" role="alert">
+        <div className={styles.legendNote} role="alert">
           Older bars failed: {errorMessage(olderError)}{' '}
           <button type="button" onClick={onRetryOlder}>
             Retry

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteUpdate } from '../../../shared/ipc/streams';
 import type { Bar } from '../../../shared/openapi/records/market';
+import { PanelInstanceContext } from '../../app/panels/panel-context';
 import { BridgeError } from '../../lib/bridge';
 import { DEFAULT_CHART_SETTINGS, type ChartSettings } from './chart-panel-props';
 import { prependOlder, type ChartBar, type ChartData } from './convert';
@@ -214,6 +216,31 @@ describe('ChartPanel', () => {
     const m5 = (min: number): Bar => ({ ...bar(18, '104'), time: Date.UTC(2026, 10, 18, 14, min) });
     await act(async () => answer({ ...reply([m5(30), m5(35)]), timespan: 'M5' }));
     await waitFor(() => expect(legend().getAttribute('data-bars')).toBe('2'));
+  });
+
+  it('draws in the Panel frame: link group and pop-out in its header, like every panel', async () => {
+    bridge.invoke.mockResolvedValue(reply([bar(16, '101')]));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PanelInstanceContext.Provider
+          value={{ instanceId: 'c1', panel: 'chart', linkable: true, inDock: true }}
+        >
+          <ChartPanel
+            instanceId="c1"
+            settings={DEFAULT_CHART_SETTINGS}
+            updateSettings={vi.fn()}
+            instrument={AAPL}
+            setInstrument={vi.fn()}
+          />
+        </PanelInstanceContext.Provider>
+      </QueryClientProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Chart AAPL' });
+    expect(
+      region.querySelector('header')?.contains(screen.getByRole('combobox', { name: 'Link group' })),
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Open Chart AAPL in a new window' })).toBeTruthy();
+    await waitFor(() => expect(legend().getAttribute('data-bars')).toBe('1'));
   });
 
   it('switches timespan through the named radio group', async () => {

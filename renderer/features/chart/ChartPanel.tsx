@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Panel } from '../../app/panels/Panel';
 import { BridgeError, errorMessage } from '../../lib/bridge';
 import { ChartController } from './chart-controller';
 import type { ChartPanelProps } from './chart-panel-props';
@@ -10,12 +11,12 @@ import { useAlerts } from '../alerts/use-alerts';
 import { requestAlert } from '../alerts/request-alert';
 import { useQuoteStore } from '../quotes/quote-store';
 import { alertLinesFor, priceText } from './alert-lines';
-import './chart.css';
+import styles from './Chart.module.css';
 
 function ChartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const code = error instanceof BridgeError ? error.code : 'ERROR';
   return (
-    <div className="chart-overlay panel-error" role="alert">
+    <div className={`${styles.overlay} panel-error`} role="alert">
       <div className="panel-error__title">Bars could not be loaded ({code})</div>
       <div className="panel-error__message">{errorMessage(error)}</div>
       <button type="button" onClick={onRetry}>
@@ -78,29 +79,35 @@ export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelP
     a.click();
   };
 
+  // The frame's loading/error states would unmount the canvas: the chart draws its states over it.
   return (
-    <section className="panel chart" aria-label={`Chart ${instrument?.symbol ?? ''}`.trim()}>
-      <header className="panel-head chart-head">
-        <span className="panel-title">{instrument?.symbol ?? 'Chart'}</span>
-        <ChartToolbar
-          settings={settings}
-          updateSettings={updateSettings}
-          onSavePng={savePng}
-          canSave={history.phase === 'ready'}
-        />
-        <button
-          type="button"
-          className="btn"
-          disabled={!instrument}
-          title="Set a price alert (right-click the chart for an alert at that price)"
-          onClick={() => alertAt()}
-        >
-          Alert at price
-        </button>
-      </header>
-      <div className="chart-stage">
+    <Panel
+      title={`Chart ${instrument?.symbol ?? ''}`.trim()}
+      wrapHead
+      actions={
+        <>
+          <span className={styles.symbol}>{instrument?.symbol}</span>
+          <ChartToolbar
+            settings={settings}
+            updateSettings={updateSettings}
+            onSavePng={savePng}
+            canSave={history.phase === 'ready'}
+          />
+          <button
+            type="button"
+            className="btn"
+            disabled={!instrument}
+            title="Set a price alert (right-click the chart for an alert at that price)"
+            onClick={() => alertAt()}
+          >
+            Alert at price
+          </button>
+        </>
+      }
+    >
+      <div className={styles.stage}>
         <div
-          className="chart-body"
+          className={styles.body}
           ref={container}
           data-testid="chart"
           role="application"
@@ -129,19 +136,19 @@ export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelP
             onRetryOlder={history.loadOlder}
           />
         )}
-        {!instrument && <div className="chart-overlay">Pick a symbol in the watchlist to chart it.</div>}
+        {!instrument && <div className={styles.overlay}>Pick a symbol in the watchlist to chart it.</div>}
         {history.phase === 'loading' && (
-          <div className="chart-overlay" role="status">
+          <div className={styles.overlay} role="status">
             Loading {TIMESPAN_LABEL[timespan].name.toLowerCase()} bars…
           </div>
         )}
         {history.phase === 'empty' && (
-          <div className="chart-overlay" role="status">
+          <div className={styles.overlay} role="status">
             No {TIMESPAN_LABEL[timespan].name.toLowerCase()} bars for {instrument?.symbol} yet.
           </div>
         )}
         {history.phase === 'error' && <ChartError error={history.error} onRetry={history.retry} />}
       </div>
-    </section>
+    </Panel>
   );
 }

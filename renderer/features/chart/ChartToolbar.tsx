@@ -2,6 +2,7 @@ import type { Timespan } from '../../../shared/openapi/primitives';
 import { BB_MULT, BB_PERIOD, EMA_PERIOD, SMA_PERIOD } from './chart-controller';
 import type { ChartIndicators, ChartSettings } from './chart-panel-props';
 import { CHART_TIMESPANS, isIntraday, TIMESPAN_LABEL } from './timespans';
+import styles from './Chart.module.css';
 
 const INDICATORS: Array<{ key: keyof ChartIndicators; short: string; name: string }> = [
   { key: 'sma', short: `SMA ${SMA_PERIOD}`, name: `SMA ${SMA_PERIOD}` },
@@ -13,6 +14,13 @@ const INDICATORS: Array<{ key: keyof ChartIndicators; short: string; name: strin
     name: `BB ${BB_PERIOD},${BB_MULT}: Bollinger bands ${BB_PERIOD}, ${BB_MULT}`,
   },
 ];
+/** A switched-on indicator's button takes its line's colour (VWAP keeps the plain "on" colour). */
+const IND_CLASS: Record<keyof ChartIndicators, string> = {
+  sma: styles.indSma ?? '',
+  ema: styles.indEma ?? '',
+  vwap: '',
+  bollinger: styles.indBollinger ?? '',
+};
 
 interface Props {
   settings: ChartSettings;
@@ -44,8 +52,8 @@ export function ChartToolbar({ settings, updateSettings, onSavePng, canSave }: P
   };
   const intraday = isIntraday(settings.timespan);
   return (
-    <div className="chart-toolbar">
-      <div className="seg chart-seg" role="radiogroup" aria-label="Timespan">
+    <div className={styles.toolbar}>
+      <div className={`seg ${styles.seg}`} role="radiogroup" aria-label="Timespan">
         {CHART_TIMESPANS.map((t, i) => {
           const on = t === settings.timespan;
           return (
@@ -65,7 +73,7 @@ export function ChartToolbar({ settings, updateSettings, onSavePng, canSave }: P
           );
         })}
       </div>
-      <div className="seg chart-seg" role="group" aria-label="Indicators">
+      <div className={`seg ${styles.seg}`} role="group" aria-label="Indicators">
         {INDICATORS.map(({ key, short, name }) => {
           const on = settings.indicators[key];
           const disabled = key === 'vwap' && !intraday;
@@ -77,7 +85,7 @@ export function ChartToolbar({ settings, updateSettings, onSavePng, canSave }: P
               aria-label={name}
               disabled={disabled}
               title={disabled ? 'VWAP restarts each trading day: intraday timespans only' : name}
-              className={`seg-btn chart-ind chart-ind--${key}${on ? ' seg-btn--on' : ''}`}
+              className={`seg-btn ${IND_CLASS[key]}${on ? ' seg-btn--on' : ''}`}
               onClick={() => updateSettings({ indicators: { ...settings.indicators, [key]: !on } })}
             >
               {short}
@@ -85,7 +93,7 @@ export function ChartToolbar({ settings, updateSettings, onSavePng, canSave }: P
           );
         })}
       </div>
-      <div className="seg chart-seg" role="group" aria-label="Chart options">
+      <div className={`seg ${styles.seg}`} role="group" aria-label="Chart options">
         <button
           type="button"
           aria-pressed={settings.scale === 'log'}

@@ -39,6 +39,46 @@ function cssVar(name: string, fallback: string): string {
 }
 const dayOf = (t: UTCTimestamp): number => Math.floor(t / 86_400);
 
+type OverlayName = 'sma' | 'ema' | 'vwap' | 'bbUpper' | 'bbMiddle' | 'bbLower';
+/** Each overlay line's points; undefined when its indicator is off. */
+type Overlays = Record<OverlayName, Point<UTCTimestamp>[] | undefined>;
+
+/**
+ * Steps run one per task (a macrotask each), in order; `cancel` drops those not run yet and
+ * `flush` runs them now. Bounded by the steps given.
+ */
+export class StepQueue {
+  private steps: Array<() => void> = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  run(steps: Array<() => void>): void {
+    this.cancel();
+    this.steps = steps;
+    this.schedule();
+  }
+
+  cancel(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.steps = [];
+  }
+
+  flush(): void {
+    const steps = this.steps;
+    this.cancel();
+    for (const step of steps) step();
+  }
+
+  private schedule(): void {
+    if (this.steps.length === 0) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.steps.shift()?.();
+      this.schedule();
+    }, 0);
+  }
+}
+
 /**
  * The imperative side of the chart: one lightweight-charts instance, its series and the loaded
  * bars. React owns what to show (settings, instrument); this owns how. Views: a first load frames
@@ -50,10 +90,7 @@ export class ChartController {
   private readonly candles: ISeriesApi<'Candlestick'>;
   private readonly volume: ISeriesApi<'Histogram'>;
   private readonly shade: ISeriesApi<'Histogram'>;
-  private readonly lines: Record<
-    'sma' | 'ema' | 'vwap' | 'bbUpper' | 'bbMiddle' | 'bbLower',
-    ISeriesApi<'Line'>
-  >;
+  private readonly lines: Record<OverlayName, ISeriesApi<'Line'>>;
   data: ChartData = { bars: [], volume: [], shade: [] };
   private timespan: Timespan = 'D';
   private indicators: ChartIndicators = { sma: false, ema: false, vwap: false, bollinger: false };
@@ -162,6 +199,8 @@ export class ChartController {
   }
 
   applySettings(s: Pick<ChartSettings, 'timespan' | 'indicators' | 'scale'>): void {
+    // The rest of a page back first, with the overlays it was made for.
+    this.finishLater.flush();
     const indicatorsChanged = s.indicators !== this.indicators;
     this.timespan = s.timespan;
     this.indicators = s.indicators;
@@ -186,17 +225,33 @@ export class ChartController {
     else this.chart.timeScale().fitContent();
   }
 
-  /** An older page: prepend and keep the view on the same bars. Returns how many bars came in. */
+  /**
+   * An older page: prepend and keep the view on the same bars. Returns how many bars came in.
+   *
+   * Each series' setData walks every bar the chart holds (100,000 one-minute bars: a few hundred
+   * milliseconds a series on a slow machine), so only the candles are set in this task, with the
+   * view; the volume, the session shading and each overlay follow one task each
+   * (`finishLater`), so the window keeps answering input between them. The new bars are left of
+   * the view, so nothing on screen waits for those steps.
+   */
   prepend(older: ChartData): number {
     const first = this.data.bars[0]?.time;
     const { merged, added } = prependOlder(older.bars, this.data.bars);
     if (added === 0) return 0;
     const range = this.chart.timeScale().getVisibleLogicalRange();
-    this.setAll({
+    this.finishLater.cancel();
+    this.data = {
       bars: merged,
       volume: older.volume.slice(0, added).concat(this.data.volume),
       shade: prependOlder(older.shade, this.data.shade, first ?? Infinity).merged,
-    });
+    };
+    this.candles.setData(this.data.bars);
+    // Each step reads the data when it runs: a live bar folded in meanwhile is in it.
+    this.finishLater.run([
+      () => this.volume.setData(this.data.volume),
+      () => this.setSeriesData(this.shade, this.data.shade),
+      ...this.overlaySteps(),
+    ]);
     if (range)
       this.chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
     this.shiftedFrom = range ? range.from + added : undefined;
@@ -281,6 +336,7 @@ export class ChartController {
   }
 
   destroy(): void {
+    this.finishLater.cancel();
     this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(this.rangeChanged);
     this.chart.remove();
   }
@@ -302,7 +358,37 @@ export class ChartController {
     else this.filled.add(series);
   }
 
+  /** The page back's remaining series updates, one task each (see `prepend`). */
+  private readonly finishLater = new StepQueue();
+
+  /**
+   * One step per overlay line: set its points (or clear it), computed when the step runs. The
+   * overlays are computed once for all the steps, again only if a live bar came in between (a new
+   * last bar, or one more), so each step sets one line without recomputing the others.
+   */
+  private overlaySteps(): Array<() => void> {
+    let memo: { length: number; last: ChartBar | undefined; values: Overlays } | undefined;
+    const current = (): Overlays => {
+      const bars = this.data.bars;
+      if (memo?.length !== bars.length || memo.last !== bars.at(-1))
+        memo = { length: bars.length, last: bars.at(-1), values: this.computeIndicators() };
+      return memo.values;
+    };
+    return (Object.keys(this.lines) as OverlayName[]).map(
+      (name) => () => this.setOverlay(name, current()[name]),
+    );
+  }
+
+  /** One overlay line: shown with its points, or hidden and emptied when its indicator is off. */
+  private setOverlay(name: OverlayName, points: Overlays[OverlayName]): void {
+    const series = this.lines[name];
+    series.applyOptions({ visible: points !== undefined });
+    this.setSeriesData(series, points ?? []);
+  }
+
   private setAll(data: ChartData): void {
+    // Everything is set here: what a page back left to do is superseded.
+    this.finishLater.cancel();
     this.data = data;
     this.candles.setData(data.bars);
     this.volume.setData(data.volume);
@@ -310,7 +396,7 @@ export class ChartController {
     this.setIndicatorData();
   }
 
-  private computeIndicators() {
+  private computeIndicators(): Overlays {
     const bars = this.data.bars;
     const on = this.indicators;
     const bb = on.bollinger ? bollinger(bars, BB_PERIOD, BB_MULT) : undefined;
@@ -327,13 +413,7 @@ export class ChartController {
 
   private setIndicatorData(): void {
     const values = this.computeIndicators();
-    for (const [name, series] of Object.entries(this.lines) as Array<
-      [keyof typeof values, ISeriesApi<'Line'>]
-    >) {
-      const points = values[name];
-      series.applyOptions({ visible: points !== undefined });
-      this.setSeriesData(series, points ?? []);
-    }
+    for (const name of Object.keys(this.lines) as OverlayName[]) this.setOverlay(name, values[name]);
   }
 
   /** Recomputes the overlays (O(bars), microseconds for thousands) and moves only their last point. */
@@ -341,11 +421,9 @@ export class ChartController {
     const on = this.indicators;
     if (!on.sma && !on.ema && !on.vwap && !on.bollinger) return;
     const values = this.computeIndicators();
-    for (const [name, series] of Object.entries(this.lines) as Array<
-      [keyof typeof values, ISeriesApi<'Line'>]
-    >) {
+    for (const name of Object.keys(this.lines) as OverlayName[]) {
       const last = values[name]?.at(-1);
-      if (last) series.update(last as Point<UTCTimestamp>);
+      if (last) this.lines[name].update(last);
     }
   }
 }

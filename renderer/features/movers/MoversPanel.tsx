@@ -3,7 +3,7 @@ import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
 import { direction, formatPercent, formatPrice, formatVolume } from '../../lib/format';
 import { apiQuery } from '../../lib/queries';
-import './movers.css';
+import styles from './Movers.module.css';
 
 export type MoversSettings = { rank: 'GAINERS' | 'LOSERS' };
 
@@ -46,8 +46,8 @@ export function MoversPanel({
       loading={movers.isLoading && 'Loading movers…'}
       empty={movers.isSuccess && items.length === 0 && 'No movers right now'}
     >
-      <div className="table-wrap">
-        <table className="grid grid--compact">
+      <div className={styles.tableWrap}>
+        <table className={styles.grid}>
           <colgroup>
             <col style={{ width: '34%' }} />
             <col style={{ width: '22%' }} />
@@ -60,7 +60,9 @@ export function MoversPanel({
               return (
                 <tr
                   key={m.symbol}
-                  className={m.symbol === instrument?.symbol ? 'row row--selected' : 'row'}
+                  className={
+                    m.symbol === instrument?.symbol ? `${styles.row} ${styles.selected}` : styles.row
+                  }
                   tabIndex={0}
                   aria-current={m.symbol === instrument?.symbol ? 'true' : undefined}
                   onClick={() => choose(m)}
@@ -72,7 +74,8 @@ export function MoversPanel({
                   }}
                 >
                   <td>
-                    <span className="sym">{m.symbol}</span> <span className="sym-name">{m.name}</span>
+                    <span className={styles.sym}>{m.symbol}</span>{' '}
+                    <span className={styles.symName}>{m.name}</span>
                   </td>
                   <td className="num">{formatPrice(m.price)}</td>
                   <td className={`num ${dir}`}>{formatPercent(m.change_ratio)}</td>

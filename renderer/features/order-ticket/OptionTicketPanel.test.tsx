@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../shared/ipc/app-types';
 import { OptionTicketPanel } from './OptionTicketPanel';
-import { todayEt } from './use-ticket-data';
+import { todayEt } from '../../lib/time';
 
 const expiry = (() => {
   const [y, m, d] = todayEt().split('-').map(Number);

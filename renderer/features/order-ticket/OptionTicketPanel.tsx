@@ -18,7 +18,8 @@ import {
   type TicketField,
 } from './ticket-model';
 import { TicketSummary } from './TicketSummary';
-import { todayEt, useTicketData } from './use-ticket-data';
+import { useTicketData } from './use-ticket-data';
+import { todayEt } from '../../lib/time';
 import { useTicketSubmit } from './use-ticket-submit';
 import styles from './OptionTicket.module.css';
 

@@ -9,11 +9,6 @@ const STRIKES_AROUND_SPOT = 15;
 /** The open ticket polls its contract's snapshot (main runs it at background priority). */
 export const QUOTE_POLL_MS = 3000;
 
-/** Today in New York (YYYY-MM-DD): expiries are exchange dates. */
-export function todayEt(now = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
-}
-
 export function useTicketData(d: TicketDraft) {
   const chain = useQuery(
     apiQuery(

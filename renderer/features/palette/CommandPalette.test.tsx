@@ -185,6 +185,40 @@ describe('command palette', () => {
     expect(calls).toContainEqual({ op: 'api.watchlistCreate', input: { name: 'Semis' } });
   });
 
+  it('keeps the palette open with main’s refusal when a write fails, and a retry goes through', async () => {
+    const user = userEvent.setup();
+    fakeDock('chart');
+    const bridge = window.bullpen;
+    if (!bridge) throw new Error('no bridge');
+    let refuse = true;
+    window.bullpen = {
+      ...bridge,
+      invoke(op, input, options) {
+        if (op === 'api.watchlistCreate' && refuse)
+          return Promise.resolve({
+            ok: false,
+            error: { code: 'INVALID_PARAMETER', message: 'A watchlist named Semis exists', retryable: false },
+          });
+        return bridge.invoke(op, input, options);
+      },
+    };
+    renderShell();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.click(within(palette()).getByRole('option', { name: 'New watchlist…' }));
+    await user.type(within(palette()).getByRole('textbox', { name: 'New watchlist name' }), 'Semis');
+    await user.click(within(palette()).getByRole('button', { name: 'Create watchlist' }));
+    expect((await within(palette()).findByRole('alert')).textContent).toContain(
+      'A watchlist named Semis exists',
+    );
+    expect(within(palette()).getByRole('textbox', { name: 'New watchlist name' })).toHaveProperty(
+      'value',
+      'Semis',
+    );
+    refuse = false;
+    await user.click(within(palette()).getByRole('button', { name: 'Create watchlist' }));
+    await waitFor(() => expect(store().panels.watchlist?.settings).toMatchObject({ watchlistId: 'w9' }));
+  });
+
   it('switches workspace through workspace.switch and rebuilds the dock', async () => {
     const user = userEvent.setup();
     fakeDock('chart');

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { InstrumentHit } from '../../../shared/ipc/instrument-search';
@@ -26,8 +26,21 @@ function PaletteDialog() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState<PalettePage>('root');
   const [search, setSearch] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // A command that fails (a write main refused) keeps the palette open with the error; a choice
+  // the palette itself refuses (no linked panel for a symbol) is said the same way.
+  const command = useMutation({
+    mutationFn: async (c: PaletteCommand) => c.run(),
+    onSuccess: (_done, c) => {
+      if (!c.keepOpen) hide();
+    },
+  });
+  const [refusal, setRefusal] = useState<string>();
+  const error = refusal ?? (command.error ? errorMessage(command.error) : undefined);
+  const busy = command.isPending;
+  const setError = (message: string | undefined) => {
+    setRefusal(message);
+    command.reset();
+  };
   const workspace = useQuery(apiQuery('workspace.get', {}, { staleTime: Infinity, gcTime: Infinity }));
   const commands = useMemo(
     () => buildCommands(queryClient, workspace.data, setPage),
@@ -44,17 +57,9 @@ function PaletteDialog() {
     if (exactValue) setSelected(exactValue);
   }, [exactValue]);
 
-  const run = async (c: PaletteCommand) => {
-    setError(undefined);
-    setBusy(true);
-    try {
-      await c.run();
-      if (!c.keepOpen) hide();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+  const run = (c: PaletteCommand) => {
+    setRefusal(undefined);
+    command.mutate(c);
   };
   const jump = (hit: InstrumentHit) => {
     const target = symbolTarget();
@@ -79,7 +84,7 @@ function PaletteDialog() {
             setPage('root');
           }}
           onSubmit={(name) =>
-            void run({
+            run({
               id: page,
               group: '',
               label: '',
@@ -144,7 +149,7 @@ function PaletteDialog() {
                   keywords={c.keywords}
                   className={styles.item}
                   disabled={busy}
-                  onSelect={() => void run(c)}
+                  onSelect={() => run(c)}
                 >
                   <span className={styles.label}>{c.label}</span>
                   {c.hint && <span className={styles.hint}>{c.hint}</span>}

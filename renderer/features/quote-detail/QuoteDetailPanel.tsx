@@ -8,7 +8,6 @@ import { useLiveQuote } from '../quotes/quote-store';
 import { isQuoteStale } from '../quotes/staleness';
 import { useQuoteSubscription } from '../quotes/use-quotes';
 import { useStreamValue } from '../status/use-stream';
-import './quote-detail.css';
 import styles from './QuoteDetailPanel.module.css';
 
 /** Re-evaluates staleness while nothing else re-renders the panel. */
@@ -50,7 +49,7 @@ export function QuoteDetailPanel({ instrument }: PanelProps) {
   return (
     <Panel
       title="Quote"
-      className={`detail ${stale ? styles.stale : ''}`}
+      className={`${styles.detail} ${stale ? styles.stale : ''}`}
       meta={
         <>
           {symbol ?? ''}
@@ -63,9 +62,9 @@ export function QuoteDetailPanel({ instrument }: PanelProps) {
       }
       empty={!symbol && 'Choose a symbol in a linked panel'}
     >
-      <dl className="stats" aria-busy={!q}>
+      <dl className={styles.stats} aria-busy={!q}>
         {stats.map(([k, v, title]) => (
-          <div key={k} className="stat">
+          <div key={k} className={styles.stat}>
             <dt>{k}</dt>
             <dd className="num" title={title}>
               {v}
@@ -73,24 +72,24 @@ export function QuoteDetailPanel({ instrument }: PanelProps) {
           </div>
         ))}
       </dl>
-      <div className="book">
-        <div className="book-head">
+      <div className={styles.book}>
+        <div className={styles.bookHead}>
           <span>Price</span>
           <span className="num">Size</span>
         </div>
         {asks.map((l, i) => (
-          <div key={`a${i}`} className="book-row ask">
-            <span className="depth-bar" style={{ width: `${(Number(l.size) / maxSize) * 100}%` }} />
+          <div key={`a${i}`} className={`${styles.bookRow} ${styles.ask}`}>
+            <span className={styles.depthBar} style={{ width: `${(Number(l.size) / maxSize) * 100}%` }} />
             <span className="num">{formatPrice(l.price)}</span>
             <span className="num">{formatPrice(l.size, 0)}</span>
           </div>
         ))}
-        <div className="book-spread num">
+        <div className={`${styles.bookSpread} num`}>
           {spread ? `Spread ${formatPrice(spread)}` : 'Waiting for depth…'}
         </div>
         {bids.map((l, i) => (
-          <div key={`b${i}`} className="book-row bid">
-            <span className="depth-bar" style={{ width: `${(Number(l.size) / maxSize) * 100}%` }} />
+          <div key={`b${i}`} className={`${styles.bookRow} ${styles.bid}`}>
+            <span className={styles.depthBar} style={{ width: `${(Number(l.size) / maxSize) * 100}%` }} />
             <span className="num">{formatPrice(l.price)}</span>
             <span className="num">{formatPrice(l.size, 0)}</span>
           </div>

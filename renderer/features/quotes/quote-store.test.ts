@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useQuoteStore } from './quote-store';
+import { onlyTimeMoved, useQuoteStore, type LiveQuote } from './quote-store';
 
 describe('quote store', () => {
   beforeEach(() => useQuoteStore.setState({ quotes: {} }));
@@ -60,5 +60,22 @@ describe('quote store', () => {
     const { quotes } = useQuoteStore.getState();
     expect(quotes.AAPL).toMatchObject({ time: 2, price: '190', volume: '12', bid: '189.99', moves: 0 });
     expect(quotes.MSFT).toBe(msft);
+  });
+});
+
+describe('onlyTimeMoved (a row re-renders for a receive time at most once a second)', () => {
+  const base: LiveQuote = { symbol: 'AAPL', time: 1_000, price: '190.00', moves: 0 };
+  it('is true for a newer time under the resolution and nothing else changed', () => {
+    expect(onlyTimeMoved(base, { ...base, time: 1_999 }, 1_000)).toBe(true);
+  });
+  it('is false once the time is a resolution newer, or older', () => {
+    expect(onlyTimeMoved(base, { ...base, time: 2_000 }, 1_000)).toBe(false);
+    expect(onlyTimeMoved(base, { ...base, time: 999 }, 1_000)).toBe(false);
+  });
+  it('is false when any other field changed, appeared or went', () => {
+    expect(onlyTimeMoved(base, { ...base, time: 1_001, price: '190.01' }, 1_000)).toBe(false);
+    expect(onlyTimeMoved(base, { ...base, time: 1_001, volume: '10' }, 1_000)).toBe(false);
+    const { price: _price, ...without } = base;
+    expect(onlyTimeMoved(base, { ...without, time: 1_001 }, 1_000)).toBe(false);
   });
 });

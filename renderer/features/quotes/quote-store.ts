@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { create } from 'zustand';
 import { Decimal } from '../../../shared/decimal';
 import { applyQuoteDelta } from '../../../shared/ipc/quote-delta';
@@ -67,4 +68,47 @@ export const useQuoteStore = create<QuoteStore>((set) => ({
 /** One symbol's live quote; the component re-renders only when that symbol's record changes. */
 export function useLiveQuote(symbol: string | undefined): LiveQuote | undefined {
   return useQuoteStore((s) => (symbol === undefined ? undefined : s.quotes[symbol]));
+}
+
+/**
+ * How stale a row's `time` may be: a message that repeats every other field (a feed re-sending
+ * the same snapshot, a book that moved below the top level for a `top` row) only moves main's
+ * receive time, and a row shows that time (its staleness, on a 1 s clock) at this resolution.
+ */
+export const ROW_TIME_RESOLUTION_MS = 1_000;
+
+/** Whether `next` differs from `shown` only by a `time` less than `resolutionMs` newer. */
+export function onlyTimeMoved(shown: LiveQuote, next: LiveQuote, resolutionMs: number): boolean {
+  if (next.time - shown.time >= resolutionMs || next.time < shown.time) return false;
+  for (const key in next) {
+    if (key === 'time') continue;
+    if (next[key as keyof LiveQuote] !== shown[key as keyof LiveQuote]) return false;
+  }
+  for (const key in shown) if (!(key in next)) return false;
+  return true;
+}
+
+/**
+ * `useLiveQuote` for a row of a long list: a record that differs from the one last returned only by
+ * a receive time less than ROW_TIME_RESOLUTION_MS newer does not re-render it (under a flood of
+ * repeated messages every row would otherwise re-render on every batch). Any other field re-renders
+ * at once, with the newest record. The store itself stays exact.
+ */
+export function useLiveQuoteRow(symbol: string | undefined): LiveQuote | undefined {
+  const shown = useRef<LiveQuote | undefined>(undefined);
+  return useQuoteStore((s) => {
+    const next = symbol === undefined ? undefined : s.quotes[symbol];
+    const prev = shown.current;
+    // Same input, same answer: useSyncExternalStore may ask again with no change in between.
+    if (
+      prev &&
+      next &&
+      prev !== next &&
+      prev.symbol === next.symbol &&
+      onlyTimeMoved(prev, next, ROW_TIME_RESOLUTION_MS)
+    )
+      return prev;
+    shown.current = next;
+    return next;
+  });
 }

@@ -1,5 +1,6 @@
 import type { ScreenerRow, SectorRow } from '../../../shared/openapi/records/screeners';
 import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/units';
+import type { Category } from '../../../shared/openapi/primitives';
 
 /** The screener kinds the panel offers, one per screener operation (the sector detail is a drill-down). */
 export const SCREENER_KINDS = [
@@ -17,7 +18,7 @@ export type SortDir = 'ASC' | 'DESC';
 
 export interface ScreenerSettings {
   kind: ScreenerKind;
-  category: 'US_STOCK' | 'US_ETF';
+  category: Category;
   /** gainersLosers: GAINERS/LOSERS; topActive: VOLUME/TURNOVER/RANGE; week52HighLow: HIGH/LOW. */
   gainersLosers: 'GAINERS' | 'LOSERS';
   topActive: 'VOLUME' | 'TURNOVER' | 'RANGE';

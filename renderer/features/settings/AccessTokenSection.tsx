@@ -6,6 +6,7 @@ import { ApprovalStep } from '../status/ApprovalStep';
 import { useStreamValue } from '../status/use-stream';
 import { formatEtDateTimeLabelled } from '../../lib/time';
 import { useTokenStatus } from './use-settings';
+import styles from './Settings.module.css';
 
 /** What the user can do about a failed check, by error code (the service's access-token error codes). */
 const HINTS: Record<string, string> = {
@@ -90,12 +91,12 @@ export function AccessTokenSection({ checkRequest }: { checkRequest: number }) {
   const line = tokenLine(token.data);
 
   return (
-    <section className="settings-section" aria-labelledby={`${ids}-title`}>
-      <h3 className="section-title" id={`${ids}-title`}>
+    <section className={styles.section} aria-labelledby={`${ids}-title`}>
+      <h3 className={styles.sectionTitle} id={`${ids}-title`}>
         Session
-        <span className="section-note">active environment</span>
+        <span className={styles.sectionNote}>active environment</span>
       </h3>
-      <dl className="cred-status">
+      <dl className={styles.credStatus}>
         <dt>API</dt>
         <dd>
           <span className={`dot dot--${apiState ?? 'idle'}`} />{' '}
@@ -111,15 +112,15 @@ export function AccessTokenSection({ checkRequest }: { checkRequest: number }) {
         </dd>
       </dl>
       {pending && progress.deadline && (
-        <ApprovalStep deadline={progress.deadline} className="approve approve--block" />
+        <ApprovalStep deadline={progress.deadline} className={`approve ${styles.approveBlock}`} />
       )}
       {check.state === 'failed' && (
-        <div className="form-error" role="alert" data-testid="check-error">
+        <div className={styles.formError} role="alert" data-testid="check-error">
           <span className="mono">{check.code}</span> {check.message}
           {HINTS[check.code] && <div className="dim">{HINTS[check.code]}</div>}
         </div>
       )}
-      <div className="actions">
+      <div className={styles.actions}>
         <button
           type="button"
           className="btn"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styles from './Settings.module.css';
 
 /**
  * A destructive action that asks first, inline (no native dialog: it would block the renderer
@@ -31,8 +32,8 @@ export function ConfirmButton({
       </button>
     );
   return (
-    <span className="confirm" role="group" aria-label={question}>
-      <span className="confirm-q">{question}</span>
+    <span className={styles.confirm} role="group" aria-label={question}>
+      <span className={styles.confirmQ}>{question}</span>
       <button
         type="button"
         className="btn btn--danger"

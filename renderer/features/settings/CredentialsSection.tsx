@@ -6,6 +6,7 @@ import type { OpInput, OpOutput } from '../../../shared/ipc/contract';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { ConfirmButton } from './ConfirmButton';
 import { refreshStatus, useCredentialsStatus } from './use-settings';
+import styles from './Settings.module.css';
 
 /**
  * App key and secret of one environment (docs/shell.md). The secret is write-only: its input is
@@ -81,17 +82,19 @@ export function CredentialsSection({
         : 'secret stored for this session only';
 
   return (
-    <section className="settings-section" aria-labelledby={`${ids}-title`}>
-      <h3 className="section-title" id={`${ids}-title`}>
+    <section className={styles.section} aria-labelledby={`${ids}-title`}>
+      <h3 className={styles.sectionTitle} id={`${ids}-title`}>
         Credentials
-        {sandbox && <span className="section-note">a key pair was generated for the embedded sandbox</span>}
+        {sandbox && (
+          <span className={styles.sectionNote}>a key pair was generated for the embedded sandbox</span>
+        )}
       </h3>
       {s && !s.persisted && (
-        <div className="settings-warning" role="alert" data-testid="session-only-warning">
+        <div className={styles.warning} role="alert" data-testid="session-only-warning">
           <strong>Session only.</strong> {s.warning ?? 'OS encryption is unavailable.'}
         </div>
       )}
-      <dl className="cred-status" data-testid="credentials-status">
+      <dl className={styles.credStatus} data-testid="credentials-status">
         <dt>Stored key</dt>
         <dd className="mono">{s?.appKeyHint ?? 'none'}</dd>
         <dt>Secret</dt>
@@ -105,7 +108,7 @@ export function CredentialsSection({
           save();
         }}
       >
-        <div className="fields">
+        <div className={styles.fields}>
           <div className="field">
             <label className="field-label" htmlFor={`${ids}-key`}>
               App key
@@ -155,11 +158,11 @@ export function CredentialsSection({
           </div>
         </div>
         {errors.form && (
-          <div className="form-error" role="alert">
+          <div className={styles.formError} role="alert">
             {errors.form}
           </div>
         )}
-        <div className="actions">
+        <div className={styles.actions}>
           <button type="submit" className="btn btn--primary" disabled={saving}>
             {saving ? 'Saving…' : 'Save credentials'}
           </button>

@@ -14,6 +14,7 @@ import {
   type FieldErrors,
 } from './environment-form';
 import { refreshStatus } from './use-settings';
+import styles from './Settings.module.css';
 
 /** Convert anything a failed invoke threw into field errors (main's INVALID_INPUT names the field). */
 export function errorsOf(error: unknown): FieldErrors {
@@ -67,10 +68,12 @@ export function EnvironmentEditor({ env, onRemoved }: { env: EnvironmentSettings
   };
 
   return (
-    <section className="settings-section" aria-labelledby={`env-head-${env.id}`}>
-      <h3 className="section-title" id={`env-head-${env.id}`}>
+    <section className={styles.section} aria-labelledby={`env-head-${env.id}`}>
+      <h3 className={styles.sectionTitle} id={`env-head-${env.id}`}>
         Connection
-        {sandbox && <span className="section-note">embedded: started in-process, ports chosen at start</span>}
+        {sandbox && (
+          <span className={styles.sectionNote}>embedded: started in-process, ports chosen at start</span>
+        )}
       </h3>
       <form
         onSubmit={(e) => {
@@ -89,12 +92,12 @@ export function EnvironmentEditor({ env, onRemoved }: { env: EnvironmentSettings
           }}
         />
         {errors.form && (
-          <div className="form-error" role="alert">
+          <div className={styles.formError} role="alert">
             {errors.form}
           </div>
         )}
         {!sandbox && (
-          <div className="actions">
+          <div className={styles.actions}>
             <button type="submit" className="btn btn--primary" disabled={saving || !dirty}>
               {saving ? 'Saving…' : 'Save changes'}
             </button>

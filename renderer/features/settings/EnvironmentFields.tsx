@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { DraftField, EnvironmentDraft, FieldErrors } from './environment-form';
+import styles from './Settings.module.css';
 
 /**
  * The labelled inputs of one environment (hosts, ports, TLS, signing algorithm,
@@ -46,7 +47,7 @@ function Field({
             {error}
           </span>
         ) : (
-          hint && <span className="field-hint">{hint}</span>
+          hint && <span className={styles.fieldHint}>{hint}</span>
         )}
       </div>
     </div>
@@ -71,7 +72,7 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
       />
     );
   return (
-    <div className="fields">
+    <div className={styles.fields}>
       <Field field="name" label="Name" errors={errors}>
         {text('name', 'My broker')}
       </Field>
@@ -83,9 +84,9 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
       </Field>
       <Field field="eventsAddress" label="Events host:port" errors={errors} hint="gRPC">
         {(ids) => (
-          <span className="inline">
+          <span className={styles.inline}>
             {text('eventsAddress', 'events-api.webull.com:443')(ids)}
-            <label className="check">
+            <label className={styles.check}>
               <input
                 type="checkbox"
                 checked={draft.eventsTls}
@@ -99,7 +100,7 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
       </Field>
       <Field field="algorithm" label="Signing" errors={errors}>
         {({ id, describedBy }) => (
-          <span className="inline">
+          <span className={styles.inline}>
             <select
               id={id}
               className="select"
@@ -111,7 +112,7 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
               <option value="HMAC-SHA1">HMAC-SHA1</option>
               <option value="HMAC-SHA256">HMAC-SHA256</option>
             </select>
-            <label className="check">
+            <label className={styles.check}>
               <input
                 type="checkbox"
                 checked={draft.signHostWithPort}
@@ -169,7 +170,7 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
         {({ id, describedBy }) => (
           <textarea
             id={id}
-            className="input mono-input ca-input"
+            className={`input mono-input ${styles.caInput}`}
             rows={3}
             spellCheck={false}
             placeholder="-----BEGIN CERTIFICATE-----"

@@ -8,6 +8,7 @@ import { errorsOf } from './EnvironmentEditor';
 import { EnvironmentFields } from './EnvironmentFields';
 import { EMPTY_DRAFT, validateDraft, type EnvironmentDraft, type FieldErrors } from './environment-form';
 import { refreshStatus } from './use-settings';
+import styles from './Settings.module.css';
 
 const REGIONS = Object.keys(REGION_DOMAINS) as Region[];
 
@@ -71,8 +72,8 @@ export function NewEnvironment({
   };
 
   return (
-    <section className="settings-section" aria-labelledby={`${ids}-title`}>
-      <h3 className="section-title" id={`${ids}-title`}>
+    <section className={styles.section} aria-labelledby={`${ids}-title`}>
+      <h3 className={styles.sectionTitle} id={`${ids}-title`}>
         Add environment
       </h3>
       <div className="seg" role="radiogroup" aria-label="Environment source">
@@ -100,7 +101,7 @@ export function NewEnvironment({
         }}
       >
         {source === 'region' ? (
-          <div className="fields">
+          <div className={styles.fields}>
             <div className="field">
               <label className="field-label" htmlFor={`${ids}-region`}>
                 Region
@@ -142,7 +143,7 @@ export function NewEnvironment({
                 )}
               </div>
             </div>
-            <dl className="preset">
+            <dl className={styles.preset}>
               <dt>API</dt>
               <dd className="mono">{preset.apiBaseUrl}</dd>
               <dt>Quotes</dt>
@@ -161,11 +162,11 @@ export function NewEnvironment({
           />
         )}
         {errors.form && (
-          <div className="form-error" role="alert">
+          <div className={styles.formError} role="alert">
             {errors.form}
           </div>
         )}
-        <div className="actions">
+        <div className={styles.actions}>
           <button type="submit" className="btn btn--primary" disabled={saving}>
             {saving ? 'Adding…' : 'Add environment'}
           </button>

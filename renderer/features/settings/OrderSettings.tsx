@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '../../../shared/ipc/app-types';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
+import styles from './Settings.module.css';
 
 /** Order confirmations and which order events notify (docs/ui.md "Orders, positions, balances"). */
 export function OrderSettings() {
@@ -18,7 +19,7 @@ export function OrderSettings() {
     ['rejected', 'Notify when an order is rejected'],
   ] as const;
   return (
-    <fieldset className="order-settings">
+    <fieldset className={styles.orderSettings}>
       <legend>Orders</legend>
       <label>
         <input

@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
 
@@ -28,11 +27,8 @@ export function refreshStatus(queryClient: QueryClient): Promise<void> {
 /** Switching environment changes what every panel shows: drop all server state, like the top bar. */
 export function useSelectEnvironment() {
   const queryClient = useQueryClient();
-  return useCallback(
-    async (id: string) => {
-      await invoke('environments.select', { id });
-      await queryClient.invalidateQueries();
-    },
-    [queryClient],
-  );
+  return useMutation({
+    mutationFn: (id: string) => invoke('environments.select', { id }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
 }

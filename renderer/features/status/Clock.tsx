@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatEt, formatLocal } from '../../lib/time';
+import styles from './TopBar.module.css';
 
 /** The app's one clock: exchange time (New York), labelled; the local time on hover. */
 export function Clock() {
@@ -10,13 +11,13 @@ export function Clock() {
   }, []);
   return (
     <time
-      className="clock num"
+      className="num"
       dateTime={new Date(now).toISOString()}
       title={formatLocal(now)}
       aria-label={`Exchange time ${formatEt(now)} ET`}
       data-testid="clock"
     >
-      {formatEt(now)} <span className="label">ET</span>
+      {formatEt(now)} <span className={styles.label}>ET</span>
     </time>
   );
 }

@@ -1,16 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LinkState } from '../../../shared/ipc/contract';
 import { WorkspaceMenu } from '../../app/workspace/WorkspaceMenu';
-import { errorMessage, invoke } from '../../lib/bridge';
+import { errorMessage } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
 import { AccountSelect } from '../account/AccountSelect';
 import { Clock } from './Clock';
 import { useSettingsPanel } from '../settings/settings-store';
+import { useSelectEnvironment } from '../settings/use-settings';
 import { useOverlays } from '../palette/palette-store';
 import { ApprovalStep } from './ApprovalStep';
 import { useStreamValue } from './use-stream';
-import './status.css';
+import styles from './TopBar.module.css';
 
 const LINK_LABEL: Record<LinkState, string> = {
   live: 'Live',
@@ -23,7 +24,7 @@ const LINK_LABEL: Record<LinkState, string> = {
 function Dot({ state, label }: { state: LinkState; label: string }) {
   return (
     <span
-      className="link"
+      className={styles.link}
       title={`${label}: ${LINK_LABEL[state]}`}
       data-testid={`link-${label.toLowerCase()}`}
       data-state={state}
@@ -35,15 +36,11 @@ function Dot({ state, label }: { state: LinkState; label: string }) {
 }
 
 export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
-  const queryClient = useQueryClient();
   const openSettings = useSettingsPanel((s) => s.show);
   const envs = useQuery(apiQuery('environments.list', {}));
   const creds = useQuery(apiQuery('credentials.status', {}));
   const token = useQuery(apiQuery('token.status', {}, { refetchInterval: 30_000 }));
-  const switchEnv = useMutation({
-    mutationFn: (id: string) => invoke('environments.select', { id }),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  const switchEnv = useSelectEnvironment();
   const connection = useStreamValue('connection');
   const budget = useStreamValue('budget');
   const progress = useStreamValue('tokenProgress');
@@ -62,10 +59,10 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
   const pct = budget ? Math.min(100, (used / budget.limit) * 100) : 0;
 
   return (
-    <header className="topbar">
-      <span className="brand">Bullpen</span>
-      <label className="env">
-        <span className="label">Env</span>
+    <header className={styles.topbar}>
+      <span className={styles.brand}>Bullpen</span>
+      <label className={styles.env}>
+        <span className={styles.label}>Env</span>
         <select
           className="select"
           value={envs.data?.activeId ?? ''}
@@ -81,7 +78,7 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
           ))}
         </select>
         {active && (
-          <span className="env-host">
+          <span className={styles.envHost}>
             {active.kind === 'sandbox' ? 'embedded' : new URL(active.apiBaseUrl).host}
           </span>
         )}
@@ -91,12 +88,12 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
           </span>
         )}
         {connection?.sandboxReplay && (
-          <span className="replay-badge" title={connection.sandboxReplay} data-testid="sandbox-replay">
+          <span className={styles.replayBadge} title={connection.sandboxReplay} data-testid="sandbox-replay">
             REPLAY
           </span>
         )}
       </label>
-      <span className="links">
+      <span className={styles.links}>
         <Dot state={connection?.api ?? 'idle'} label="API" />
         <Dot state={connection?.quotes ?? 'idle'} label="Quotes" />
         <Dot state={connection?.events ?? 'idle'} label="Events" />
@@ -104,10 +101,13 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
           <span className="warn">{connection.staleSymbols.length} stale</span>
         )}
       </span>
-      <span className="budget" title="Market Data requests in the current minute (limit 300/min)">
-        <span className="label">Rate</span>
-        <span className="meter">
-          <span className={`meter-fill ${pct > 80 ? 'meter-fill--hot' : ''}`} style={{ width: `${pct}%` }} />
+      <span className={styles.budget} title="Market Data requests in the current minute (limit 300/min)">
+        <span className={styles.label}>Rate</span>
+        <span className={styles.meter}>
+          <span
+            className={`${styles.meterFill} ${pct > 80 ? styles.meterHot : ''}`}
+            style={{ width: `${pct}%` }}
+          />
         </span>
         <span className="num" data-testid="budget">
           {budget ? `${budget.remaining}/${budget.limit}` : '—'}
@@ -119,21 +119,21 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
       <Clock />
       {workspaceMenu && <WorkspaceMenu />}
       {progress?.state === 'pending' && progress.deadline && <ApprovalStep deadline={progress.deadline} />}
-      <span className="creds" data-testid="credentials">
-        <span className="label">Key</span>
+      <span className={styles.creds} data-testid="credentials">
+        <span className={styles.label}>Key</span>
         <span className="mono">{creds.data?.appKeyHint ?? 'not set'}</span>
         <span className={creds.data?.hasSecret ? 'ok' : 'warn'}>
           {creds.data?.hasSecret ? 'secret stored' : 'no secret'}
         </span>
         {creds.data && !creds.data.persisted && (
-          <span className={creds.data.ephemeral ? 'label' : 'warn'} title={creds.data.warning}>
+          <span className={creds.data.ephemeral ? styles.label : 'warn'} title={creds.data.warning}>
             {creds.data.ephemeral ? 'sandbox key' : 'session only'}
           </span>
         )}
         {/* The access token only matters where the environment asks for one. */}
         {token.data && token.data.state !== 'not-required' && (
           <>
-            <span className="label">Token</span>
+            <span className={styles.label}>Token</span>
             <span className="mono">{token.data.state}</span>
           </>
         )}

@@ -16,15 +16,16 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
-import { useLiveQuote, type LiveQuote } from '../quotes/quote-store';
+import { useLiveQuoteRow, type LiveQuote } from '../quotes/quote-store';
 import { useQuoteStale } from '../quotes/use-stale';
 import { cellValue, fitColumns, type ColumnDef, type ColumnId, type SortState } from './columns';
 import styles from './Watchlist.module.css';
+import type { Category } from '../../../shared/openapi/primitives';
 
 export interface GridRow {
   symbol: string;
   name?: string;
-  category: 'US_STOCK' | 'US_ETF';
+  category: Category;
 }
 
 export interface WatchlistGridProps {
@@ -99,7 +100,7 @@ const Row = memo(function Row({
   setFocus,
   actions,
 }: RowProps) {
-  const q = useLiveQuote(row.symbol);
+  const q = useLiveQuoteRow(row.symbol);
   const sortable = useSortable({ id: row.symbol, disabled: sorted });
   const stale = useQuoteStale(q?.time, replaying);
   const lastCol = columns.length + 1;

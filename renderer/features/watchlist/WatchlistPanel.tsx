@@ -22,10 +22,11 @@ import styles from './Watchlist.module.css';
 import { WatchlistGrid, type GridRow } from './WatchlistGrid';
 import { requestAlert } from '../alerts/request-alert';
 import type { WatchlistSettings } from './watchlist-settings';
+import type { Category } from '../../../shared/openapi/primitives';
 
 export type { WatchlistSettings } from './watchlist-settings';
 
-const asCategory = (c: string): 'US_STOCK' | 'US_ETF' => (c === 'US_ETF' ? 'US_ETF' : 'US_STOCK');
+const asCategory = (c: string): Category => (c === 'US_ETF' ? 'US_ETF' : 'US_STOCK');
 type Dialog = 'create' | 'rename' | 'delete' | 'columns' | undefined;
 
 export function WatchlistPanel({

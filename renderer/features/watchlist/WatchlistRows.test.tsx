@@ -138,6 +138,29 @@ describe('watchlist rows under streaming', () => {
     expect(renders.get('NVDA') ?? 0).toBe(0);
   });
 
+  it('a message that only refreshes the receive time re-renders the row at most once a second', async () => {
+    await renderList();
+    const t = useQuoteStore.getState().quotes.AAPL?.time ?? 0;
+    renders.clear();
+    // A flood of repeated messages: each batch moves only `time` (main's receive time).
+    for (let i = 1; i <= 9; i++) deliver([{ symbol: 'AAPL', time: t + i * 100 }]);
+    expect(renders.get('AAPL') ?? 0).toBe(0);
+    const cell = screen.getByTestId('price-AAPL');
+    expect(Number(cell.getAttribute('data-quote-time'))).toBe(t);
+    // A second on, the row shows the newer time (staleness and the e2e liveness check read it).
+    deliver([{ symbol: 'AAPL', time: t + 1_000 }]);
+    expect(renders.get('AAPL')).toBeGreaterThan(0);
+    expect(Number(cell.getAttribute('data-quote-time'))).toBe(t + 1_000);
+    // Any other field re-renders at once, with the newest time.
+    renders.clear();
+    deliver([{ symbol: 'AAPL', time: t + 1_050, price: '190.10' }]);
+    expect(renders.get('AAPL')).toBeGreaterThan(0);
+    expect(cell.textContent).toBe('190.10');
+    expect(Number(cell.getAttribute('data-quote-time'))).toBe(t + 1_050);
+    // The store itself stays exact.
+    expect(useQuoteStore.getState().quotes.AAPL?.time).toBe(t + 1_050);
+  });
+
   it('keeps the price cell on a move and flashes it each time', async () => {
     await renderList();
     const cell = screen.getByTestId('price-AAPL');

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { Watchlist, WatchlistInstrument } from '../../../shared/openapi/records/watchlists';
 import { BridgeError, invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
+import type { Category } from '../../../shared/openapi/primitives';
 
 export const listsKey = apiQuery('api.watchlistList', {}).queryKey;
 export const instrumentsKey = (watchlistId: string) =>
   apiQuery('api.watchlistInstruments', { watchlist_id: watchlistId }).queryKey;
 
-type Category = 'US_STOCK' | 'US_ETF';
 export interface SymbolRef {
   symbol: string;
   category: Category;

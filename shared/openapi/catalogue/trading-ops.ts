@@ -14,7 +14,7 @@ const cancelOrder = z.object({
   client_order_id: z.string().regex(O.CLIENT_ORDER_ID_PATTERN),
 });
 
-/** Accounts, assets and unified orders (the spec's "Accounts and assets" and "Orders"). */
+/** Accounts, assets and unified orders: the catalogue's trading operations. */
 export const tradingOperations = {
   accountList: op({
     method: 'GET',

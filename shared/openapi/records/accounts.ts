@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimal, record, timestampMs } from '../primitives';
+import { fraction, money } from './units';
 
 export const account = record({
   account_id: z.string(),
@@ -28,7 +29,7 @@ export const balance = record({
   unrealized_profit_loss: decimal.optional(),
   realized_profit_loss: decimal.optional(),
   day_profit_loss: decimal.optional(),
-  maintenance_margin: decimal.optional(),
+  maintenance_margin: money('Maintenance margin the positions require').optional(),
   account_currency_assets: z.array(currencyAssets).optional(),
   updated_at: timestampMs.optional(),
 });
@@ -44,7 +45,7 @@ export const position = record({
   last_price: decimal.optional(),
   market_value: decimal.optional(),
   unrealized_profit_loss: decimal.optional(),
-  unrealized_profit_loss_ratio: decimal.optional(),
+  unrealized_profit_loss_ratio: fraction('Unrealised P/L over the cost basis').optional(),
   currency: z.string().optional(),
   underlying_symbol: z.string().optional(),
   option_type: z.string().optional(),

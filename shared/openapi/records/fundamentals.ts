@@ -1,26 +1,13 @@
 import { z } from 'zod';
-import { decimal, page, record, timestampMs } from '../primitives';
+import { page, record, timestampMs } from '../primitives';
+import { fraction, money, multiple, percent, shares } from './units';
 
 /**
  * Fundamentals response fields are not published by the broker: these are the records a trader
  * expects, validated leniently. Every money or ratio figure is a decimal string; optional fields
  * are shown as "—" when absent.
- *
- * Units, the same for every field of a kind (docs/sandbox-market.md):
- * - money: US dollars; statement line items in whole dollars, per-share figures to the cent;
- * - fraction: margins, returns, growth, yields, ROE/ROA and expense ratios are fractions
- *   (0.0123 = 1.23 %), like the quotes' `change_ratio`;
- * - multiple: P/E, P/B, P/S, current ratio and debt-to-equity are plain multiples (12.5 = 12.5×);
- * - percent: the one exception, holding and allocation `weight`, is a percent of the fund
- *   (12.3456 = 12.3456 %), as fund fact sheets print it;
- * - shares: a count of shares.
+ * Units: one per kind of figure, declared in records/units.ts.
  */
-
-const money = (what: string) => decimal.describe(`${what}, US dollars`);
-const fraction = (what: string) => decimal.describe(`${what}, a fraction (0.0123 = 1.23 %)`);
-const multiple = (what: string) => decimal.describe(`${what}, a multiple (12.5 = 12.5×)`);
-const percent = (what: string) => decimal.describe(`${what}, a percent (12.5 = 12.5 %)`);
-const shares = (what: string) => decimal.describe(`${what}, a number of shares`);
 
 export const companyProfile = record({
   symbol: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { decimal, record, timestampMs } from '../primitives';
+import { fraction } from './units';
 
-/** Spec "Market snapshot record"; extended-hours (ext_) and overnight (ovn_) fields when asked for. */
+/** The market snapshot record (docs/streaming.md, "Field meanings"); extended-hours (ext_) and overnight (ovn_) fields when asked for. */
 export const snapshot = record({
   symbol: z.string(),
   instrument_id: z.string(),
@@ -11,7 +12,7 @@ export const snapshot = record({
   low: decimal,
   volume: decimal,
   change: decimal,
-  change_ratio: decimal,
+  change_ratio: fraction('Regular-session change since the previous close'),
   pre_close: decimal,
   last_trade_time: timestampMs,
   bid: decimal.optional(),
@@ -25,14 +26,14 @@ export const snapshot = record({
   ext_low: decimal.optional(),
   ext_volume: decimal.optional(),
   ext_change: decimal.optional(),
-  ext_change_ratio: decimal.optional(),
+  ext_change_ratio: fraction('Extended-hours change since the regular close').optional(),
   ovn_trade_time: timestampMs.optional(),
   ovn_price: decimal.optional(),
   ovn_high: decimal.optional(),
   ovn_low: decimal.optional(),
   ovn_volume: decimal.optional(),
   ovn_change: decimal.optional(),
-  ovn_change_ratio: decimal.optional(),
+  ovn_change_ratio: fraction('Overnight change since the regular close').optional(),
 });
 
 export const depthOrder = record({ mpid: z.string(), size: decimal });
@@ -96,11 +97,11 @@ export const instrument = record({
   lot_size: decimal.optional(),
   shortable: z.boolean().optional(),
   marginable: z.boolean().optional(),
-  // Spec 2026-06-06: the four margin ratios, decimal strings.
-  intraday_margin_long: decimal,
-  intraday_margin_short: decimal,
-  maintenance_margin_long: decimal,
-  maintenance_margin_short: decimal,
+  // The four margin requirements (added to the API on 2026-06-06), decimal strings.
+  intraday_margin_long: fraction('Intraday margin requirement of a long position'),
+  intraday_margin_short: fraction('Intraday margin requirement of a short position'),
+  maintenance_margin_long: fraction('Maintenance margin requirement of a long position'),
+  maintenance_margin_short: fraction('Maintenance margin requirement of a short position'),
 });
 
 export const optionSnapshot = snapshot.extend({

@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import type { TraceEntry } from '../../../electron/services/bench-hooks';
 import { startStandin } from '../../e2e/standin-process';
 import { sleep } from './stats';
 
@@ -18,8 +19,16 @@ export interface ProbeLine {
   at: number;
   rssMb: number;
   heapUsedMb: number;
+  /** Memory V8 tracks outside its heap (Buffers, ArrayBuffers). */
+  externalMb: number;
+  /** The V8 heap's committed size (used or not): part of RSS. */
+  heapTotalMb: number;
   quoteUpdatesSent: number;
   eventLoop: { maxMs: number; p99Ms: number; p50Ms: number; samples: number };
+  /** Whether main collected garbage before measuring memory. */
+  gc: boolean;
+  /** Main's price trace since the previous probe, when tracing (electron/services/bench-hooks.ts). */
+  trace?: TraceEntry[];
 }
 
 export interface BenchApp {
@@ -32,6 +41,8 @@ export interface BenchApp {
   probe(): Promise<ProbeLine>;
   /** Renderer JS heap in MB after a forced garbage collection. */
   heapMb(): Promise<number>;
+  /** Main records a price trace from the next probe on, up to the probe after `setTrace(false)`. */
+  setTrace(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -74,6 +85,10 @@ export async function launchBenchApp(env: Record<string, string>): Promise<Bench
         await sleep(25);
       }
       throw new Error('main did not answer the benchmark probe (BULLPEN_BENCH_PROBE)');
+    },
+    setTrace(on) {
+      if (on) writeFileSync(`${probeFile}.trace`, '');
+      else rmSync(`${probeFile}.trace`, { force: true });
     },
     async heapMb() {
       await cdp.send('HeapProfiler.collectGarbage');

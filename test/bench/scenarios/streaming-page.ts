@@ -8,10 +8,15 @@ import type { Page } from 'playwright-core';
  */
 export async function installPaintObserver(page: Page): Promise<void> {
   await page.evaluate(() => {
-    type Bench = { paints: Array<[string, string, number]>; longTasks: number; stop: () => void };
-    const bench: Bench = { paints: [], longTasks: 0, stop: () => undefined };
+    type Bench = {
+      paints: Array<[string, string, number, number]>;
+      longTasks: number;
+      longTaskMs: number[];
+      stop: () => void;
+    };
+    const bench: Bench = { paints: [], longTasks: 0, longTaskMs: [], stop: () => undefined };
     const lastText = new Map<string, string>();
-    let pending: Array<[string, string]> = [];
+    let pending: Array<[string, string, number]> = [];
     let frameAsked = false;
     const note = (el: Element) => {
       const id = el.getAttribute('data-testid');
@@ -20,12 +25,13 @@ export async function installPaintObserver(page: Page): Promise<void> {
       const text = el.textContent ?? '';
       if (lastText.get(symbol) === text) return;
       lastText.set(symbol, text);
-      pending.push([symbol, text]);
+      // When the DOM changed (React's commit), beside the frame that shows it.
+      pending.push([symbol, text, performance.timeOrigin + performance.now()]);
       if (frameAsked) return;
       frameAsked = true;
       requestAnimationFrame((ts) => {
         const at = performance.timeOrigin + ts;
-        for (const [s, t] of pending) bench.paints.push([s, t, at]);
+        for (const [s, t, committed] of pending) bench.paints.push([s, t, at, committed]);
         pending = [];
         frameAsked = false;
       });
@@ -49,7 +55,11 @@ export async function installPaintObserver(page: Page): Promise<void> {
       lastText.set(el.getAttribute('data-testid')?.slice(6) ?? '', el.textContent ?? '');
     mutations.observe(document.body, { subtree: true, childList: true, characterData: true });
     const longTasks = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.duration > 50) bench.longTasks++;
+      for (const e of list.getEntries())
+        if (e.duration > 50) {
+          bench.longTasks++;
+          bench.longTaskMs.push(Math.round(e.duration));
+        }
     });
     longTasks.observe({ type: 'longtask' });
     bench.stop = () => {
@@ -60,17 +70,25 @@ export async function installPaintObserver(page: Page): Promise<void> {
   });
 }
 
-export async function collectPaints(
-  page: Page,
-): Promise<{ paints: Array<[string, string, number]>; longTasks: number }> {
+/** Paints as [symbol, text, frame time, DOM change time] (Unix ms), and the long tasks. */
+export async function collectPaints(page: Page): Promise<{
+  paints: Array<[string, string, number, number]>;
+  longTasks: number;
+  longTaskMs: number[];
+}> {
   return page.evaluate(() => {
     const bench = (
       window as unknown as {
-        __bench: { paints: Array<[string, string, number]>; longTasks: number; stop: () => void };
+        __bench: {
+          paints: Array<[string, string, number, number]>;
+          longTasks: number;
+          longTaskMs: number[];
+          stop: () => void;
+        };
       }
     ).__bench;
     bench.stop();
-    return { paints: bench.paints, longTasks: bench.longTasks };
+    return { paints: bench.paints, longTasks: bench.longTasks, longTaskMs: bench.longTaskMs };
   });
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { connect as mqttConnect } from 'mqtt';
 import type { QuoteSubType } from '../../../shared/proto/quotes';
 import { formatPrice } from '../../../renderer/lib/format';
@@ -8,6 +9,7 @@ import { startBenchSandbox, type BenchInstrument } from '../lib/bench-sandbox';
 import { launchBenchApp, waitFor, watchlistLive } from '../lib/app';
 import { epochNow, log, percentile, round, sleep } from '../lib/stats';
 import { collectPaints, installPaintObserver, readAllPrices } from './streaming-page';
+import { latencySplit, tickToPaint } from './streaming-latency';
 
 export interface StreamingTimes {
   symbols: number;
@@ -124,9 +126,29 @@ export async function runStreaming(t: StreamingTimes) {
       log('streaming: all symbols routed, warming up');
       await sleep(t.warmupSeconds * 1000);
       const baselineHeapMb = await app.heapMb();
+      // Main traces prices from this probe to the window's end (the latency split).
+      app.setTrace(true);
       const warm = await app.probe();
 
       await installPaintObserver(page);
+      // BENCH_RENDERER_PROFILE=file.cpuprofile: the renderer's CPU profile of the window (docs/benchmark.md).
+      const profiler = process.env.BENCH_RENDERER_PROFILE
+        ? await page.context().newCDPSession(page)
+        : undefined;
+      if (profiler) {
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.start');
+      }
+      // BENCH_RENDERER_TRACE=file.json: a Chromium timeline trace of the window (chrome://tracing, DevTools).
+      const tracer = process.env.BENCH_RENDERER_TRACE ? await page.context().newCDPSession(page) : undefined;
+      const traceEvents: unknown[] = [];
+      if (tracer) {
+        tracer.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value));
+        await tracer.send('Tracing.start', {
+          categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing',
+          transferMode: 'ReportEvents',
+        });
+      }
       const session = appSession();
       const sentBefore = sent.get(session) ?? 0;
       const start = performance.now();
@@ -135,17 +157,37 @@ export async function runStreaming(t: StreamingTimes) {
       while (t.maxWindowSeconds && performance.now() - start < t.maxWindowSeconds * 1000) {
         const soFar = await page.evaluate(
           () =>
-            (window as unknown as { __bench: { paints: Array<[string, string, number]> } }).__bench.paints,
+            (window as unknown as { __bench: { paints: Array<[string, string, number, number]> } }).__bench
+              .paints,
         );
         if (tickToPaint(soFar, runs).length >= 10) break;
         await sleep(1_000);
       }
+      app.setTrace(false);
       const windowProbe = await app.probe();
       const seconds = (performance.now() - start) / 1000;
       const ingested = (sent.get(session) ?? 0) - sentBefore;
-      const { paints, longTasks } = await collectPaints(page);
+      const { paints, longTasks, longTaskMs } = await collectPaints(page);
+      if (longTaskMs.length > 0) log(`streaming: long tasks ${longTaskMs.join(', ')} ms`);
+      if (tracer && process.env.BENCH_RENDERER_TRACE) {
+        const done = new Promise<void>((r) => tracer.once('Tracing.tracingComplete', () => r()));
+        await tracer.send('Tracing.end');
+        await done;
+        writeFileSync(process.env.BENCH_RENDERER_TRACE, JSON.stringify({ traceEvents }));
+        await tracer.detach();
+      }
+      if (profiler && process.env.BENCH_RENDERER_PROFILE) {
+        const { profile } = await profiler.send('Profiler.stop');
+        writeFileSync(process.env.BENCH_RENDERER_PROFILE, JSON.stringify(profile));
+        await profiler.detach();
+      }
       recording = false;
 
+      // Halfway to the memory figure, main's memory once more: growth that goes on between the
+      // two later samples is a leak, growth that stops is warm-up.
+      const midAt = (performance.now() - start + t.memorySeconds * 1000) / 2;
+      await sleep(Math.max(0, midAt - (performance.now() - start)));
+      const midProbe = await app.probe();
       await sleep(Math.max(0, t.memorySeconds * 1000 - (performance.now() - start)));
       const heapMb = await app.heapMb();
       const memoryProbe = await app.probe();
@@ -169,8 +211,10 @@ export async function runStreaming(t: StreamingTimes) {
         );
       }
 
-      const latencies = tickToPaint(paints, runs);
+      const matched = tickToPaint(paints, runs);
+      const latencies = matched.map((m) => m.at - m.published);
       log(`streaming: ${latencies.length} painted changes matched of ${paints.length}`);
+      const split = latencySplit(matched, windowProbe.trace ?? [], warm.at);
       return {
         streaming: {
           ingestedPerSec: round(ingested / seconds, 0),
@@ -188,6 +232,26 @@ export async function runStreaming(t: StreamingTimes) {
           baselineMainRssMb: round(warm.rssMb),
         },
         eventLoopStreaming: windowProbe.eventLoop,
+        // Beside the fixed keys, never among them (docs/benchmark.md "Diagnostics").
+        diagnostics: {
+          latencySplit: split,
+          mainMemory: {
+            // Main's V8 heap after the same collection: a leak of JS objects shows here, allocator
+            // growth only in RSS.
+            mainHeapMb: round(memoryProbe.heapUsedMb),
+            baselineMainHeapMb: round(warm.heapUsedMb),
+            mainGc: memoryProbe.gc,
+            midMainRssMb: round(midProbe.rssMb),
+            midMainHeapMb: round(midProbe.heapUsedMb),
+            midSeconds: round(midAt / 1000, 0),
+            // Buffers and other memory V8 tracks outside its heap (socket reads, IPC strings' backing stores).
+            baselineMainExternalMb: round(warm.externalMb),
+            mainExternalMb: round(memoryProbe.externalMb),
+            baselineMainHeapTotalMb: round(warm.heapTotalMb),
+            midMainHeapTotalMb: round(midProbe.heapTotalMb),
+            mainHeapTotalMb: round(memoryProbe.heapTotalMb),
+          },
+        },
       };
     } finally {
       await app.close();
@@ -195,27 +259,6 @@ export async function runStreaming(t: StreamingTimes) {
   } finally {
     await bench.stop();
   }
-}
-
-/** Publish-to-frame delay of every painted change whose value the publisher sent in the window. */
-function tickToPaint(
-  paints: Array<[string, string, number]>,
-  runs: Map<string, Array<[string, number]>>,
-): number[] {
-  const out: number[] = [];
-  for (const [symbol, text, at] of paints) {
-    const list = runs.get(symbol);
-    if (!list) continue;
-    // The newest run of this value that began before that frame: under a flood the screen can be
-    // behind the newest publish, so a painted value is matched to its own run, however old.
-    for (let i = list.length - 1; i >= 0; i--) {
-      const run = list[i];
-      if (!run || run[1] > at || run[0] !== text) continue;
-      out.push(at - run[1]);
-      break;
-    }
-  }
-  return out;
 }
 
 /**

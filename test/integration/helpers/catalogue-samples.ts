@@ -59,7 +59,7 @@ const stockOrder = (ctx: CatalogueContext) => ({
   entrust_type: 'QTY' as const,
 });
 
-/** The spec's example "A single-leg option order". */
+/** A single-leg option order, as the API document's worked example places it. */
 const optionOrder = (ctx: CatalogueContext) => ({
   client_order_id: ctx.optionOrderId,
   combo_type: 'NORMAL' as const,

@@ -11,10 +11,11 @@ import type { RouteHandler } from '../../http/route-types';
 import { createMarketDataRoutes } from '../routes';
 import { createMarketSimulator } from '../simulator';
 import { warmUpMarket } from '../warm-up';
+import type { Category } from '../../../../shared/openapi/primitives';
 
 const NOW = Date.parse('2026-11-18T15:00:00Z');
 
-function universeOf(category: 'US_STOCK' | 'US_ETF'): string {
+function universeOf(category: Category): string {
   return createMarketSimulator()
     .seeds()
     .filter((s) => s.category === category)

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EnvironmentsState } from '../../../shared/ipc/app-types';
+import { TopBar } from './TopBar';
+
+/**
+ * The top bar's environment switch is a write: a refusal from main is shown beside the select (and
+ * describes it), never swallowed.
+ */
+const ENVIRONMENTS: EnvironmentsState = {
+  activeId: 'sandbox',
+  environments: [
+    {
+      id: 'sandbox',
+      name: 'Sandbox',
+      kind: 'sandbox',
+      apiBaseUrl: 'http://127.0.0.1:1',
+      quotesUrl: 'mqtt://127.0.0.1:2',
+      eventsAddress: '127.0.0.1:3',
+    },
+    {
+      id: 'region-jp',
+      name: 'Japan',
+      kind: 'custom',
+      apiBaseUrl: 'https://api.webull.co.jp',
+      quotesUrl: 'mqtts://quotes.webull.co.jp',
+      eventsAddress: 'events.webull.co.jp:443',
+    },
+  ],
+} as EnvironmentsState;
+
+function fakeBridge() {
+  const selects: unknown[] = [];
+  window.bullpen = {
+    invoke(op, input) {
+      if (op === 'environments.list') return Promise.resolve({ ok: true, value: ENVIRONMENTS });
+      if (op === 'environments.select') {
+        selects.push(input);
+        return Promise.resolve({
+          ok: false,
+          error: { code: 'NOT_CONFIGURED', message: 'Enter an app key and secret first', retryable: false },
+        });
+      }
+      return Promise.resolve({
+        ok: false,
+        error: { code: 'UNAVAILABLE', message: 'not in this test', retryable: false },
+      });
+    },
+    subscribe: () => () => undefined,
+  };
+  return { selects };
+}
+
+afterEach(() => {
+  cleanup();
+  delete window.bullpen;
+});
+
+describe('TopBar environment switch', () => {
+  it('shows a refused switch beside the select instead of swallowing it', async () => {
+    const bridge = fakeBridge();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <TopBar workspaceMenu={false} />
+      </QueryClientProvider>,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Environment' });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Japan' })).toBeTruthy());
+    await user.selectOptions(select, 'region-jp');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not switch: Enter an app key and secret first');
+    expect(select.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(bridge.selects).toEqual([{ id: 'region-jp' }]);
+  });
+});

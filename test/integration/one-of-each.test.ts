@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One declaration of each thing (docs/architecture.md "One of each"): a copy drifts from its
+ * original the first time only one of them is changed. Each check names the one place the thing
+ * lives and fails on a second.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const SOURCE = /\.(?:ts|tsx|mts|mjs)$/;
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'node_modules') yield* sourceFiles(full);
+    else if (entry.isFile() && SOURCE.test(entry.name)) yield full;
+  }
+}
+
+/** Files (relative) whose text matches `pattern`, over electron/, renderer/, shared/ and test/. */
+function filesMatching(pattern: RegExp): string[] {
+  const found: string[] = [];
+  for (const folder of ['electron', 'renderer', 'shared', 'test'])
+    for (const file of sourceFiles(path.join(root, folder)))
+      if (pattern.test(readFileSync(file, 'utf8'))) found.push(path.relative(root, file));
+  return found.sort();
+}
+
+describe('one of each thing', () => {
+  it('declares the instrument category once (shared/openapi/primitives.ts)', () => {
+    const spelled = /'US_STOCK'\s*\|\s*'US_ETF'|'US_ETF'\s*\|\s*'US_STOCK'|\[\s*'US_STOCK',\s*'US_ETF'\s*\]/;
+    expect(filesMatching(spelled).filter((f) => !f.endsWith('.test.ts') && !f.endsWith('.test.tsx'))).toEqual(
+      ['shared/openapi/primitives.ts'],
+    );
+  });
+
+  it('has no polling until() helper beside vi.waitFor', () => {
+    expect(filesMatching(/function until\s*\(/)).toEqual([]);
+  });
+
+  it('formats New York time in two places only: the market calendar and the UI time helpers', () => {
+    expect(filesMatching(/timeZone:\s*'America\/New_York'/)).toEqual([
+      'renderer/lib/time.ts',
+      'shared/market/calendar.ts',
+    ]);
+  });
+});
