@@ -4,7 +4,8 @@
 // Playwright suites through the Electron stand-in and the Electronegativity scan (one check), and
 // ends with one plain line `N passed, N failed, N skipped` counted from the runners' reports.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 const results = 'test-results';
 mkdirSync(results, { recursive: true });
@@ -14,6 +15,22 @@ for (const f of [vitestJson, playwrightJson]) rmSync(f, { force: true });
 
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+/**
+ * A failed browser test leaves error-context.md (the page's accessibility snapshot at the failure)
+ * beside its traces; CI keeps only the log, so the snapshot is printed where the failure is read.
+ */
+function printErrorContexts(dir) {
+  if (!existsSync(dir)) return;
+  for (const f of readdirSync(dir, { recursive: true }).filter((p) =>
+    String(p).endsWith('error-context.md'),
+  )) {
+    const text = readFileSync(join(dir, String(f)), 'utf8');
+    console.error(
+      `\n--- ${join(dir, String(f))} ---\n${text.length > 6000 ? `${text.slice(0, 6000)}\n…` : text}`,
+    );
+  }
+}
 
 let passed = 0;
 let failed = 0;
@@ -54,6 +71,7 @@ if (hasE2e) {
       const s = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats ?? {};
       passed += (s.expected ?? 0) + (s.flaky ?? 0);
       failed += s.unexpected ?? 0;
+      if ((s.unexpected ?? 0) > 0) printErrorContexts(`${results}/playwright`);
       skipped += s.skipped ?? 0;
       if (
         (s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0) + (s.skipped ?? 0) === 0 &&
