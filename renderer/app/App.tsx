@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { WINDOW_VIEWS, type WindowView } from '../../shared/ui/panels';
 import { useQuoteStore } from '../features/quotes/quote-store';
@@ -11,7 +11,7 @@ import { useSettingsShortcut } from '../features/settings/settings-store';
 import { useTradeEvents } from '../features/orders/use-trade-events';
 import { TopBar } from '../features/status/TopBar';
 import { useStreamValue } from '../features/status/use-stream';
-import { apiQuery } from '../lib/queries';
+import { apiQuery, createAppQueryClient } from '../lib/queries';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorState } from './panels/Panel';
 import { useLinkBus } from './workspace/link-bus';
@@ -19,16 +19,12 @@ import { PopOut } from './workspace/PopOut';
 import { Dock } from './workspace/Dock';
 import { panelsOpenedBy } from './workspace/default-layout';
 import { preloadPanels } from './panels/registry';
+import { prefetchFirstWatchlists } from '../features/watchlist/first-screen';
 import { useDockControl } from './workspace/dock-control';
 import { useWorkspaceStore } from './workspace/workspace-store';
 import './app.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // Retries are set per op by `apiQuery` (renderer/lib/queries.ts); none by default.
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 },
-  },
-});
+const queryClient = createAppQueryClient();
 
 const params = new URLSearchParams(window.location.search);
 const requested = params.get('panel') ?? 'workstation';
@@ -41,11 +37,19 @@ const recovered = params.get('recovered');
 // workspace (and with its answer the code of the panels it opens, fetched while the shell renders,
 // not one by one as the dock mounts them) and the environments (docs/ui.md "Start").
 const workspaceQuery = apiQuery('workspace.get', {}, { staleTime: Infinity, gcTime: Infinity });
-if (view === 'workstation')
+if (view === 'workstation') {
+  // Both layouts a workspace starts from hold a watchlist: its lists go out with the workspace.
+  void queryClient.prefetchQuery(apiQuery('api.watchlistList', {}));
   void queryClient.fetchQuery(workspaceQuery).then(
-    (info) => preloadPanels(panelsOpenedBy(info.state)),
+    (info) => {
+      const opened = panelsOpenedBy(info.state);
+      preloadPanels(opened);
+      // The first price on screen is the watchlist's: its calls need no panel code to go out.
+      void prefetchFirstWatchlists(queryClient, info.state, opened).catch(() => undefined);
+    },
     () => undefined, // the Workstation shows the error and offers a retry
   );
+}
 void queryClient.prefetchQuery(apiQuery('environments.list', {}));
 
 function ThemeFollower() {

@@ -1,4 +1,4 @@
-import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { QueryClient, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { OpInput, OpName, OpOutput } from '../../shared/ipc/contract';
 import { operations, type OperationId } from '../../shared/openapi/operations';
 import { BridgeError, invokeWith } from './bridge';
@@ -34,6 +34,16 @@ export function apiQuery<K extends OpName>(op: K, input: OpInput<K>, opts?: Extr
       ),
     retry: retryFor(op),
     ...rest,
+  });
+}
+
+/**
+ * The window's one query client. Retries are set per op by `apiQuery`, none by default; a reply
+ * stays fresh for 15 s, so a panel mounted on data just fetched (a prefetch) does not ask again.
+ */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 } },
   });
 }
 

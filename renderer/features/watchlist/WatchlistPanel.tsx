@@ -11,6 +11,7 @@ import { ColumnsDialog, ConfirmDialog, NameDialog } from './Dialogs';
 import { downloadText, importSummary, resolveImport } from './import-export';
 import { SymbolSearch } from './SymbolSearch';
 import { useSnapshotSeed, useWatchlistInstruments, useWatchlists } from './use-watchlist';
+import { chooseWatchlistId, watchlistRows } from './first-screen';
 import {
   instrumentsKey,
   listsKey,
@@ -22,11 +23,9 @@ import styles from './Watchlist.module.css';
 import { WatchlistGrid, type GridRow } from './WatchlistGrid';
 import { requestAlert } from '../alerts/request-alert';
 import type { WatchlistSettings } from './watchlist-settings';
-import type { Category } from '../../../shared/openapi/primitives';
 
 export type { WatchlistSettings } from './watchlist-settings';
 
-const asCategory = (c: string): Category => (c === 'US_ETF' ? 'US_ETF' : 'US_STOCK');
 type Dialog = 'create' | 'rename' | 'delete' | 'columns' | undefined;
 
 export function WatchlistPanel({
@@ -38,17 +37,10 @@ export function WatchlistPanel({
   const qc = useQueryClient();
   const lists = useWatchlists();
   const stored = settings.watchlistId;
-  const watchlistId =
-    stored && lists.data?.some((w) => w.watchlist_id === stored) ? stored : lists.data?.[0]?.watchlist_id;
+  const watchlistId = chooseWatchlistId(stored, lists.data);
   const current = lists.data?.find((w) => w.watchlist_id === watchlistId);
   const instruments = useWatchlistInstruments(watchlistId);
-  const rows: GridRow[] = useMemo(
-    () =>
-      [...(instruments.data ?? [])]
-        .sort((a, b) => a.sort - b.sort)
-        .map((x) => ({ symbol: x.symbol, name: x.name, category: asCategory(x.category) })),
-    [instruments.data],
-  );
+  const rows: GridRow[] = useMemo(() => watchlistRows(instruments.data), [instruments.data]);
   useSnapshotSeed(rows);
   useQuoteSubscription(rows);
   const [sort, setSort] = useState<SortState>();

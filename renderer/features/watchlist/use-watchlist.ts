@@ -4,6 +4,7 @@ import type { QuoteUpdate } from '../../../shared/ipc/streams';
 import { apiQuery } from '../../lib/queries';
 import { useQuoteStore } from '../quotes/quote-store';
 import { groupByCategory, type InstrumentRef } from '../quotes/use-quotes';
+import { snapshotSeedQuery } from './first-screen';
 import type { Category } from '../../../shared/openapi/primitives';
 
 /** Server state in react-query, keyed by the operation and its input (STYLE.md habit 3). */
@@ -26,9 +27,7 @@ export function useSnapshotSeed(instruments: readonly InstrumentRef[]) {
   const key = JSON.stringify(groupByCategory(instruments));
   const groups = useMemo(() => JSON.parse(key) as Array<[Category, string[]]>, [key]);
   const results = useQueries({
-    queries: groups.map(([category, symbols]) =>
-      apiQuery('api.snapshot', { symbols, category }, { staleTime: 60_000 }),
-    ),
+    queries: groups.map(([category, symbols]) => snapshotSeedQuery(category, symbols)),
   });
   // Seed once per arrival of a reply (not once per render: the results array is new every time).
   const stamp = results.map((r) => r.dataUpdatedAt).join(',');
