@@ -84,6 +84,7 @@ describe('prefetchFirstWatchlists', () => {
           instanceId="watchlist"
           settings={{}}
           updateSettings={() => undefined}
+          instrument={undefined}
           setInstrument={() => undefined}
         />
       </QueryClientProvider>,
