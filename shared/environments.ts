@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { printableText } from './text';
 
 /**
  * Where Bullpen talks to: the embedded Sandbox (default) or a user-defined environment. Every fact
@@ -21,8 +22,7 @@ export function isLoopbackHost(hostname: string): boolean {
   return h === 'localhost' || h === '[::1]' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
-/** No C0/C1 control characters (a name ends up in logs, menus and window titles). */
-export const printableText = /^[^\p{Cc}]*$/u;
+export { printableText };
 
 /**
  * A URL the client may connect to: one of `secure` schemes anywhere, one of `loopbackOnly` only to

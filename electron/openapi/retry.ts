@@ -1,5 +1,5 @@
 import { ErrorCodes, RETRYABLE_CODES } from '../../shared/errors';
-import { operations, type OperationId } from '../../shared/openapi/operations';
+import { isRetryableOperation } from '../../shared/openapi/op-kinds';
 import { backoffDelay } from '../common/backoff';
 import { ApiError, cancelledError } from './api-error';
 
@@ -37,12 +37,8 @@ export const DEFAULT_RETRY: RetryPolicy = {
   random: Math.random,
 };
 
-/** Ops that may be sent again without asking: reads. */
-export function isRetryableOperation(op: OperationId): boolean {
-  const def = operations[op];
-  if ('kind' in def && def.kind === 'order') return false;
-  return def.method === 'GET' || op === 'tokenCheck';
-}
+/** Ops that may be sent again without asking: reads (one rule with the renderer's, in shared/). */
+export { isRetryableOperation };
 
 export function isRetryableError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

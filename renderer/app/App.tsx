@@ -1,13 +1,12 @@
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { WINDOW_VIEWS, type WindowView } from '../../shared/ui/panels';
 import { useQuoteStore } from '../features/quotes/quote-store';
-import { SettingsPanel } from '../features/settings/SettingsPanel';
-import { CommandPalette } from '../features/palette/CommandPalette';
 import { ShortcutsHelp } from '../features/palette/ShortcutsHelp';
 import { useGlobalShortcuts } from '../features/palette/shortcuts';
 import { Toaster } from 'sonner';
-import { useSettingsShortcut } from '../features/settings/settings-store';
+import { useSettingsPanel, useSettingsShortcut } from '../features/settings/settings-store';
+import { useOverlays } from '../features/palette/palette-store';
 import { useTradeEvents } from '../features/orders/use-trade-events';
 import { TopBar } from '../features/status/TopBar';
 import { useStreamValue } from '../features/status/use-stream';
@@ -25,6 +24,39 @@ import { useWorkspaceStore } from './workspace/workspace-store';
 import './app.css';
 
 const queryClient = createAppQueryClient();
+
+// Settings and the command palette open on demand: their code, and the schemas their forms check
+// input with, load on first use or once the first screen leaves the thread idle, never before it
+// (docs/ui.md "Start"). Their shortcuts live in the first screen's code, so they always answer.
+const loadSettings = () => import('../features/settings/SettingsPanel');
+const loadPalette = () => import('../features/palette/CommandPalette');
+const SettingsPanel = lazy(() => loadSettings().then((m) => ({ default: m.SettingsPanel })));
+const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
+
+function usePreloadOnIdle() {
+  useEffect(() => {
+    const preload = () => void Promise.all([loadSettings(), loadPalette()]).catch(() => undefined);
+    // Chromium has requestIdleCallback; the timeout bounds the wait on a window that is never idle.
+    const id = requestIdleCallback(preload, { timeout: 5_000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+}
+
+/** An on-demand dialog: nothing while closed, an announced loading line while its code arrives. */
+function OnDemand({ open, name, children }: { open: boolean; name: string; children: ReactNode }) {
+  if (!open) return null;
+  return (
+    <Suspense
+      fallback={
+        <div className="overlay-loading" role="status">
+          Loading {name}…
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 const params = new URLSearchParams(window.location.search);
 const requested = params.get('panel') ?? 'workstation';
@@ -138,6 +170,9 @@ function Shell() {
   useSettingsShortcut();
   useGlobalShortcuts();
   useTradeEvents();
+  usePreloadOnIdle();
+  const settingsOpen = useSettingsPanel((s) => s.open);
+  const paletteOpen = useOverlays((s) => s.palette);
   return (
     <div className="app">
       <Toaster position="bottom-right" richColors closeButton />
@@ -147,10 +182,14 @@ function Shell() {
       <RecoveredBanner />
       <Panels />
       <ErrorBoundary name="Settings">
-        <SettingsPanel />
+        <OnDemand open={settingsOpen} name="settings">
+          <SettingsPanel />
+        </OnDemand>
       </ErrorBoundary>
       <ErrorBoundary name="Command palette">
-        <CommandPalette />
+        <OnDemand open={paletteOpen} name="the command palette">
+          <CommandPalette />
+        </OnDemand>
         <ShortcutsHelp />
       </ErrorBoundary>
     </div>

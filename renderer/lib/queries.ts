@@ -1,6 +1,7 @@
 import { QueryClient, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { OpInput, OpName, OpOutput } from '../../shared/ipc/contract';
-import { operations, type OperationId } from '../../shared/openapi/operations';
+import { isRetryableOperation, OP_KINDS } from '../../shared/openapi/op-kinds';
+import type { OperationId } from '../../shared/openapi/operations';
 import { BridgeError, invokeWith } from './bridge';
 
 /**
@@ -47,11 +48,14 @@ export function createAppQueryClient(): QueryClient {
   });
 }
 
-/** True when main already retries this op (idempotent API reads, see electron/openapi/retry.ts). */
+/**
+ * True when main already retries this op: main's own rule (electron/openapi/retry.ts), read from
+ * the schema-free table so the first screen evaluates no zod (docs/ui.md "Start").
+ */
 export function mainRetries(op: OpName): boolean {
   if (!op.startsWith('api.')) return false;
-  const def = operations[op.slice(4) as OperationId] as { method?: string; kind?: string } | undefined;
-  return def?.method === 'GET' && def.kind !== 'order';
+  const id = op.slice(4);
+  return Object.hasOwn(OP_KINDS, id) && isRetryableOperation(id as OperationId);
 }
 
 /**

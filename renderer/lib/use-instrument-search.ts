@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { instrumentSearchInput } from '../../shared/ipc/instrument-search';
+import { isSearchQuery } from '../../shared/ipc/search-query';
 import { apiQuery } from './queries';
 
 /** Typing must pause this long before a search goes to main (one search per pause, not per key). */
@@ -23,7 +23,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function useInstrumentSearch(text: string, limit: number) {
   const typed = text.trim();
   const query = useDebounced(typed, PAUSE_MS);
-  const valid = instrumentSearchInput.shape.query.safeParse(query).success;
+  const valid = isSearchQuery(query);
   const results = useQuery(
     apiQuery('instruments.search', { query, limit }, { enabled: valid, staleTime: 60_000 }),
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Decimal } from '../decimal';
 import { category, symbol } from '../openapi/primitives';
+import { ALERT_MOVE_KINDS, ALERT_PRICE_KINDS } from './alert-kinds';
 
 /**
  * Price alerts (docs/ui.md "Alerts"): declared once here, evaluated in main on the live quote
@@ -18,10 +19,15 @@ const positiveDecimal = (what: string) =>
     .regex(DECIMAL_TEXT, `expected a ${what} such as 189.50`)
     .refine((s) => !DECIMAL_TEXT.test(s) || new Decimal(s).greaterThan(0), `${what} must be above 0`);
 
-export const ALERT_PRICE_KINDS = ['above', 'below', 'cross'] as const;
-export const ALERT_MOVE_KINDS = ['moveUp', 'moveDown'] as const;
-export const ALERT_KINDS = [...ALERT_PRICE_KINDS, ...ALERT_MOVE_KINDS] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
+// The plain kinds and wording live in alert-kinds.ts, which the renderer's first screen (the
+// activity feed) reads without zod (docs/ui.md "Start").
+export {
+  ALERT_KINDS,
+  ALERT_MOVE_KINDS,
+  ALERT_PRICE_KINDS,
+  describeCondition,
+  type AlertKind,
+} from './alert-kinds';
 
 /**
  * above: the last price is at or above `price`; below: at or below; cross: the price reaches
@@ -92,20 +98,4 @@ export const alertRef = z.object({ id: priceAlertSchema.shape.id }).strict();
 export interface AlertsState {
   environmentId: string;
   alerts: PriceAlert[];
-}
-
-/** "above 190.00", "up 2.5 % from the previous close". */
-export function describeCondition(c: AlertCondition): string {
-  switch (c.kind) {
-    case 'above':
-      return `at or above ${c.price}`;
-    case 'below':
-      return `at or below ${c.price}`;
-    case 'cross':
-      return `crosses ${c.price}`;
-    case 'moveUp':
-      return `up ${c.percent} % from previous close`;
-    case 'moveDown':
-      return `down ${c.percent} % from previous close`;
-  }
 }

@@ -8,7 +8,8 @@ import {
 } from '../environments';
 import { category, symbol } from '../openapi/primitives';
 import { WINDOW_VIEWS } from '../ui/panels';
-import { LINK_GROUP_IDS, LINK_GROUPS, type LinkGroup } from '../ui/workspace';
+import { LINK_GROUP_IDS, LINK_GROUPS, type LinkGroup } from '../ui/workspace-rules';
+import { DEFAULT_SETTINGS as PLAIN_DEFAULT_SETTINGS, THEMES } from './settings-defaults';
 
 /**
  * Inputs and outputs of the app operations (everything that is not an API call). Inputs are zod
@@ -16,7 +17,7 @@ import { LINK_GROUP_IDS, LINK_GROUPS, type LinkGroup } from '../ui/workspace';
  */
 
 export const settingsSchema = z.object({
-  theme: z.enum(['system', 'light', 'dark']),
+  theme: z.enum(THEMES),
   /** Quote conflation interval (frame-sized, default 16 ms). */
   quoteFlushMs: z.number().int().min(8).max(1000),
   /** Ask before an order is sent. */
@@ -36,12 +37,8 @@ export const settingsPatchSchema = settingsSchema.partial().superRefine((patch, 
       ctx.addIssue({ code: 'custom', path: [key], message: 'a value is required (undefined given)' });
   }
 });
-export const DEFAULT_SETTINGS: Settings = {
-  theme: 'system',
-  quoteFlushMs: 16,
-  confirmOrders: true,
-  orderNotifications: { filled: true, partial: true, rejected: true },
-};
+/** The defaults (settings-defaults.ts, read by the renderer's first screen), typed by the schema. */
+export const DEFAULT_SETTINGS: Settings = PLAIN_DEFAULT_SETTINGS;
 
 const regionIds = Object.keys(REGION_DOMAINS) as [Region, ...Region[]];
 

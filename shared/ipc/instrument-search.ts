@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { category, type Category } from '../openapi/primitives';
+import { SEARCH_QUERY } from './search-query';
 
 /** Search covers both instrument categories the API lists. */
 export type InstrumentSearchCategory = Category;
@@ -8,9 +9,9 @@ export type InstrumentSearchCategory = Category;
 export const instrumentSearchInput = z.object({
   query: z
     .string()
-    .min(1, 'query is required')
-    .max(32, 'query is at most 32 characters')
-    .regex(/^[\x20-\x7e]+$/, 'query must be printable characters'),
+    .min(1, SEARCH_QUERY.empty)
+    .max(SEARCH_QUERY.max, SEARCH_QUERY.tooLong)
+    .regex(SEARCH_QUERY.printable, SEARCH_QUERY.unprintable),
   limit: z.number().int().min(1).max(50).optional(),
   category: category.optional(),
 });

@@ -1,4 +1,4 @@
-import { OPTION_SYMBOL_PATTERN } from '../openapi/primitives';
+import { OPTION_SYMBOL_PATTERN } from '../openapi/wire-constants';
 
 /**
  * OCC-style option symbols as the API writes them: underlying, YYMMDD, C/P, strike × 1000 in

@@ -1,12 +1,28 @@
 import { z } from 'zod';
+import {
+  CATEGORIES,
+  DECIMAL_PATTERN,
+  OPTION_SYMBOL_PATTERN,
+  SYMBOL_PATTERN,
+  TIMESPANS,
+} from './wire-constants';
+
+// The plain values live in wire-constants.ts, which the renderer's first screen reads without zod.
+export {
+  CATEGORIES,
+  DECIMAL_PATTERN,
+  OPTION_SYMBOL_PATTERN,
+  SYMBOL_PATTERN,
+  TIMESPANS,
+  type Category,
+  type Timespan,
+} from './wire-constants';
 
 /**
  * Wire primitives. Replies are validated leniently (unknown fields kept, decimals kept as strings,
  * timestamps as numbers); request parameters accept both the typed value a client passes and the
  * string a query string carries, so one schema serves the client and the sandbox.
  */
-
-export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 
 /** A decimal carried as text. A bare JSON number is accepted and turned into its text form. */
 export const decimal = z.union([
@@ -31,11 +47,8 @@ export const record = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape
 
 // ---- request parameter primitives (strict: a bad value is a 400 that names the parameter) ----
 
-export const SYMBOL_PATTERN = /^[A-Z][A-Z0-9.-]{0,11}$/;
 export const symbol = z.string().regex(SYMBOL_PATTERN, 'expected an upper-case ticker symbol');
 
-/** `AAPL261218C00150000`: underlying, YYMMDD, C/P, strike × 1000 in 8 digits (OCC without padding). */
-export const OPTION_SYMBOL_PATTERN = /^([A-Z][A-Z0-9.]{0,5})(\d{6})([CP])(\d{8})$/;
 export const optionSymbol = z
   .string()
   .regex(OPTION_SYMBOL_PATTERN, 'expected an option symbol like AAPL261218C00150000');
@@ -70,9 +83,8 @@ export const queryBool = z.union([
     .transform((v) => v === 'true'),
 ]);
 
-/** The instrument categories the API routes stocks and ETFs under; declared once, used everywhere. */
-export const category = z.enum(['US_STOCK', 'US_ETF']);
-export type Category = z.infer<typeof category>;
+/** The instrument categories the API routes stocks and ETFs under (wire-constants.ts). */
+export const category = z.enum(CATEGORIES);
 export const optionCategory = z.enum(['US_OPTION']);
 export const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
 export const direction = z.enum(['ASC', 'DESC']);
@@ -82,23 +94,7 @@ export const tradingSessions = z
   .union([z.array(z.string()), z.string().transform((s) => s.split(','))])
   .pipe(z.array(tradingSession).min(1));
 
-export const TIMESPANS = [
-  'S5',
-  'S15',
-  'M1',
-  'M5',
-  'M15',
-  'M30',
-  'M60',
-  'M120',
-  'M240',
-  'D',
-  'W',
-  'M',
-  'Y',
-] as const;
 export const timespan = z.enum(TIMESPANS);
-export type Timespan = (typeof TIMESPANS)[number];
 
 export const page = <T extends z.ZodType>(item: T) =>
   record({

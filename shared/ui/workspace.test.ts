@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WORKSPACE_NAME, migrate, WORKSPACE_VERSION, type WorkspaceState } from './workspace';
+import {
+  checkWorkspaceName,
+  DEFAULT_WORKSPACE_NAME,
+  migrate,
+  WORKSPACE_VERSION,
+  workspaceName,
+  type WorkspaceState,
+} from './workspace';
 
 const state: WorkspaceState = {
   layout: { grid: { root: {} }, panels: {} },
@@ -42,5 +49,28 @@ describe('workspace migrate', () => {
   it('adds an empty active workspace when the file names one it does not hold', () => {
     const result = migrate({ version: 1, active: 'Gone', workspaces: { Other: state } });
     expect(result.ok && result.file.workspaces.Gone).toEqual({ layout: null, panels: {}, groups: {} });
+  });
+});
+
+describe('the workspace name rule without zod', () => {
+  it('answers as the schema main applies does: the same trimmed name, or its first message', () => {
+    const names = [
+      '',
+      '   ',
+      'Trading',
+      '  Day 2  ',
+      'x'.repeat(64),
+      'x'.repeat(65),
+      ' a\u0007b ',
+      'a\nb',
+      '\u0085',
+    ];
+    for (const raw of names) {
+      const parsed = workspaceName.safeParse(raw);
+      const expected = parsed.success
+        ? { ok: true, name: parsed.data }
+        : { ok: false, problem: parsed.error.issues[0]?.message };
+      expect({ raw, ...checkWorkspaceName(raw) }).toEqual({ raw, ...expected });
+    }
   });
 });

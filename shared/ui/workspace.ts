@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { category, symbol } from '../openapi/primitives';
-import { printableText } from '../environments';
+import { DEFAULT_WORKSPACE_NAME, LINK_GROUP_IDS, LINK_GROUPS, WORKSPACE_NAME } from './workspace-rules';
+
+// The plain values live in workspace-rules.ts, which the renderer's first screen reads without zod.
+export {
+  checkWorkspaceName,
+  DEFAULT_WORKSPACE_NAME,
+  LINK_GROUP_IDS,
+  LINK_GROUPS,
+  type LinkGroup,
+  type LinkGroupId,
+} from './workspace-rules';
 
 /**
  * The workspace file (userData/workspace.json): named workspaces, each the dock layout, every
@@ -8,12 +18,6 @@ import { printableText } from '../environments';
  * turns anything older into the current shape (docs/ui.md lists the versions).
  */
 export const WORKSPACE_VERSION = 1;
-
-/** Colour link groups; `none` is "unlinked" (the panel keeps its own instrument). */
-export const LINK_GROUPS = ['red', 'green', 'blue', 'yellow'] as const;
-export type LinkGroup = (typeof LINK_GROUPS)[number];
-export const LINK_GROUP_IDS = [...LINK_GROUPS, 'none'] as const;
-export type LinkGroupId = (typeof LINK_GROUP_IDS)[number];
 
 export const instrumentSchema = z.object({ symbol, category });
 export type Instrument = z.output<typeof instrumentSchema>;
@@ -41,10 +45,9 @@ export const EMPTY_WORKSPACE: WorkspaceState = { layout: null, panels: {}, group
 export const workspaceName = z
   .string()
   .trim()
-  .min(1, 'a workspace needs a name')
-  .max(64, 'a workspace name has at most 64 characters')
-  .regex(printableText, 'a workspace name has no control characters');
-export const DEFAULT_WORKSPACE_NAME = 'Default';
+  .min(1, WORKSPACE_NAME.empty)
+  .max(WORKSPACE_NAME.max, WORKSPACE_NAME.tooLong)
+  .regex(WORKSPACE_NAME.printable, WORKSPACE_NAME.control);
 
 export const workspaceFileSchema = z.object({
   version: z.literal(WORKSPACE_VERSION),

@@ -29,10 +29,10 @@ function filesMatching(pattern: RegExp): string[] {
 }
 
 describe('one of each thing', () => {
-  it('declares the instrument category once (shared/openapi/primitives.ts)', () => {
+  it('declares the instrument category once (shared/openapi/wire-constants.ts, zod-free)', () => {
     const spelled = /'US_STOCK'\s*\|\s*'US_ETF'|'US_ETF'\s*\|\s*'US_STOCK'|\[\s*'US_STOCK',\s*'US_ETF'\s*\]/;
     expect(filesMatching(spelled).filter((f) => !f.endsWith('.test.ts') && !f.endsWith('.test.tsx'))).toEqual(
-      ['shared/openapi/primitives.ts'],
+      ['shared/openapi/wire-constants.ts'],
     );
   });
 

@@ -1,4 +1,4 @@
-import { LINK_GROUP_IDS, type LinkGroupId } from '../../../shared/ui/workspace';
+import { LINK_GROUP_IDS, type LinkGroupId } from '../../../shared/ui/workspace-rules';
 import { useWorkspaceStore } from '../workspace/workspace-store';
 import styles from './LinkGroupSelect.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PanelId } from '../../../shared/ui/panels';
-import { LINK_GROUPS } from '../../../shared/ui/workspace';
+import { LINK_GROUPS } from '../../../shared/ui/workspace-rules';
 import { PanelHost } from '../panels/PanelHost';
 import type { LinkedInstrument } from '../panels/panel-types';
 import { PANEL_REGISTRY } from '../panels/registry';

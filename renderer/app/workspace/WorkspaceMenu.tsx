@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { workspaceName, type WorkspaceInfo } from '../../../shared/ui/workspace';
+import type { WorkspaceInfo } from '../../../shared/ui/workspace';
+import { checkWorkspaceName } from '../../../shared/ui/workspace-rules';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
 import { PANELS } from '../panels/registry';
@@ -102,10 +103,10 @@ export function WorkspaceMenu() {
               className={styles.saveAs}
               onSubmit={(e) => {
                 e.preventDefault();
-                // The same rule main applies (shared/ui/workspace.ts), said at the field.
-                const parsed = workspaceName.safeParse(name);
-                if (!parsed.success) setNameError(parsed.error.issues[0]?.message ?? 'invalid name');
-                else change.mutate({ op: 'saveAs', name: parsed.data });
+                // The same rule main applies (shared/ui/workspace-rules.ts), said at the field.
+                const checked = checkWorkspaceName(name);
+                if (!checked.ok) setNameError(checked.problem);
+                else change.mutate({ op: 'saveAs', name: checked.name });
               }}
             >
               <label htmlFor={nameId} className="visually-hidden">

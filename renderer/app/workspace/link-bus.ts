@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LINK_GROUPS, type LinkGroup } from '../../../shared/ui/workspace';
+import { LINK_GROUPS, type LinkGroup } from '../../../shared/ui/workspace-rules';
 import { invoke, subscribe } from '../../lib/bridge';
 import type { LinkedInstrument } from '../panels/panel-types';
 import { useWorkspaceStore } from './workspace-store';

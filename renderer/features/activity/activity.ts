@@ -1,9 +1,5 @@
-import {
-  describeCondition,
-  type AlertsState,
-  type ConnectionStatus,
-  type TradeEventMessage,
-} from '../../../shared/ipc/contract';
+import type { AlertsState, ConnectionStatus, TradeEventMessage } from '../../../shared/ipc/contract';
+import { describeCondition } from '../../../shared/ipc/alert-kinds';
 
 /** One line of the activity feed. */
 export interface ActivityEntry {

@@ -1,4 +1,4 @@
-import { TIMESPANS, type Timespan } from '../../../shared/openapi/primitives';
+import { TIMESPANS, type Timespan } from '../../../shared/openapi/wire-constants';
 
 /** Every timespan the bars operation offers, with the short label on the button and its spoken name. */
 export const CHART_TIMESPANS: readonly Timespan[] = TIMESPANS;

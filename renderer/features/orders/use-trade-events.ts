@@ -2,7 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { TradeEventMessage } from '../../../shared/ipc/contract';
-import { DEFAULT_SETTINGS, type Settings } from '../../../shared/ipc/app-types';
+import type { Settings } from '../../../shared/ipc/app-types';
+import { DEFAULT_SETTINGS } from '../../../shared/ipc/settings-defaults';
 import { invoke, subscribe } from '../../lib/bridge';
 import { orderNotice } from './order-text';
 

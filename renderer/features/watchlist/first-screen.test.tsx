@@ -83,6 +83,7 @@ describe('prefetchFirstWatchlists', () => {
         <WatchlistPanel
           instanceId="watchlist"
           settings={{}}
+          instrument={undefined}
           updateSettings={() => undefined}
           instrument={undefined}
           setInstrument={() => undefined}

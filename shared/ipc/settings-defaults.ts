@@ -1,0 +1,15 @@
+/**
+ * The app settings' plain values, without a schema library: the renderer's first screen falls
+ * back on the defaults (order notifications before settings.get answers) without evaluating zod
+ * (docs/ui.md "Start"). shared/ipc/app-types.ts builds settingsSchema from THEMES and types
+ * DEFAULT_SETTINGS by that schema, so a default that no longer fits it fails the typecheck.
+ */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const DEFAULT_SETTINGS = {
+  theme: 'system' as Theme,
+  quoteFlushMs: 16,
+  confirmOrders: true,
+  orderNotifications: { filled: true, partial: true, rejected: true },
+};
