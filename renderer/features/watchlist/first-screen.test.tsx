@@ -83,7 +83,6 @@ describe('prefetchFirstWatchlists', () => {
         <WatchlistPanel
           instanceId="watchlist"
           settings={{}}
-          instrument={undefined}
           updateSettings={() => undefined}
           instrument={undefined}
           setInstrument={() => undefined}
