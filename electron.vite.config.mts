@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { withCspMeta } from './shared/csp';
+import { keepOneTheme } from './build/dockview-css';
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -15,6 +16,17 @@ export const cspMeta: Plugin = {
   name: 'bullpen-csp-meta',
   apply: 'build',
   transformIndexHtml: (html) => withCspMeta(html),
+};
+
+/** dockview's stylesheet with only the theme the dock uses (build/dockview-css.ts). */
+export const dockviewOneTheme: Plugin = {
+  name: 'bullpen-dockview-one-theme',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]dockview-react[\\/]dist[\\/]styles[\\/]dockview\.css$/.test(id.split('?')[0] ?? ''))
+      return undefined;
+    return { code: keepOneTheme(code, 'dockview-theme-dark'), map: null };
+  },
 };
 
 /**
@@ -54,7 +66,7 @@ export default defineConfig({
   renderer: {
     root: root('./renderer'),
     base: './',
-    plugins: [react(), cspMeta],
+    plugins: [react(), cspMeta, dockviewOneTheme],
     build: {
       outDir: root('./out/renderer'),
       emptyOutDir: true,

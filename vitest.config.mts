@@ -18,6 +18,7 @@ export default defineConfig({
       'test/faults/**/*.test.ts',
       // `npm run bench -- --smoke` end to end: every key produced (docs/benchmark.md); no figure judged.
       'test/bench/**/*.test.ts',
+      'build/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,
