@@ -18,7 +18,7 @@ import { PopOut } from './workspace/PopOut';
 import { Dock } from './workspace/Dock';
 import { panelsOpenedBy } from './workspace/default-layout';
 import { preloadPanels } from './panels/registry';
-import { prefetchFirstWatchlists } from '../features/watchlist/first-screen';
+import { prefetchFirstWatchlists, watchlistListQuery } from '../features/watchlist/first-screen';
 import { useDockControl } from './workspace/dock-control';
 import { useWorkspaceStore } from './workspace/workspace-store';
 import './app.css';
@@ -71,7 +71,7 @@ const recovered = params.get('recovered');
 const workspaceQuery = apiQuery('workspace.get', {}, { staleTime: Infinity, gcTime: Infinity });
 if (view === 'workstation') {
   // Both layouts a workspace starts from hold a watchlist: its lists go out with the workspace.
-  void queryClient.prefetchQuery(apiQuery('api.watchlistList', {}));
+  void queryClient.prefetchQuery(watchlistListQuery());
   void queryClient.fetchQuery(workspaceQuery).then(
     (info) => {
       const opened = panelsOpenedBy(info.state);

@@ -5,6 +5,7 @@ import { PanelHost } from '../panels/PanelHost';
 import type { LinkedInstrument } from '../panels/panel-types';
 import { PANEL_REGISTRY } from '../panels/registry';
 import { useWorkspaceStore } from './workspace-store';
+import { quoteCategory } from '../../features/quotes/use-quotes';
 
 /**
  * A panel alone in its own window (`window.openPanel`). It starts on the instrument and in the link
@@ -16,7 +17,7 @@ export function PopOut({ panel }: { panel: PanelId }) {
   useState(() => {
     const q = new URLSearchParams(window.location.search);
     const symbol = q.get('symbol');
-    const category: LinkedInstrument['category'] = q.get('category') === 'US_ETF' ? 'US_ETF' : 'US_STOCK';
+    const category: LinkedInstrument['category'] = quoteCategory(q.get('category'));
     const group = LINK_GROUPS.find((g) => g === q.get('group')) ?? 'none';
     const instrument = symbol ? { symbol, category } : undefined;
     useWorkspaceStore.getState().load({

@@ -3,6 +3,7 @@ import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
 import { direction, formatPercent, formatPrice, formatVolume } from '../../lib/format';
 import { apiQuery } from '../../lib/queries';
+import { quoteCategory } from '../quotes/use-quotes';
 import styles from './Movers.module.css';
 
 export type MoversSettings = { rank: 'GAINERS' | 'LOSERS' };
@@ -20,7 +21,7 @@ export function MoversPanel({
   );
   const items = movers.data?.items ?? [];
   const choose = (m: { symbol: string; category?: string }) =>
-    setInstrument({ symbol: m.symbol, category: m.category === 'US_ETF' ? 'US_ETF' : 'US_STOCK' });
+    setInstrument({ symbol: m.symbol, category: quoteCategory(m.category) });
   return (
     <Panel
       title="Movers"

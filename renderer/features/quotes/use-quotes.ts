@@ -9,11 +9,18 @@ export interface InstrumentRef {
   category: string;
 }
 
+/**
+ * The category a quote is asked and shown under: the API routes an ETF apart, and every other
+ * instrument a watchlist, a mover or a link carries as a stock.
+ */
+export const quoteCategory = (category: string | null | undefined): Category =>
+  category === 'US_ETF' ? 'US_ETF' : 'US_STOCK';
+
 /** Symbols grouped by the category the API routes them under (one category per call). */
 export function groupByCategory(instruments: readonly InstrumentRef[]): Array<[Category, string[]]> {
   const groups = new Map<Category, Set<string>>();
   for (const i of instruments) {
-    const category: Category = i.category === 'US_ETF' ? 'US_ETF' : 'US_STOCK';
+    const category: Category = quoteCategory(i.category);
     const set = groups.get(category) ?? new Set<string>();
     set.add(i.symbol);
     groups.set(category, set);

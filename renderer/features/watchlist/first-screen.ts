@@ -3,7 +3,7 @@ import type { Category } from '../../../shared/openapi/primitives';
 import type { Watchlist, WatchlistInstrument } from '../../../shared/openapi/records/watchlists';
 import type { WorkspaceState } from '../../../shared/ui/workspace';
 import { apiQuery } from '../../lib/queries';
-import { groupByCategory } from '../quotes/use-quotes';
+import { groupByCategory, quoteCategory } from '../quotes/use-quotes';
 
 /** The list a watchlist panel shows: its stored choice while that list exists, else the first. */
 export function chooseWatchlistId(
@@ -23,12 +23,13 @@ export interface WatchlistRow {
 export function watchlistRows(instruments: readonly WatchlistInstrument[] | undefined): WatchlistRow[] {
   return [...(instruments ?? [])]
     .sort((a, b) => a.sort - b.sort)
-    .map((x) => ({
-      symbol: x.symbol,
-      name: x.name,
-      category: x.category === 'US_ETF' ? 'US_ETF' : 'US_STOCK',
-    }));
+    .map((x) => ({ symbol: x.symbol, name: x.name, category: quoteCategory(x.category) }));
 }
+
+/** The watchlists and one list's members: the same cache entries for the panel, its writes and the prefetch. */
+export const watchlistListQuery = () => apiQuery('api.watchlistList', {});
+export const watchlistMembersQuery = (watchlistId: string) =>
+  apiQuery('api.watchlistInstruments', { watchlist_id: watchlistId });
 
 /** One snapshot call per category: the seed of a watchlist's prices (the panel and the prefetch share the key). */
 export const snapshotSeedQuery = (category: Category, symbols: string[]) =>
@@ -51,13 +52,11 @@ export async function prefetchFirstWatchlists(
     .filter((p) => p.panel === 'watchlist')
     .map((p) => (typeof p.settings.watchlistId === 'string' ? p.settings.watchlistId : undefined));
   if (stored.length === 0) stored.push(undefined);
-  const lists = await qc.fetchQuery(apiQuery('api.watchlistList', {}));
+  const lists = await qc.fetchQuery(watchlistListQuery());
   const ids = new Set(stored.map((s) => chooseWatchlistId(s, lists)).filter((id) => id !== undefined));
   await Promise.all(
     [...ids].map(async (watchlistId) => {
-      const members = await qc.fetchQuery(
-        apiQuery('api.watchlistInstruments', { watchlist_id: watchlistId }),
-      );
+      const members = await qc.fetchQuery(watchlistMembersQuery(watchlistId));
       await Promise.all(
         groupByCategory(watchlistRows(members)).map(([category, symbols]) =>
           qc.prefetchQuery(snapshotSeedQuery(category, symbols)),

@@ -2,12 +2,11 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@t
 import { useState } from 'react';
 import type { Watchlist, WatchlistInstrument } from '../../../shared/openapi/records/watchlists';
 import { BridgeError, invoke } from '../../lib/bridge';
-import { apiQuery } from '../../lib/queries';
+import { watchlistListQuery, watchlistMembersQuery } from './first-screen';
 import type { Category } from '../../../shared/openapi/primitives';
 
-export const listsKey = apiQuery('api.watchlistList', {}).queryKey;
-export const instrumentsKey = (watchlistId: string) =>
-  apiQuery('api.watchlistInstruments', { watchlist_id: watchlistId }).queryKey;
+export const listsKey = watchlistListQuery().queryKey;
+export const instrumentsKey = (watchlistId: string) => watchlistMembersQuery(watchlistId).queryKey;
 
 export interface SymbolRef {
   symbol: string;

@@ -1,25 +1,18 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { QuoteUpdate } from '../../../shared/ipc/streams';
-import { apiQuery } from '../../lib/queries';
 import { useQuoteStore } from '../quotes/quote-store';
 import { groupByCategory, type InstrumentRef } from '../quotes/use-quotes';
-import { snapshotSeedQuery } from './first-screen';
+import { snapshotSeedQuery, watchlistListQuery, watchlistMembersQuery } from './first-screen';
 import type { Category } from '../../../shared/openapi/primitives';
 
 /** Server state in react-query, keyed by the operation and its input (STYLE.md habit 3). */
 export function useWatchlists() {
-  return useQuery(apiQuery('api.watchlistList', {}));
+  return useQuery(watchlistListQuery());
 }
 
 export function useWatchlistInstruments(watchlistId: string | undefined) {
-  return useQuery(
-    apiQuery(
-      'api.watchlistInstruments',
-      { watchlist_id: watchlistId ?? '' },
-      { enabled: Boolean(watchlistId) },
-    ),
-  );
+  return useQuery({ ...watchlistMembersQuery(watchlistId ?? ''), enabled: Boolean(watchlistId) });
 }
 
 /** One snapshot call per category seeds prices before the first streamed update. */
