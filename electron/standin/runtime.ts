@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { adoptBrowserPriority } from './priority';
 
 /**
  * The stand-in's process-wide state: configuration (from environment variables, so the launcher,
@@ -159,6 +160,8 @@ async function launch(): Promise<BrowserContext> {
       for (const p of ctx.pages()) if (p.url() === 'about:blank') await p.close();
   }
   if (cfg.exposeCdp) process.stdout.write(`BULLPEN_STANDIN_CDP=${await cdpUrl(cfg.browserProfileDir)}\n`);
+  // Main's thread runs where Electron runs it: at the browser main thread's priority (priority.ts).
+  adoptBrowserPriority();
   return ctx;
 }
 
