@@ -1,26 +1,33 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { adoptBrowserPriority, childProcesses, parseStat, type PriorityDeps } from './priority';
+import { adoptBrowserPriority, childProcesses, ownThreads, parseStat, type PriorityDeps } from './priority';
 
 function deps(over: Partial<PriorityDeps> & { own?: number; browser?: number }) {
-  const set: number[] = [];
+  const set: Array<[number, number]> = [];
   const d: PriorityDeps = {
     children: () => [
       { pid: 50, ppid: 1, name: 'sh' },
       { pid: 51, ppid: 1, name: 'chromium' },
     ],
-    getPriority: (pid) => (pid === undefined ? (over.own ?? 10) : pid === 51 ? (over.browser ?? -8) : 0),
-    setPriority: (p) => void set.push(p),
+    // Threads 60 and 61 (V8's helpers) at the process's start priority, 62 already higher.
+    threads: () => [60, 61, 62],
+    getPriority: (pid) =>
+      pid === undefined ? (over.own ?? 10) : pid === 51 ? (over.browser ?? -8) : pid === 62 ? -10 : 10,
+    setPriority: (id, p) => void set.push([id, p]),
     ...over,
   };
   return { d, set };
 }
 
 describe('adoptBrowserPriority', () => {
-  it("gives main's thread the browser's higher priority", () => {
+  it("gives main's thread, then the helper threads below it, the browser's higher priority", () => {
     const { d, set } = deps({});
     expect(adoptBrowserPriority(d)).toEqual({ from: 10, to: -8 });
-    expect(set).toEqual([-8]);
+    expect(set).toEqual([
+      [0, -8],
+      [60, -8],
+      [61, -8],
+    ]);
   });
 
   it('never lowers main: a browser at the same or a lower priority changes nothing', () => {
@@ -67,5 +74,10 @@ describe('/proc', () => {
 
   it('finds none where there is no /proc', () => {
     expect(childProcesses(process.pid, '/nonexistent-proc')).toEqual([]);
+    expect(ownThreads('/nonexistent-proc')).toEqual([]);
+  });
+
+  it.runIf(process.platform === 'linux')("lists this process's threads, its main thread among them", () => {
+    expect(ownThreads()).toContain(process.pid);
   });
 });

@@ -8,7 +8,7 @@ import { getPriority, setPriority } from 'node:os';
  * raises its browser main thread where the system lets it (nice -8 on Linux as root or with
  * CAP_SYS_NICE, its "display critical" threads) and keeps its renderer main threads at 0. Left
  * where it started, the stand-in's main would lose the CPU to Chromium's threads where Electron's
- * main, being one of them, would not. So once the browser runs, main's thread takes the browser
+ * main, being one of them, would not. So once the browser runs, main's threads take the browser
  * main thread's priority, only when that is higher and only where the system allows it.
  */
 export interface ProcEntry {
@@ -56,17 +56,31 @@ export function childProcesses(parentPid: number, procDir = '/proc'): ProcEntry[
   return children;
 }
 
+/** This process's threads (Linux `/proc/self/task`; none elsewhere). */
+export function ownThreads(procDir = '/proc'): number[] {
+  try {
+    return readdirSync(`${procDir}/self/task`)
+      .filter((t) => /^\d+$/.test(t))
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
 export interface PriorityDeps {
   children: () => ProcEntry[];
+  /** This process's other threads: V8's garbage-collection helpers, libuv's pool. */
+  threads: () => number[];
   getPriority: (pid?: number) => number;
-  setPriority: (priority: number) => void;
+  /** `id` 0 is the calling thread (on Linux a priority belongs to a thread, not a process). */
+  setPriority: (id: number, priority: number) => void;
 }
 
 const nodeDeps: PriorityDeps = {
   children: () => childProcesses(process.pid),
+  threads: () => ownThreads(),
   getPriority: (pid) => (pid === undefined ? getPriority() : getPriority(pid)),
-  // pid 0 is the calling thread on Linux: main's JavaScript thread, not V8's or libuv's helpers.
-  setPriority: (priority) => setPriority(0, priority),
+  setPriority: (id, priority) => setPriority(id, priority),
 };
 
 /**
@@ -90,9 +104,18 @@ export function adoptBrowserPriority(
   }
   if (target >= own) return undefined;
   try {
-    deps.setPriority(target);
+    deps.setPriority(0, target);
   } catch {
     return undefined; // EACCES: raising a priority needs CAP_SYS_NICE or RLIMIT_NICE
+  }
+  // The helpers too: main's thread waits on V8's during a garbage collection, and helpers left
+  // behind would hold it there (threads made from now on inherit main's priority).
+  for (const tid of deps.threads()) {
+    try {
+      if (deps.getPriority(tid) > target) deps.setPriority(tid, target);
+    } catch {
+      // a thread that ended meanwhile
+    }
   }
   return { from: own, to: target };
 }
