@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isRetryableOperation } from '../../shared/openapi/op-kinds';
 import { ApiError, networkError } from './api-error';
-import {
-  retryDelay,
-  isRetryableError,
-  isRetryableOperation,
-  parseRetryAfter,
-  withRetry,
-  type RetryPolicy,
-} from './retry';
+import { retryDelay, isRetryableError, parseRetryAfter, withRetry, type RetryPolicy } from './retry';
 
 const err = (code: string, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
   new ApiError({ code, message: code, ...extra });

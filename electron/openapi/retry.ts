@@ -1,5 +1,4 @@
 import { ErrorCodes, RETRYABLE_CODES } from '../../shared/errors';
-import { isRetryableOperation } from '../../shared/openapi/op-kinds';
 import { backoffDelay } from '../common/backoff';
 import { ApiError, cancelledError } from './api-error';
 
@@ -36,9 +35,6 @@ export const DEFAULT_RETRY: RetryPolicy = {
   sleep: abortableSleep,
   random: Math.random,
 };
-
-/** Ops that may be sent again without asking: reads (one rule with the renderer's, in shared/). */
-export { isRetryableOperation };
 
 export function isRetryableError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

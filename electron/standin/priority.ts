@@ -33,20 +33,24 @@ export function parseStat(line: string): ProcEntry | undefined {
   return { pid, ppid, name: line.slice(open + 1, close) };
 }
 
-/** Processes whose parent is `parentPid` (Linux `/proc`; none elsewhere). */
-export function childProcesses(parentPid: number, procDir = '/proc'): ProcEntry[] {
-  let entries: string[];
+/** The numeric names in a `/proc` folder (process or thread ids); none where it does not exist. */
+function numericEntries(dir: string): number[] {
   try {
-    entries = readdirSync(procDir);
+    return readdirSync(dir)
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number);
   } catch {
     return [];
   }
+}
+
+/** Processes whose parent is `parentPid` (Linux `/proc`; none elsewhere). */
+export function childProcesses(parentPid: number, procDir = '/proc'): ProcEntry[] {
   const children: ProcEntry[] = [];
-  for (const name of entries) {
-    if (!/^\d+$/.test(name)) continue;
+  for (const pid of numericEntries(procDir)) {
     let stat: string;
     try {
-      stat = readFileSync(`${procDir}/${name}/stat`, 'utf8');
+      stat = readFileSync(`${procDir}/${pid}/stat`, 'utf8');
     } catch {
       continue; // gone since the listing
     }
@@ -58,13 +62,7 @@ export function childProcesses(parentPid: number, procDir = '/proc'): ProcEntry[
 
 /** This process's threads (Linux `/proc/self/task`; none elsewhere). */
 export function ownThreads(procDir = '/proc'): number[] {
-  try {
-    return readdirSync(`${procDir}/self/task`)
-      .filter((t) => /^\d+$/.test(t))
-      .map(Number);
-  } catch {
-    return [];
-  }
+  return numericEntries(`${procDir}/self/task`);
 }
 
 export interface PriorityDeps {
