@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium-args';
 import { adoptBrowserPriority } from './priority';
 
 /**
@@ -27,19 +28,6 @@ export interface StandinConfig {
   exposeCdp: boolean;
   appRoot: string;
 }
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Electron treats file:// as a privileged scheme that may load ES modules; Chromium needs this
-  // flag for the built renderer's <script type="module"> under file:// (docs/testing.md, limits).
-  '--allow-file-access-from-files',
-];
 
 /** A fresh folder for this run only, removed when the process exits. */
 function throwawayDir(prefix: string): string {

@@ -6,7 +6,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM_ARGS } from '../../../electron/standin/runtime';
+import { CHROMIUM_ARGS } from '../../../electron/standin/chromium-args';
 import { definePageHelpers } from '../lib/app';
 import { log, median, round } from '../lib/stats';
 

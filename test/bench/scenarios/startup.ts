@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../../electron/standin/runtime';
+import { CHROMIUM_ARGS } from '../../../electron/standin/chromium-args';
 import { BENCH_SANDBOX_CLOCK } from '../lib/bench-sandbox';
 import { launchBenchApp, waitFor, watchlistLive, type ProbeLine } from '../lib/app';
 import { log, median, round } from '../lib/stats';
