@@ -30,6 +30,19 @@ describe('adoptBrowserPriority', () => {
     ]);
   });
 
+  it('leaves a thread that lowered itself below main (the sandbox worker) where it is', () => {
+    const { d, set } = deps({
+      threads: () => [60, 63],
+      // 63 sits ten steps below main, as the sandbox's worker puts itself.
+      getPriority: (pid) => (pid === undefined ? 10 : pid === 51 ? -8 : pid === 63 ? 19 : 10),
+    });
+    expect(adoptBrowserPriority(d)).toEqual({ from: 10, to: -8 });
+    expect(set).toEqual([
+      [0, -8],
+      [60, -8],
+    ]);
+  });
+
   it('never lowers main: a browser at the same or a lower priority changes nothing', () => {
     for (const browser of [10, 15]) {
       const { d, set } = deps({ browser });

@@ -107,10 +107,12 @@ export function adoptBrowserPriority(
     return undefined; // EACCES: raising a priority needs CAP_SYS_NICE or RLIMIT_NICE
   }
   // The helpers too: main's thread waits on V8's during a garbage collection, and helpers left
-  // behind would hold it there (threads made from now on inherit main's priority).
+  // behind would hold it there (threads made from now on inherit main's priority). Only those at
+  // main's own priority: a thread that lowered itself on purpose (the sandbox's worker, which
+  // stands for a remote service) keeps its place below the app.
   for (const tid of deps.threads()) {
     try {
-      if (deps.getPriority(tid) > target) deps.setPriority(tid, target);
+      if (deps.getPriority(tid) === own) deps.setPriority(tid, target);
     } catch {
       // a thread that ended meanwhile
     }

@@ -1,4 +1,5 @@
-import { constants, setPriority } from 'node:os';
+// First: the thread lowers its priority before the sandbox's code loads (thread-priority.ts).
+import './yield-first';
 import { parentPort, workerData } from 'node:worker_threads';
 import { startSandbox } from '../server';
 import type { SandboxOptions } from '../types';
@@ -15,16 +16,6 @@ const port = parentPort;
 if (!port) throw new Error('sandbox-worker must run in a worker thread');
 const send = (message: FromSandboxWorker) => port.postMessage(message);
 const { options, testHooks } = workerData as SandboxWorkerData;
-
-// On Linux a priority set without a pid applies to the calling thread only, so the sandbox yields
-// the CPU to main (and to the windows) on a busy machine. Elsewhere it would renice the whole app.
-if (process.platform === 'linux') {
-  try {
-    setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
-  } catch {
-    // Not permitted in some containers: the sandbox then runs at normal priority.
-  }
-}
 
 let started: ReturnType<typeof start> | undefined;
 
