@@ -235,15 +235,6 @@ export class BrowserWindow extends EventEmitter {
   private async setupPage(page: Page): Promise<Page> {
     claimed.add(page);
     this.webContents.page = page;
-    if (standinConfig().headless)
-      await page.setViewportSize({ width: this.bounds.width, height: this.bounds.height });
-    await page.exposeBinding(
-      IPC_BINDING,
-      async (source: { frame: Frame }, channel: string, args: unknown[]) =>
-        this.handleIpc(source.frame, channel, args),
-    );
-    if (this.preloadPath)
-      await page.addInitScript({ content: preloadInitScript(readFileSync(this.preloadPath, 'utf8')) });
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) this.webContents.emit('did-navigate', {}, toAppUrl(frame.url()));
     });
@@ -266,6 +257,24 @@ export class BrowserWindow extends EventEmitter {
       // <a target=_blank> and friends: ask main's handler; a denied popup is closed at once.
       if (!this.webContents.decideWindowOpen(popup.url())) void popup.close();
     });
+    // Each of these is a round trip to a browser that is still starting: sent together, not one
+    // after another, they were a few hundred milliseconds of the window's start.
+    await Promise.all([
+      standinConfig().headless
+        ? page.setViewportSize({ width: this.bounds.width, height: this.bounds.height })
+        : undefined,
+      page.exposeBinding(IPC_BINDING, async (source: { frame: Frame }, channel: string, args: unknown[]) =>
+        this.handleIpc(source.frame, channel, args),
+      ),
+      this.preloadPath
+        ? page.addInitScript({ content: preloadInitScript(readFileSync(this.preloadPath, 'utf8')) })
+        : undefined,
+      this.pauseDocumentRequests(page),
+    ]);
+    return page;
+  }
+
+  private async pauseDocumentRequests(page: Page): Promise<void> {
     // Renderer-initiated http(s) navigations go through main's will-navigate, like Electron. Only
     // documents are paused (CDP Fetch with a resource type): Playwright's `page.route` pauses every
     // request of the page, each a round trip through main's event loop, which made every script
@@ -285,7 +294,6 @@ export class BrowserWindow extends EventEmitter {
     await cdp.send('Fetch.enable', {
       patterns: [{ urlPattern: 'http*', resourceType: 'Document', requestStage: 'Request' }],
     });
-    return page;
   }
 
   /** A paused document request: true to let it go on, false to abort it (ERR_ABORTED). */
