@@ -18,6 +18,7 @@ import { PopOut } from './workspace/PopOut';
 import { Dock } from './workspace/Dock';
 import { panelsOpenedBy } from './workspace/default-layout';
 import { preloadPanels } from './panels/registry';
+import { preloadAfterFirstScreen } from './preload-after-first-screen';
 import { prefetchFirstWatchlists, watchlistListQuery } from '../features/watchlist/first-screen';
 import { useDockControl } from './workspace/dock-control';
 import { useWorkspaceStore } from './workspace/workspace-store';
@@ -26,20 +27,32 @@ import './app.css';
 const queryClient = createAppQueryClient();
 
 // Settings and the command palette open on demand: their code, and the schemas their forms check
-// input with, load on first use or once the first screen leaves the thread idle, never before it
-// (docs/ui.md "Start"). Their shortcuts live in the first screen's code, so they always answer.
+// input with, load on first use or once the first screen shows prices and leaves the thread idle,
+// never before (docs/ui.md "Start"). Their shortcuts live in the first screen's code, so they always answer.
 const loadSettings = () => import('../features/settings/SettingsPanel');
 const loadPalette = () => import('../features/palette/CommandPalette');
 const SettingsPanel = lazy(() => loadSettings().then((m) => ({ default: m.SettingsPanel })));
 const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
 
 function usePreloadOnIdle() {
-  useEffect(() => {
-    const preload = () => void Promise.all([loadSettings(), loadPalette()]).catch(() => undefined);
-    // Chromium has requestIdleCallback; the timeout bounds the wait on a window that is never idle.
-    const id = requestIdleCallback(preload, { timeout: 5_000 });
-    return () => cancelIdleCallback(id);
-  }, []);
+  useEffect(
+    () =>
+      preloadAfterFirstScreen(() => void Promise.all([loadSettings(), loadPalette()]).catch(() => undefined), {
+        hasPrices: () => Object.keys(useQuoteStore.getState().quotes).length > 0,
+        onChange: (listener) => useQuoteStore.subscribe(listener),
+        // Chromium has requestIdleCallback; the timeout bounds the wait on a window never idle.
+        whenIdle: (run) => {
+          const id = requestIdleCallback(run, { timeout: 5_000 });
+          return () => cancelIdleCallback(id);
+        },
+        after: (ms, run) => {
+          const id = setTimeout(run, ms);
+          return () => clearTimeout(id);
+        },
+        latestMs: 10_000,
+      }),
+    [],
+  );
 }
 
 /** An on-demand dialog: nothing while closed, an announced loading line while its code arrives. */

@@ -74,6 +74,17 @@ describe('prefetchFirstWatchlists', () => {
     ]);
   });
 
+  it('puts the snapshots in the quote store, so the first render of a row has its price', async () => {
+    const qc = createAppQueryClient();
+    await prefetchFirstWatchlists(qc, EMPTY_WORKSPACE, panelsOpenedBy(EMPTY_WORKSPACE));
+    const quotes = useQuoteStore.getState().quotes;
+    expect(Object.fromEntries(Object.entries(quotes).map(([symbol, q]) => [symbol, q.price]))).toEqual({
+      AAPL: '244.96',
+      MSFT: '501.10',
+      SPY: '662.35',
+    });
+  });
+
   it('a panel mounted afterwards asks for nothing again and shows the prices', async () => {
     const qc = createAppQueryClient();
     await prefetchFirstWatchlists(qc, EMPTY_WORKSPACE, panelsOpenedBy(EMPTY_WORKSPACE));

@@ -1,9 +1,13 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import type { QuoteUpdate } from '../../../shared/ipc/streams';
 import { useQuoteStore } from '../quotes/quote-store';
 import { groupByCategory, type InstrumentRef } from '../quotes/use-quotes';
-import { snapshotSeedQuery, watchlistListQuery, watchlistMembersQuery } from './first-screen';
+import {
+  snapshotQuoteUpdates,
+  snapshotSeedQuery,
+  watchlistListQuery,
+  watchlistMembersQuery,
+} from './first-screen';
 import type { Category } from '../../../shared/openapi/primitives';
 
 /** Server state in react-query, keyed by the operation and its input (STYLE.md habit 3). */
@@ -29,23 +33,7 @@ export function useSnapshotSeed(instruments: readonly InstrumentRef[]) {
   useEffect(() => {
     const data = latest.current.flatMap((r) => r.data ?? []);
     if (data.length === 0) return;
-    const updates: QuoteUpdate[] = data.map((s) => ({
-      symbol: s.symbol,
-      time: s.last_trade_time,
-      price: s.price,
-      open: s.open,
-      high: s.high,
-      low: s.low,
-      preClose: s.pre_close,
-      volume: s.volume,
-      change: s.change,
-      changeRatio: s.change_ratio,
-      bid: s.bid,
-      ask: s.ask,
-      bidSize: s.bid_size,
-      askSize: s.ask_size,
-    }));
-    useQuoteStore.getState().seed(updates);
+    useQuoteStore.getState().seed(snapshotQuoteUpdates(data));
   }, [stamp]);
   return results;
 }
