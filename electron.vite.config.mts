@@ -32,7 +32,7 @@ export const dockviewOneTheme: Plugin = {
 /**
  * One build for the three parts (STYLE.md: the electron-vite template split):
  * - main    electron/main/index.ts    → out/main/index.js     CJS, node_modules external
- *           electron/sandbox/worker/sandbox-worker.ts → out/main/sandbox-worker.js, the embedded
+ *           electron/sandbox/worker/sandbox-worker.ts → out/main/sandbox-worker.js (and its body), the embedded
  *           sandbox's worker thread (docs/architecture.md "Where the sandbox runs")
  * - preload electron/preload/index.ts → out/preload/index.js  CJS, self-contained: a sandboxed preload
  *                                                             may only require('electron')
@@ -47,6 +47,8 @@ export default defineConfig({
         entry: {
           index: root('./electron/main/index.ts'),
           'sandbox-worker': root('./electron/sandbox/worker/sandbox-worker.ts'),
+          // Required by the entry at run time, after the thread lowered its priority.
+          'sandbox-worker-body': root('./electron/sandbox/worker/sandbox-worker-body.ts'),
         },
         formats: ['cjs'],
         fileName: (_format, entryName) => `${entryName}.js`,
