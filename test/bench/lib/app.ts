@@ -121,12 +121,23 @@ export async function waitFor(
 }
 
 /** The watchlist shows a live price: a price cell with a number and the quotes link live. */
+function isWatchlistLive(): boolean {
+  const live = document.querySelector('[data-testid="link-quotes"]')?.getAttribute('data-state') === 'live';
+  const cell = document.querySelector('[data-testid^="price-"]');
+  return live && cell !== null && /\d/.test(cell.textContent ?? '');
+}
+
 export async function watchlistLive(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const live = document.querySelector('[data-testid="link-quotes"]')?.getAttribute('data-state') === 'live';
-    const cell = document.querySelector('[data-testid^="price-"]');
-    return live && cell !== null && /\d/.test(cell.textContent ?? '');
-  });
+  return page.evaluate(isWatchlistLive);
+}
+
+/**
+ * Resolves in the frame the watchlist first shows a live price: the check runs in the page on
+ * every animation frame, so the time is the page's, not that of a poll from here (up to 50 ms and
+ * a round trip late, which the empty page's figure beside it does not pay).
+ */
+export async function untilWatchlistLive(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(isWatchlistLive, undefined, { polling: 'raf', timeout: timeoutMs });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../../electron/standin/chromium-args';
 import { BENCH_SANDBOX_CLOCK } from '../lib/bench-sandbox';
-import { launchBenchApp, waitFor, watchlistLive, type ProbeLine } from '../lib/app';
+import { launchBenchApp, untilWatchlistLive, type ProbeLine } from '../lib/app';
 import { log, median, round } from '../lib/stats';
 
 /**
@@ -20,7 +20,7 @@ export async function runStartup(runs: number) {
     baseline.push(await emptyPage());
     const app = await launchBenchApp({ BULLPEN_SANDBOX_CLOCK: BENCH_SANDBOX_CLOCK });
     try {
-      await waitFor('a live watchlist', () => watchlistLive(app.page), 120_000);
+      await untilWatchlistLive(app.page, 120_000);
       ready.push(performance.now() - app.spawnedAt);
       if (i === runs - 1) sandboxCalls = await heavyCalls(app);
     } finally {
