@@ -37,20 +37,23 @@ const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.Comman
 function usePreloadOnIdle() {
   useEffect(
     () =>
-      preloadAfterFirstScreen(() => void Promise.all([loadSettings(), loadPalette()]).catch(() => undefined), {
-        hasPrices: () => Object.keys(useQuoteStore.getState().quotes).length > 0,
-        onChange: (listener) => useQuoteStore.subscribe(listener),
-        // Chromium has requestIdleCallback; the timeout bounds the wait on a window never idle.
-        whenIdle: (run) => {
-          const id = requestIdleCallback(run, { timeout: 5_000 });
-          return () => cancelIdleCallback(id);
+      preloadAfterFirstScreen(
+        () => void Promise.all([loadSettings(), loadPalette()]).catch(() => undefined),
+        {
+          hasPrices: () => Object.keys(useQuoteStore.getState().quotes).length > 0,
+          onChange: (listener) => useQuoteStore.subscribe(listener),
+          // Chromium has requestIdleCallback; the timeout bounds the wait on a window never idle.
+          whenIdle: (run) => {
+            const id = requestIdleCallback(run, { timeout: 5_000 });
+            return () => cancelIdleCallback(id);
+          },
+          after: (ms, run) => {
+            const id = setTimeout(run, ms);
+            return () => clearTimeout(id);
+          },
+          latestMs: 10_000,
         },
-        after: (ms, run) => {
-          const id = setTimeout(run, ms);
-          return () => clearTimeout(id);
-        },
-        latestMs: 10_000,
-      }),
+      ),
     [],
   );
 }

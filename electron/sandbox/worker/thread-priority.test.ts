@@ -7,7 +7,12 @@ import { SANDBOX_NICE_STEPS, yieldToApp, type ThreadPriorityDeps } from './threa
 
 function fake(nice: number, over: Partial<ThreadPriorityDeps> = {}) {
   const set: number[] = [];
-  const deps: ThreadPriorityDeps = { platform: 'linux', get: () => nice, set: (n) => void set.push(n), ...over };
+  const deps: ThreadPriorityDeps = {
+    platform: 'linux',
+    get: () => nice,
+    set: (n) => void set.push(n),
+    ...over,
+  };
   return { deps, set };
 }
 
