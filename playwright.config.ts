@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './electron/standin/chromium-args';
 
 /**
  * Browser suites (docs/testing.md). test/e2e/app.spec.ts runs the real built app through the
@@ -19,15 +20,8 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // The stand-in's switches (electron/standin/chromium-args.ts), for the suites' own pages too.
+      args: CHROMIUM_ARGS,
     },
   },
 });
