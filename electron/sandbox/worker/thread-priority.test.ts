@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { testTempDir } from '../../testing/temp-dir';
@@ -16,13 +16,8 @@ function fake(nice: number, over: Partial<ThreadPriorityDeps> = {}) {
   return { deps, set };
 }
 
-/** The nice value of each of this process's threads (Linux `/proc`: field 19 of a task's stat). */
-function threadNices(): number[] {
-  return readdirSync('/proc/self/task').map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-  });
-}
+/** The nice value of each of this process's threads (Linux: a priority belongs to a thread). */
+const threadNices = () => readdirSync('/proc/self/task').map((tid) => getPriority(Number(tid)));
 
 describe("the sandbox thread's priority", () => {
   it('sits ten steps below the priority it inherited, never past the lowest', () => {

@@ -34,6 +34,19 @@ describe('quote store', () => {
     expect(useQuoteStore.getState().quotes.AAPL?.price).toBe('101');
     expect(useQuoteStore.getState().quotes.TSLA?.price).toBe('200');
   });
+  it('leaves the state as it is when a seed holds nothing newer (the same snapshots twice)', () => {
+    const { seed } = useQuoteStore.getState();
+    const snapshots = [{ symbol: 'AAPL', time: 5, price: '99' }];
+    seed(snapshots);
+    const before = useQuoteStore.getState();
+    let notified = 0;
+    const unsubscribe = useQuoteStore.subscribe(() => notified++);
+    seed(snapshots);
+    unsubscribe();
+    expect(useQuoteStore.getState()).toBe(before);
+    expect(notified).toBe(0);
+  });
+
   it('compares prices as decimals: the same price written differently is no move', () => {
     const { applyBatch } = useQuoteStore.getState();
     applyBatch([{ symbol: 'KO', time: 1, price: '76.1' }]);

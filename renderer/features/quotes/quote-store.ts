@@ -54,13 +54,16 @@ export const useQuoteStore = create<QuoteStore>((set) => ({
   },
   seed(updates) {
     set((state) => {
-      const quotes = { ...state.quotes };
+      // The first screen's prefetch and the mounted panel seed the same snapshots: a seed with
+      // nothing newer leaves the state as it is, so no subscriber runs for it.
+      let quotes: Record<string, LiveQuote> | undefined;
       for (const u of updates) {
-        const prev = quotes[u.symbol];
+        const prev = state.quotes[u.symbol];
         if (prev && prev.time >= u.time) continue;
+        quotes ??= { ...state.quotes };
         quotes[u.symbol] = { ...u, ...prev, moves: prev?.moves ?? 0 };
       }
-      return { quotes };
+      return quotes ? { quotes } : state;
     });
   },
 }));
