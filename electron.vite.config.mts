@@ -31,7 +31,8 @@ export const dockviewOneTheme: Plugin = {
 
 /**
  * One build for the three parts (STYLE.md: the electron-vite template split):
- * - main    electron/main/index.ts    → out/main/index.js     CJS, node_modules external
+ * - main    electron/main/index.ts    → out/main/index.js     CJS, node_modules external; the entry
+ *           requires its body (main-body.ts) after starting the sandbox's worker ("Startup order")
  *           electron/sandbox/worker/sandbox-worker.ts → out/main/sandbox-worker.js (and its body), the embedded
  *           sandbox's worker thread (docs/architecture.md "Where the sandbox runs")
  * - preload electron/preload/index.ts → out/preload/index.js  CJS, self-contained: a sandboxed preload
@@ -46,6 +47,8 @@ export default defineConfig({
       lib: {
         entry: {
           index: root('./electron/main/index.ts'),
+          // Required by the entry at run time, after it started the sandbox's worker.
+          'main-body': root('./electron/main/main-body.ts'),
           'sandbox-worker': root('./electron/sandbox/worker/sandbox-worker.ts'),
           // Required by the entry at run time, after the thread lowered its priority.
           'sandbox-worker-body': root('./electron/sandbox/worker/sandbox-worker-body.ts'),

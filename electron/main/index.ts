@@ -1,221 +1,31 @@
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import {
-  app,
-  BrowserWindow,
-  dialog,
-  Menu,
-  nativeTheme,
-  Notification,
-  protocol,
-  safeStorage,
-  session,
-  shell,
-} from 'electron';
-import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
-import { IPC_CHANNELS } from '../../shared/ipc/channels';
-import { createAppEngine, type AppEngine } from '../services/app-engine';
-import { APP_INDEX_URL, APP_SCHEME, createAppProtocolHandler } from '../services/app-protocol';
-import { installCrashPolicy } from '../services/crash-policy';
-import { defaultEngineParts } from '../services/default-engine-parts';
-import { opensOnSandbox } from '../services/environment-store';
-import { warmSandboxWorker } from '../services/sandbox-worker-client';
+import { app } from 'electron';
 import { devOverrides } from '../services/dev-overrides';
-import { parseExternalSandbox, startBenchProbe, withExternalSandbox } from '../services/bench-hooks';
-import { isSafeExternalUrl } from '../services/sender-check';
-import { createWindowStateKeeper } from '../services/window-state';
-import { registerIpc } from './ipc';
-import { buildAppMenu } from './menu';
-import { hardenSession, hardenWebContents } from './security';
-import { WindowManager } from './windows';
+import { opensOnSandbox } from '../services/opens-on-sandbox';
+import { warmSandboxWorker } from '../services/sandbox-worker-client';
+import type { startMain } from './main-body';
 
 /**
- * Bullpen's main entry: Electron glue only (STYLE.md). Everything it wires — vault, sessions,
- * IPC dispatch, streams — lives in electron/services and runs in plain Node.
+ * Bullpen's main entry (docs/architecture.md "Startup order"). It takes the single-instance lock
+ * and, when the app will open on the Sandbox environment, starts the sandbox's warm worker, and
+ * only then loads main's body. A bundle's imports all load before its first line runs, so starting
+ * the worker from the body would wait for the body's modules (zod and the schemas built from it,
+ * the API client, MQTT, gRPC): a third of a second and more on a busy machine, on the first
+ * screen's path. This file imports only what those first steps need.
  */
-const HELP_URL = 'https://developer.webull.com/api-doc/';
-// Development and test switches; a packaged build ignores them all (docs/security.md).
 const overrides = devOverrides(process.env, app.isPackaged);
 if (overrides.userDataDir) app.setPath('userData', overrides.userDataDir);
-// `npm run bench` only (docs/benchmark.md): its own flooding sandbox and main's figures on SIGUSR2.
-const benchSandbox = overrides.benchSandbox ? parseExternalSandbox(overrides.benchSandbox) : undefined;
-const benchProbe = overrides.benchProbe ? startBenchProbe(overrides.benchProbe) : undefined;
-// Every renderer sandboxed, whatever a window's options say.
-app.enableSandbox();
-// The renderer is served from app://bullpen/ (a standard, secure scheme, so 'self' and fetch work).
-protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
-]);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  let engine: AppEngine | undefined;
-  let windows: WindowManager | undefined;
-  let stateKeeper: ReturnType<typeof createWindowStateKeeper> | undefined;
-  let shutdown: 'running' | 'closing' | 'closed' = 'running';
-  // The sandbox's worker starts loading now, beside Chromium and the window, when the app opens on
-  // the Sandbox environment (docs/architecture.md "Startup order"): its code takes seconds to load
-  // on a busy machine and the first screen waits for its quotes.
   const sandboxWorkerFile = join(__dirname, 'sandbox-worker.js');
+  // With the benchmark's external sandbox (development only) no worker is needed.
   const warmSandbox =
-    !benchSandbox && opensOnSandbox(join(app.getPath('userData'), 'environments.json'))
+    overrides.benchSandbox === undefined && opensOnSandbox(join(app.getPath('userData'), 'environments.json'))
       ? warmSandboxWorker({ file: sandboxWorkerFile })
       : undefined;
-
-  app.on('second-instance', () => windows?.focusMain());
-
-  // A fault nobody caught is logged (redacted) and shown to the user; the app keeps running.
-  installCrashPolicy(process, {
-    logger: () => engine?.logger,
-    redactor: () => engine?.redactor,
-    notify: (title, message) => dialog.showErrorBox(title, message),
-  });
-  // Listener errors from code without a logger arrive as process warnings (electron/streaming/connection-status.ts).
-  process.on('warning', (warning) => engine?.logger.warn(`${warning.name}: ${warning.message}`));
-
-  // Defence in depth for any web contents (the checklist's "disable or limit navigation" and webview rules).
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
-
-  app
-    .whenReady()
-    .then(() => {
-      const userData = app.getPath('userData');
-      const devServerUrl = overrides.devServerUrl;
-      const rendererDir = join(__dirname, '../renderer');
-      protocol.handle(
-        APP_SCHEME,
-        createAppProtocolHandler({ root: rendererDir, contentSecurityPolicy: CONTENT_SECURITY_POLICY }),
-      );
-      stateKeeper = createWindowStateKeeper(join(userData, 'window-state.json'));
-      const appEngine = createAppEngine({
-        userDataDir: userData,
-        cipher: safeStorage,
-        // The sandbox's worker script is built next to this bundle (electron.vite.config.mts).
-        parts: (deps) => {
-          const parts = defaultEngineParts({
-            ...deps,
-            onQuoteDecoded: benchProbe?.noteDecoded,
-            sandboxWorker: { file: sandboxWorkerFile },
-            warmSandboxWorker: warmSandbox,
-          });
-          return benchSandbox ? withExternalSandbox(parts, benchSandbox) : parts;
-        },
-        send: (senderId, batch) => {
-          benchProbe?.countDelivery(batch);
-          windows?.send(senderId, IPC_CHANNELS.stream, batch);
-        },
-        openPanel: (request, senderId) => {
-          if (!windows) throw new Error('windows not ready');
-          return { windowId: windows.openPanel(request, senderId).id };
-        },
-        openExternal: (url) => shell.openExternal(url),
-        notify: ({ title, body }) => {
-          if (!Notification.isSupported()) return false;
-          new Notification({ title, body }).show();
-          return true;
-        },
-        echoLog: overrides.echoLog,
-        sandboxOptions: {
-          tokenCheckEnabled: overrides.sandboxTokenCheck,
-          ...(benchSandbox
-            ? { credentials: { appKey: benchSandbox.appKey, appSecret: benchSandbox.appSecret } }
-            : {}),
-        },
-        confirmHosts: async ({ environmentName, hosts }) => {
-          const parent = BrowserWindow.getFocusedWindow();
-          const options = {
-            type: 'warning' as const,
-            title: 'Custom environment',
-            message: `Send signed requests for "${environmentName}" to ${hosts.join(', ')}?`,
-            detail:
-              'These hosts are not a Webull region. Bullpen signs every request with your app secret; only go on if you trust them.',
-            buttons: ['Cancel', 'Use these hosts'],
-            defaultId: 0,
-            cancelId: 0,
-          };
-          const { response } = parent
-            ? await dialog.showMessageBox(parent, options)
-            : await dialog.showMessageBox(options);
-          return response === 1;
-        },
-        onSettingsChanged: (s) => {
-          nativeTheme.themeSource = s.theme;
-        },
-      });
-      engine = appEngine;
-      const logger = appEngine.logger;
-      hardenSession(session.defaultSession, { devServerUrl, logger });
-      const wm = new WindowManager({
-        engine: appEngine,
-        preloadPath: join(__dirname, '../preload/index.js'),
-        appUrl: APP_INDEX_URL,
-        devServerUrl,
-        stateFile: join(userData, 'window-state.json'),
-        stateKeeper,
-        isDev: !app.isPackaged,
-      });
-      windows = wm;
-      registerIpc(appEngine, {
-        origins: { appUrl: APP_INDEX_URL, devServerUrl },
-        ourWebContentsIds: () => wm.webContentsIds(),
-      });
-
-      const publishTheme = () =>
-        appEngine.setTheme({ dark: nativeTheme.shouldUseDarkColors, source: appEngine.settings().theme });
-      nativeTheme.on('updated', publishTheme);
-      publishTheme();
-
-      Menu.setApplicationMenu(
-        buildAppMenu({
-          newWindow: () => wm.openPanel({ panel: 'workstation' }),
-          openSettings: () =>
-            appEngine.sendCommand('openSettings', BrowserWindow.getFocusedWindow()?.webContents.id),
-          openHelp: () => {
-            if (isSafeExternalUrl(HELP_URL)) void shell.openExternal(HELP_URL);
-          },
-          isDev: !app.isPackaged,
-        }),
-      );
-      wm.createMainWindow();
-      // Start the sandbox and the session now, so the first screen has data without waiting.
-      appEngine.sessions
-        .ensure()
-        .catch((error: unknown) =>
-          logger.warn('initial session did not start', error instanceof Error ? error.message : error),
-        );
-      logger.info(
-        `Bullpen ${app.getVersion()} ready (safeStorage ${safeStorage.isEncryptionAvailable() ? 'available' : 'unavailable'})`,
-      );
-    })
-    .catch((error: unknown) => {
-      process.stderr.write(
-        `Bullpen failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-      );
-      app.exit(1);
-    });
-
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) windows?.createMainWindow();
-  });
-
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
-  });
-
-  // Clean shutdown: flush the window state, close the streams, stop the sandbox, then really quit.
-  app.on('before-quit', (event) => {
-    if (shutdown === 'closed') return;
-    event.preventDefault();
-    if (shutdown === 'closing') return;
-    shutdown = 'closing';
-    stateKeeper?.flush();
-    const closing = Promise.all([engine?.close(), warmSandbox?.dispose()]);
-    const timeout = new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref());
-    void Promise.race([closing, timeout])
-      .catch((error: unknown) => engine?.logger.error('shutdown error', error))
-      .finally(() => {
-        shutdown = 'closed';
-        app.quit();
-      });
-  });
+  const body = createRequire(__filename)('./main-body') as { startMain: typeof startMain };
+  body.startMain({ overrides, sandboxWorkerFile, warmSandbox });
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { testTempDir } from '../testing/temp-dir';
 import { regionEnvironment } from '../../shared/environments';
 import { ApiError } from '../openapi/api-error';
-import { createEnvironmentStore, opensOnSandbox } from './environment-store';
+import { createEnvironmentStore } from './environment-store';
+import { opensOnSandbox } from './opens-on-sandbox';
 
 const REAL_PEM = readFileSync(path.join(__dirname, '../../test/fixtures/test-ca-cert.pem'), 'utf8');
 // Armour and base64 are fine, so the shared schema lets it through; it is no certificate.

@@ -1,5 +1,4 @@
 import { randomBytes, X509Certificate } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { environmentSettings, regionEnvironment, type EnvironmentSettings } from '../../shared/environments';
 import { ErrorCodes } from '../../shared/errors';
@@ -7,6 +6,7 @@ import type { EnvironmentsState } from '../../shared/ipc/app-types';
 import type { OpParsedInput } from '../../shared/ipc/contract';
 import { invalidInput } from '../../shared/ipc/validate';
 import { ApiError } from '../openapi/api-error';
+import { SANDBOX_ID } from './opens-on-sandbox';
 import {
   movedAsideMessage,
   readJsonStore,
@@ -19,7 +19,7 @@ import {
  * hosts known only once the embedded sandbox has started) and the user's region presets and
  * custom host sets, persisted in userData/environments.json with the active choice.
  */
-export const SANDBOX_ID = 'sandbox';
+export { SANDBOX_ID };
 
 // Entries are checked one by one (below): one that today's rules refuse (say an http:// host saved
 // before plaintext was limited to loopback) must not take the others down with it.
@@ -83,27 +83,6 @@ function checkCertificate(pem: string | undefined, field: string): void {
         retryable: false,
       });
     }
-  }
-}
-
-/**
- * Whether the app will open on the Sandbox environment, read before the store is made (main warms
- * the sandbox's worker on it, docs/architecture.md "Startup order"): yes when the file is missing
- * or unreadable (the store then falls back to the sandbox) or names it. Reads only; a bad file is
- * the store's to move aside and report.
- */
-export function opensOnSandbox(file: string): boolean {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return true;
-  }
-  try {
-    const activeId = (JSON.parse(text) as { activeId?: unknown } | null)?.activeId;
-    return typeof activeId !== 'string' || activeId === SANDBOX_ID;
-  } catch {
-    return true;
   }
 }
 

@@ -18,6 +18,7 @@ import { PopOut } from './workspace/PopOut';
 import { Dock } from './workspace/Dock';
 import { panelsOpenedBy } from './workspace/default-layout';
 import { preloadPanels } from './panels/registry';
+import { firstPriceShown, onFirstPriceShown } from './first-price-shown';
 import { preloadAfterFirstScreen } from './preload-after-first-screen';
 import { prefetchFirstWatchlists, watchlistListQuery } from '../features/watchlist/first-screen';
 import { useDockControl } from './workspace/dock-control';
@@ -40,8 +41,8 @@ function usePreloadOnIdle() {
       preloadAfterFirstScreen(
         () => void Promise.all([loadSettings(), loadPalette()]).catch(() => undefined),
         {
-          hasPrices: () => Object.keys(useQuoteStore.getState().quotes).length > 0,
-          onChange: (listener) => useQuoteStore.subscribe(listener),
+          hasPrices: firstPriceShown,
+          onChange: onFirstPriceShown,
           // Chromium has requestIdleCallback; the timeout bounds the wait on a window never idle.
           whenIdle: (run) => {
             const id = requestIdleCallback(run, { timeout: 5_000 });

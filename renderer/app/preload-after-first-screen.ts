@@ -1,5 +1,5 @@
 export interface FirstScreenSignals {
-  /** Whether the first screen shows a price yet (the quote store holds one). */
+  /** Whether the first screen shows a price yet (a watchlist row has drawn one: first-price-shown.ts). */
   hasPrices: () => boolean;
   /** Calls `listener` on each change of what `hasPrices` reads; returns the unsubscribe. */
   onChange: (listener: () => void) => () => void;

@@ -16,6 +16,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
+import { markFirstPriceShown } from '../../app/first-price-shown';
 import { useLiveQuoteRow, type LiveQuote } from '../quotes/quote-store';
 import { useQuoteStale } from '../quotes/use-stale';
 import { cellValue, fitColumns, type ColumnDef, type ColumnId, type SortState } from './columns';
@@ -101,6 +102,11 @@ const Row = memo(function Row({
   actions,
 }: RowProps) {
   const q = useLiveQuoteRow(row.symbol);
+  const price = q?.price;
+  // After the commit that put a price on screen: the window's deferred work waits for it.
+  useEffect(() => {
+    if (price !== undefined) markFirstPriceShown();
+  }, [price]);
   const sortable = useSortable({ id: row.symbol, disabled: sorted });
   const stale = useQuoteStale(q?.time, replaying);
   const lastCol = columns.length + 1;

@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstPriceShown } from '../../app/first-price-shown';
 import type { LinkedInstrument } from '../../app/panels/panel-types';
 import type { QuoteDelta } from '../../../shared/ipc/streams';
 import { useQuoteStore } from '../quotes/quote-store';
@@ -107,6 +108,28 @@ async function renderList() {
     { symbol: 'NVDA', time: t, price: '95.50', change: '3' },
   ]);
 }
+
+// First in the file: the signal is set once per window (module), and no earlier test may set it.
+describe('the first price shown', () => {
+  it('is signalled by a row that draws one, not by a price in the quote store', async () => {
+    expect(firstPriceShown()).toBe(false);
+    // The first screen's prefetch seeds the store before any watchlist has drawn.
+    useQuoteStore.getState().seed([{ symbol: 'SPY', time: Date.now(), price: '600.00' }]);
+    expect(firstPriceShown()).toBe(false);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Harness />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('row', { name: /NVDA/ });
+    // Rows without a price yet (the snapshots came back empty).
+    expect(firstPriceShown()).toBe(false);
+    deliver([{ symbol: 'MSFT', time: Date.now(), price: '410.00' }]);
+    expect(screen.getByTestId('price-MSFT').textContent).toBe('410.00');
+    expect(firstPriceShown()).toBe(true);
+  });
+});
 
 describe('watchlist rows under streaming', () => {
   it('subscribes its rows at top of book', async () => {
