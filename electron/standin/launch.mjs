@@ -1,12 +1,14 @@
 // The Electron stand-in's entry (docs/testing.md): `node electron/standin/launch.mjs`. The stand-in
-// is TypeScript, loaded through tsx's require hook, which is removed again before the built main
-// loads: main, its dependencies and the sandbox's worker are plain JavaScript, and a global loader
-// (`node --import tsx`) started a loader thread and put every one of their modules through its
-// hooks, which cost the app's start (docs/testing.md).
+// is TypeScript, compiled once into one CommonJS file (bundle.mjs) and loaded from there: main, its
+// dependencies and the sandbox's worker then load as plain JavaScript, with no TypeScript loader
+// in the process (a global `node --import tsx` started a loader thread and put every one of their
+// modules through its hooks, which cost the app's start; docs/testing.md).
 import { createRequire } from 'node:module';
-import { register } from 'tsx/cjs/api';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { standinBundle } from './bundle.mjs';
 
-const unregister = register();
+const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const { runStandin } = require('./run-main.ts');
-runStandin({ beforeMain: unregister });
+const { runStandin } = require(await standinBundle());
+runStandin({ appRoot: join(here, '..', '..') });

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { testTempDir } from '../testing/temp-dir';
 
 /**
- * The launcher (launch.mjs) loads the stand-in through tsx and drops tsx before main: a fake built
- * main reports what it finds, then quits.
+ * The launcher (launch.mjs) loads the stand-in compiled to JavaScript (bundle.mjs), with no
+ * TypeScript loader in the process: a fake built main reports what it finds, then quits.
  */
 describe('stand-in launcher', () => {
   it('gives main the stand-in as `electron` and no TypeScript loader', () => {

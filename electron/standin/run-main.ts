@@ -1,22 +1,20 @@
 import Module from 'node:module';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import * as electron from './electron-module';
 
 /**
  * Runs the REAL built main entry (out/main/index.js) with `require('electron')` answered by the
  * stand-in. Started by electron/standin/launch.mjs (what electron/bin/start.mjs, the e2e suite and
- * the benchmark run), which loads the stand-in's TypeScript through tsx and unloads tsx before
- * main. Configuration comes from environment variables (runtime.ts).
+ * the benchmark run), which loads this file compiled (bundle.mjs), with every stand-in module it
+ * imports. Configuration comes from environment variables (runtime.ts).
  */
 export function runStandin(opts: {
-  /** Called once the stand-in's own modules are loaded, before main's: the launcher drops tsx. */
-  beforeMain?: () => void;
+  /** The repository (or another folder holding `out/`): BULLPEN_APP_ROOT wins. */
+  appRoot: string;
 }): void {
-  const here = fileURLToPath(new URL('.', import.meta.url));
-  const appRoot = process.env.BULLPEN_APP_ROOT || join(here, '..', '..');
+  const appRoot = process.env.BULLPEN_APP_ROOT || opts.appRoot;
   process.env.BULLPEN_APP_ROOT = appRoot;
-  const standinPath = join(here, 'electron-module.ts');
   const mainPath = join(appRoot, 'out', 'main', 'index.js');
 
   if (!existsSync(mainPath)) {
@@ -24,18 +22,24 @@ export function runStandin(opts: {
     process.exit(1);
   }
 
+  // `require('electron')` from main finds this module's stand-in in the module cache under an id no
+  // file has: the stand-in is already loaded (compiled into the launcher's bundle), once.
+  const ELECTRON_ID = join(appRoot, '.bullpen-standin-electron');
+  const cached = new Module(ELECTRON_ID);
+  cached.filename = ELECTRON_ID;
+  cached.exports = electron;
+  cached.loaded = true;
+  const moduleInternals = Module as unknown as {
+    _resolveFilename: Resolve;
+    _cache: Record<string, Module>;
+  };
+  moduleInternals._cache[ELECTRON_ID] = cached;
   type Resolve = (request: string, parent: unknown, isMain: boolean, options: unknown) => string;
-  const moduleWithResolve = Module as unknown as { _resolveFilename: Resolve };
-  const original = moduleWithResolve._resolveFilename;
-  moduleWithResolve._resolveFilename = function resolveElectron(request, parent, isMain, options) {
-    if (request === 'electron') return standinPath;
+  const original = moduleInternals._resolveFilename;
+  moduleInternals._resolveFilename = function resolveElectron(request, parent, isMain, options) {
+    if (request === 'electron') return ELECTRON_ID;
     return original.call(this, request, parent, isMain, options);
   };
-
-  const require = Module.createRequire(import.meta.url);
-  // Loaded now, with every stand-in module it imports: main's `require('electron')` finds it cached.
-  const electron = require(standinPath) as typeof import('./electron-module');
-  opts.beforeMain?.();
 
   electron.app.on('standin:exit', (code: number) => process.exit(code));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -47,6 +51,7 @@ export function runStandin(opts: {
     });
   }
 
+  const require = Module.createRequire(mainPath);
   // Chromium boots while main's modules load (Electron's browser process is up before main runs).
   // A load error still ends the process (an unhandled rejection, as an uncaught exception did).
   void electron.startBrowserEarly().then(() => require(mainPath));
