@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { PanelId } from '../../../shared/ui/panels';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { useInstrument, useWorkspaceStore } from '../workspace/workspace-store';
+import { PanelLoadingContext } from './lazy-panel';
 import { Panel } from './Panel';
 import { PanelInstanceContext } from './panel-context';
 import type { LinkedInstrument } from './panel-types';
@@ -38,18 +39,23 @@ export function PanelHost({
     [instanceId],
   );
   const Component = def.component;
+  const loading = useMemo(() => <Panel title={def.title} loading />, [def.title]);
   return (
     <PanelInstanceContext.Provider value={{ instanceId, panel, linkable: def.linkable, inDock }}>
       <ErrorBoundary name={def.title}>
-        <Suspense fallback={<Panel title={def.title} loading />}>
-          <Component
-            instanceId={instanceId}
-            settings={settings}
-            updateSettings={updateSettings}
-            instrument={instrument}
-            setInstrument={setInstrument}
-          />
-        </Suspense>
+        <PanelLoadingContext.Provider value={loading}>
+          {/* The panel's code loads without suspending (lazy-panel.tsx); this catches anything
+              inside a panel that does suspend. */}
+          <Suspense fallback={loading}>
+            <Component
+              instanceId={instanceId}
+              settings={settings}
+              updateSettings={updateSettings}
+              instrument={instrument}
+              setInstrument={setInstrument}
+            />
+          </Suspense>
+        </PanelLoadingContext.Provider>
       </ErrorBoundary>
     </PanelInstanceContext.Provider>
   );

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { PanelId } from '../../../shared/ui/panels';
 import type { Instrument } from '../../../shared/ui/workspace';
 
@@ -29,8 +29,8 @@ export interface PanelCommand {
 export interface PanelDefinition<S extends object = Record<string, unknown>> {
   id: PanelId;
   title: string;
-  /** React.lazy: the panel's code loads when it is first shown. */
-  component: LazyExoticComponent<ComponentType<PanelProps<S>>>;
+  /** `lazyPanel`: the panel's code loads when it is first shown (or preloaded). */
+  component: ComponentType<PanelProps<S>>;
   /** Takes part in link groups (follows and drives the group's instrument). */
   linkable: boolean;
   defaultSettings: S;

@@ -1,3 +1,4 @@
+import { isLazyPanel } from './lazy-panel';
 import { describe, expect, it } from 'vitest';
 import { PANEL_IDS } from '../../../shared/ui/panels';
 import { PANEL_REGISTRY, PANELS } from './registry';
@@ -12,7 +13,7 @@ describe('panel registry', () => {
   it('gives every panel a title, a lazy component and default settings', () => {
     for (const def of PANELS) {
       expect(def.title.trim()).not.toBe('');
-      expect(def.component.$$typeof).toBe(Symbol.for('react.lazy'));
+      expect(isLazyPanel(def.component)).toBe(true);
       expect(typeof def.defaultSettings).toBe('object');
     }
   });

@@ -1,11 +1,11 @@
-import { lazy, type ComponentType } from 'react';
 import { PANEL_IDS, type PanelId } from '../../../shared/ui/panels';
 import { DEFAULT_CHART_SETTINGS, type ChartSettings } from '../../features/chart/chart-panel-props';
 import type { WatchlistSettings } from '../../features/watchlist/watchlist-settings';
 import type { FundamentalsSettings } from '../../features/fundamentals/fundamentals-settings';
 import { DEFAULT_SCREENER_SETTINGS, type ScreenerSettings } from '../../features/screeners/screener-kinds';
 import { CHART_COMMANDS, MOVERS_COMMANDS, ORDERS_COMMANDS } from './panel-commands';
-import type { PanelDefinition, PanelProps } from './panel-types';
+import { lazyPanel, preloadPanelComponent } from './lazy-panel';
+import type { PanelDefinition } from './panel-types';
 
 /**
  * THE panel registry: the one place a panel is added (with its id in shared/ui/panels.ts). The
@@ -15,27 +15,6 @@ import type { PanelDefinition, PanelProps } from './panel-types';
 function definePanel<S extends object>(def: PanelDefinition<S>): PanelDefinition {
   // Each entry is typed against its own settings; the registry holds them side by side.
   return def as unknown as PanelDefinition;
-}
-
-/** Each lazy panel's loader, so a panel can start loading before it renders (`preloadPanels`). */
-const loaders = new WeakMap<object, () => Promise<unknown>>();
-
-/**
- * A lazy panel component whose code can be loaded ahead of its first render: the load is shared,
- * so the render then finds it done; a failed load is forgotten, so the render tries again.
- */
-export function lazyPanel<S extends object>(
-  factory: () => Promise<ComponentType<PanelProps<S>>>,
-): PanelDefinition<S>['component'] {
-  let loading: Promise<ComponentType<PanelProps<S>>> | undefined;
-  const get = () =>
-    (loading ??= factory().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  const component = lazy(async () => ({ default: await get() }));
-  loaders.set(component, get);
-  return component;
 }
 
 /**
@@ -158,11 +137,4 @@ export function preloadPanels(ids: Iterable<string>): void {
     const def = (PANEL_REGISTRY as Record<string, PanelDefinition | undefined>)[id];
     if (def) preloadPanelComponent(def.component);
   }
-}
-
-/** Starts loading one `lazyPanel` component's code (anything else: nothing). */
-export function preloadPanelComponent(component: object): void {
-  void loaders
-    .get(component)?.()
-    .catch(() => undefined);
 }
