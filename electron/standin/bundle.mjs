@@ -1,8 +1,9 @@
 // Compiles the stand-in's TypeScript (run-main.ts and what it imports from the repository) into one
-// CommonJS file with esbuild, kept in node_modules/.cache/bullpen-standin and rebuilt only when one
+// CommonJS file with esbuild, kept in node_modules/.cache (a folder per checkout) and rebuilt when one
 // of its inputs changed (docs/testing.md "Harness 1"). Loading that file costs no TypeScript hook:
 // through tsx the stand-in took about 0.2 s more of the start, before Chromium could be launched.
 // Packages stay external (playwright-core, tsx): they load from node_modules as before.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,10 +36,18 @@ export function isCurrent(manifest, repoRoot = repo) {
 }
 
 /**
+ * One folder per checkout: worktrees that share a node_modules each keep their own bundle.
+ */
+function defaultCacheDir() {
+  const checkout = createHash('sha256').update(repo).digest('hex').slice(0, 12);
+  return join(repo, 'node_modules', '.cache', `bullpen-standin-${checkout}`);
+}
+
+/**
  * The path of the compiled stand-in, built first when missing or stale. `cacheDir` is for tests.
  * Safe for two launches at once: each writes its own temporary file and renames it into place.
  */
-export async function standinBundle(cacheDir = join(repo, 'node_modules', '.cache', 'bullpen-standin')) {
+export async function standinBundle(cacheDir = defaultCacheDir()) {
   const out = join(cacheDir, 'standin.cjs');
   const manifestFile = join(cacheDir, 'inputs.json');
   try {

@@ -93,7 +93,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-async function renderList() {
+/** The panel with its rows drawn and no price yet (the snapshots come back empty). */
+async function mountList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -101,6 +102,10 @@ async function renderList() {
     </QueryClientProvider>,
   );
   await screen.findByRole('row', { name: /NVDA/ });
+}
+
+async function renderList() {
+  await mountList();
   const t = Date.now();
   deliver([
     { symbol: 'AAPL', time: t, price: '190.00', change: '1' },
@@ -116,14 +121,7 @@ describe('the first price shown', () => {
     // The first screen's prefetch seeds the store before any watchlist has drawn.
     useQuoteStore.getState().seed([{ symbol: 'SPY', time: Date.now(), price: '600.00' }]);
     expect(firstPriceShown()).toBe(false);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <Harness />
-      </QueryClientProvider>,
-    );
-    await screen.findByRole('row', { name: /NVDA/ });
-    // Rows without a price yet (the snapshots came back empty).
+    await mountList();
     expect(firstPriceShown()).toBe(false);
     deliver([{ symbol: 'MSFT', time: Date.now(), price: '410.00' }]);
     expect(screen.getByTestId('price-MSFT').textContent).toBe('410.00');
