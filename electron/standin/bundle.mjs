@@ -2,7 +2,7 @@
 // CommonJS file with esbuild, kept in node_modules/.cache (a folder per checkout) and rebuilt when one
 // of its inputs changed (docs/testing.md "Harness 1"). Loading that file costs no TypeScript hook:
 // through tsx the stand-in took about 0.2 s more of the start, before Chromium could be launched.
-// Packages stay external (playwright-core, tsx): they load from node_modules as before.
+// Packages stay external (playwright-core): they load from node_modules as before.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -12,14 +12,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
 const ENTRY = join(here, 'run-main.ts');
 
-/** What the bundle was built from: each input's size and modification time. */
-function fingerprint(inputs) {
-  return {
-    inputs: inputs.map((file) => {
-      const s = statSync(join(repo, file));
-      return [file, s.size, s.mtimeMs];
-    }),
-  };
+/** An input's size and modification time, the bundle's record of it. */
+function inputStamp(repoRoot, file) {
+  const s = statSync(join(repoRoot, file));
+  return [s.size, s.mtimeMs];
 }
 
 /** True when the manifest names inputs that all still have the size and time recorded. */
@@ -27,8 +23,8 @@ export function isCurrent(manifest, repoRoot = repo) {
   if (!manifest || !Array.isArray(manifest.inputs) || manifest.inputs.length === 0) return false;
   try {
     return manifest.inputs.every(([file, size, mtimeMs]) => {
-      const s = statSync(join(repoRoot, file));
-      return s.size === size && s.mtimeMs === mtimeMs;
+      const [nowSize, nowMtimeMs] = inputStamp(repoRoot, file);
+      return nowSize === size && nowMtimeMs === mtimeMs;
     });
   } catch {
     return false; // an input was removed or renamed
@@ -76,8 +72,8 @@ export async function standinBundle(cacheDir = defaultCacheDir()) {
   writeFileSync(`${out}.${tag}`, code);
   renameSync(`${out}.${tag}`, out);
   // Paths relative to absWorkingDir, the repository.
-  const inputs = Object.keys(result.metafile.inputs);
-  writeFileSync(`${manifestFile}.${tag}`, JSON.stringify(fingerprint(inputs)));
+  const inputs = Object.keys(result.metafile.inputs).map((file) => [file, ...inputStamp(repo, file)]);
+  writeFileSync(`${manifestFile}.${tag}`, JSON.stringify({ inputs }));
   renameSync(`${manifestFile}.${tag}`, manifestFile);
   return out;
 }

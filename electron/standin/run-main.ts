@@ -25,6 +25,7 @@ export function runStandin(opts: {
   // `require('electron')` from main finds this module's stand-in in the module cache under an id no
   // file has: the stand-in is already loaded (compiled into the launcher's bundle), once.
   const ELECTRON_ID = join(appRoot, '.bullpen-standin-electron');
+  type Resolve = (request: string, parent: unknown, isMain: boolean, options: unknown) => string;
   const cached = new Module(ELECTRON_ID);
   cached.filename = ELECTRON_ID;
   cached.exports = electron;
@@ -34,7 +35,6 @@ export function runStandin(opts: {
     _cache: Record<string, Module>;
   };
   moduleInternals._cache[ELECTRON_ID] = cached;
-  type Resolve = (request: string, parent: unknown, isMain: boolean, options: unknown) => string;
   const original = moduleInternals._resolveFilename;
   moduleInternals._resolveFilename = function resolveElectron(request, parent, isMain, options) {
     if (request === 'electron') return ELECTRON_ID;

@@ -102,11 +102,12 @@ const Row = memo(function Row({
   actions,
 }: RowProps) {
   const q = useLiveQuoteRow(row.symbol);
-  const price = q?.price;
-  // After the commit that put a price on screen: the window's deferred work waits for it.
+  const hasPrice = q?.price !== undefined;
+  // After the commit that put a price on screen: the window's deferred work waits for it. Keyed on
+  // having a price, not on the price, so a streamed move schedules no effect.
   useEffect(() => {
-    if (price !== undefined) markFirstPriceShown();
-  }, [price]);
+    if (hasPrice) markFirstPriceShown();
+  }, [hasPrice]);
   const sortable = useSortable({ id: row.symbol, disabled: sorted });
   const stale = useQuoteStale(q?.time, replaying);
   const lastCol = columns.length + 1;
