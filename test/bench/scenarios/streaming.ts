@@ -167,7 +167,7 @@ export async function runStreaming(t: StreamingTimes) {
       const windowProbe = await app.probe();
       const seconds = (performance.now() - start) / 1000;
       const ingested = (sent.get(session) ?? 0) - sentBefore;
-      const { paints, longTasks, longTaskMs } = await collectPaints(page);
+      const { paints, mounts, longTasks, longTaskMs } = await collectPaints(page);
       if (longTaskMs.length > 0) log(`streaming: long tasks ${longTaskMs.join(', ')} ms`);
       if (tracer && process.env.BENCH_RENDERER_TRACE) {
         const done = new Promise<void>((r) => tracer.once('Tracing.tracingComplete', () => r()));
@@ -235,6 +235,8 @@ export async function runStreaming(t: StreamingTimes) {
         // Beside the fixed keys, never among them (docs/benchmark.md "Diagnostics").
         diagnostics: {
           latencySplit: split,
+          // Price cells mounted in the window (rows entering the grid's rendered range): not timed.
+          priceCellsMounted: mounts,
           mainMemory: {
             // Main's V8 heap after the same collection: a leak of JS objects shows here, allocator
             // growth only in RSS.

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../electron/standin/chromium-args';
+import { collectPaints, installPaintObserver } from './scenarios/streaming-page';
+
+/**
+ * The streaming benchmark's page observer (docs/benchmark.md "streaming"): a price cell whose text
+ * changes is a paint; a cell that mounts shows a value published who knows when and is only
+ * counted, or a row scrolled into view would be timed from its value's first publish.
+ */
+describe('the streaming benchmark’s paint observer', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    page = await browser.newPage();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('times text changes of mounted cells and only counts cells that mount', async () => {
+    await page.setContent(
+      '<div id="grid"><div role="row"><span data-testid="price-AAPL">187.20</span></div></div>',
+    );
+    await installPaintObserver(page);
+    await page.evaluate(async () => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+      const cell = document.querySelector('[data-testid="price-AAPL"]');
+      if (!cell?.firstChild) throw new Error('no cell');
+      // React's update of a lone text child: the text node's value.
+      cell.firstChild.nodeValue = '187.21';
+      await frame();
+      // A re-render with the same text is no paint.
+      cell.firstChild.nodeValue = '187.21';
+      await frame();
+      // The text node replaced.
+      cell.textContent = '187.22';
+      await frame();
+      // A row scrolled into the rendered range: a mount, whatever its value.
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.innerHTML = '<span data-testid="price-MSFT">410.00</span>';
+      document.getElementById('grid')?.append(row);
+      await frame();
+      // Its next change is a paint, compared with the text it mounted with.
+      const msft = row.querySelector('span');
+      if (msft?.firstChild) msft.firstChild.nodeValue = '410.01';
+      await frame();
+    });
+    const { paints, mounts } = await collectPaints(page);
+    expect(paints.map(([symbol, text]) => `${symbol} ${text}`)).toEqual([
+      'AAPL 187.21',
+      'AAPL 187.22',
+      'MSFT 410.01',
+    ]);
+    expect(mounts).toBe(1);
+    for (const [, , at, committed] of paints) {
+      expect(typeof at).toBe('number');
+      expect(typeof committed).toBe('number');
+    }
+  }, 60_000);
+});
