@@ -31,6 +31,8 @@ import { createSettingsStore } from './settings-store';
 import { createStreamHub, type StreamHub } from './stream-hub';
 import { createWorkspaceStore } from './workspace-store';
 import { createInstrumentIndex } from './instrument-index';
+import { createFirstScreen } from './first-screen';
+import { OP_KINDS } from '../../shared/openapi/op-kinds';
 import { createCredentialVault, type SecretCipher } from './vault';
 import { createAlertService } from './alerts/alert-service';
 import { createAlertStore } from './alerts/alert-store';
@@ -132,6 +134,12 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     onWarning: (m) => logger.warn(m),
   });
   sessions.onSession(() => instrumentIndex.invalidate());
+  // The first screen's watchlist calls go out as the session starts, before the window asks.
+  const firstScreen = createFirstScreen({
+    workspace: () => workspaces.get().state,
+    onError: (message, error) => logger.warn(message, error),
+  });
+  sessions.onSession((s) => firstScreen.warm(s));
   // Price alerts are watched in main on their own quote subscriptions (docs/architecture.md "Alerts").
   const alerts = createAlertService({
     store: createAlertStore(join(opts.userDataDir, 'alerts.json'), storeWarning),
@@ -249,6 +257,8 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     (op: OperationId): OpHandler<OpName> =>
     async (input, ctx) => {
       const session = await sessions.ensure();
+      // A write may change what a warmed first screen holds (a watchlist's members).
+      if (OP_KINDS[op].method === 'POST') firstScreen.invalidate();
       // Validated output of the catalogue schema is valid input to it again (arrays for lists, numbers for ints).
       if (isOrderOperation(op))
         return (await callOrderOperation(
@@ -364,6 +374,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     'workspace.saveAs': ({ name }) => workspaces.saveAs(name),
     'workspace.switch': ({ name }) => workspaces.switchTo(name),
     'workspace.reset': () => workspaces.reset(),
+    'watchlist.firstScreen': async () => firstScreen.get(await sessions.ensure()),
     'instruments.search': (input) => instrumentIndex.search(input),
     'alerts.list': () => alerts.state(),
     'alerts.create': (input) => alerts.create(input),

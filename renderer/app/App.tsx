@@ -20,7 +20,7 @@ import { panelsOpenedBy } from './workspace/default-layout';
 import { preloadPanels } from './panels/registry';
 import { firstPriceShown, onFirstPriceShown } from './first-price-shown';
 import { preloadAfterFirstScreen } from './preload-after-first-screen';
-import { prefetchFirstWatchlists, watchlistListQuery } from '../features/watchlist/first-screen';
+import { prefetchFirstScreen } from '../features/watchlist/first-screen';
 import { useDockControl } from './workspace/dock-control';
 import { useWorkspaceStore } from './workspace/workspace-store';
 import './app.css';
@@ -87,15 +87,11 @@ const recovered = params.get('recovered');
 // not one by one as the dock mounts them) and the environments (docs/ui.md "Start").
 const workspaceQuery = apiQuery('workspace.get', {}, { staleTime: Infinity, gcTime: Infinity });
 if (view === 'workstation') {
-  // Both layouts a workspace starts from hold a watchlist: its lists go out with the workspace.
-  void queryClient.prefetchQuery(watchlistListQuery());
+  // The first price on screen is the watchlist's: main picks its lists from the same workspace,
+  // so this goes out beside the workspace's call, not after its answer, and needs no panel code.
+  void prefetchFirstScreen(queryClient).catch(() => undefined);
   void queryClient.fetchQuery(workspaceQuery).then(
-    (info) => {
-      const opened = panelsOpenedBy(info.state);
-      preloadPanels(opened);
-      // The first price on screen is the watchlist's: its calls need no panel code to go out.
-      void prefetchFirstWatchlists(queryClient, info.state, opened).catch(() => undefined);
-    },
+    (info) => preloadPanels(panelsOpenedBy(info.state)),
     () => undefined, // the Workstation shows the error and offers a retry
   );
 }

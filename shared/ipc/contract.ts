@@ -29,6 +29,7 @@ import {
 import { setWorkspaceInput, workspaceRef, type WorkspaceInfo } from '../ui/workspace';
 import { instrumentSearchInput, type InstrumentHit } from './instrument-search';
 import { alertRef, createAlertInput, updateAlertInput, type AlertsState, type PriceAlert } from './alerts';
+import type { FirstScreen } from '../ui/first-watchlists';
 
 export * from './app-types';
 export * from './streams';
@@ -125,6 +126,10 @@ export const appOps = {
   'workspace.saveAs': decl<WorkspaceInfo>()(workspaceRef, 'Copy the active workspace under a name'),
   'workspace.switch': decl<WorkspaceInfo>()(workspaceRef, 'Make a named workspace the active one'),
   'workspace.reset': decl<WorkspaceInfo>()(none, 'Put the active workspace back to the default layout'),
+  'watchlist.firstScreen': decl<FirstScreen>()(
+    none,
+    "The active workspace's watchlists with their members and snapshots, in one reply",
+  ),
   'instruments.search': decl<InstrumentHit[]>()(
     instrumentSearchInput,
     'Search instruments by symbol or name (cached index of stocks and ETFs)',

@@ -3,30 +3,10 @@ import { subscribe } from '../../lib/bridge';
 import { useQuoteStore } from './quote-store';
 import type { Category } from '../../../shared/openapi/primitives';
 import type { QuoteLevel } from '../../../shared/ipc/streams';
+import { groupByCategory, type InstrumentRef } from '../../../shared/ui/first-watchlists';
 
-export interface InstrumentRef {
-  symbol: string;
-  category: string;
-}
-
-/**
- * The category a quote is asked and shown under: the API routes an ETF apart, and every other
- * instrument a watchlist, a mover or a link carries as a stock.
- */
-export const quoteCategory = (category: string | null | undefined): Category =>
-  category === 'US_ETF' ? 'US_ETF' : 'US_STOCK';
-
-/** Symbols grouped by the category the API routes them under (one category per call). */
-export function groupByCategory(instruments: readonly InstrumentRef[]): Array<[Category, string[]]> {
-  const groups = new Map<Category, Set<string>>();
-  for (const i of instruments) {
-    const category: Category = quoteCategory(i.category);
-    const set = groups.get(category) ?? new Set<string>();
-    set.add(i.symbol);
-    groups.set(category, set);
-  }
-  return [...groups].map(([c, s]) => [c, [...s].sort()]);
-}
+// Shared with main, which asks for the first screen's snapshots grouped the same way.
+export { groupByCategory, quoteCategory, type InstrumentRef } from '../../../shared/ui/first-watchlists';
 
 /** The most symbols one `quotes` subscription may name (shared/ipc/streams.ts). */
 const MAX_SYMBOLS_PER_SUBSCRIPTION = 500;

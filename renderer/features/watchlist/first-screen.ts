@@ -1,20 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Category } from '../../../shared/openapi/primitives';
 import type { Snapshot } from '../../../shared/openapi/records/market';
-import type { Watchlist, WatchlistInstrument } from '../../../shared/openapi/records/watchlists';
-import type { WorkspaceState } from '../../../shared/ui/workspace';
+import type { WatchlistInstrument } from '../../../shared/openapi/records/watchlists';
 import { apiQuery } from '../../lib/queries';
 import type { QuoteUpdate } from '../../../shared/ipc/streams';
 import { useQuoteStore } from '../quotes/quote-store';
-import { groupByCategory, quoteCategory } from '../quotes/use-quotes';
+import { inListOrder, quoteCategory } from '../../../shared/ui/first-watchlists';
+import { invoke } from '../../lib/bridge';
 
-/** The list a watchlist panel shows: its stored choice while that list exists, else the first. */
-export function chooseWatchlistId(
-  stored: string | undefined,
-  lists: readonly Pick<Watchlist, 'watchlist_id'>[] | undefined,
-): string | undefined {
-  return stored && lists?.some((w) => w.watchlist_id === stored) ? stored : lists?.[0]?.watchlist_id;
-}
+export { chooseWatchlistId } from '../../../shared/ui/first-watchlists';
 
 export interface WatchlistRow {
   symbol: string;
@@ -24,9 +18,11 @@ export interface WatchlistRow {
 
 /** A list's members as rows, in the list's own order. */
 export function watchlistRows(instruments: readonly WatchlistInstrument[] | undefined): WatchlistRow[] {
-  return [...(instruments ?? [])]
-    .sort((a, b) => a.sort - b.sort)
-    .map((x) => ({ symbol: x.symbol, name: x.name, category: quoteCategory(x.category) }));
+  return inListOrder(instruments).map((x) => ({
+    symbol: x.symbol,
+    name: x.name,
+    category: quoteCategory(x.category),
+  }));
 }
 
 /** The watchlists and one list's members: the same cache entries for the panel, its writes and the prefetch. */
@@ -59,35 +55,24 @@ export function snapshotQuoteUpdates(snapshots: readonly Snapshot[]): QuoteUpdat
 }
 
 /**
- * The watchlists the first screen shows, asked for as soon as the workspace is known rather than
- * when the dock mounts each panel (docs/ui.md "Start"): the list, its members and their snapshots,
- * one after the other, into the same cache entries the panel reads, and the snapshots into the
- * quote store. `opened` is the panel ids the workspace opens; the stored choice of each watchlist
- * panel is in `state.panels`. Errors are left to the panel, which asks again and shows them.
+ * The watchlists the first screen shows, in one call that goes out as the code starts
+ * (docs/ui.md "Start"): main decides the lists from the active workspace as the panels do
+ * (shared/ui/first-watchlists.ts), and has usually asked for them already when the session
+ * started. Each part goes into the cache entry the panel reads, and the snapshots into the quote
+ * store. Errors are left to the panel, which asks again and shows them.
  */
-export async function prefetchFirstWatchlists(
-  qc: QueryClient,
-  state: WorkspaceState,
-  opened: readonly string[],
-): Promise<void> {
-  if (!opened.includes('watchlist')) return;
-  const stored = Object.values(state.panels)
-    .filter((p) => p.panel === 'watchlist')
-    .map((p) => (typeof p.settings.watchlistId === 'string' ? p.settings.watchlistId : undefined));
-  if (stored.length === 0) stored.push(undefined);
-  const lists = await qc.fetchQuery(watchlistListQuery());
-  const ids = new Set(stored.map((s) => chooseWatchlistId(s, lists)).filter((id) => id !== undefined));
-  await Promise.all(
-    [...ids].map(async (watchlistId) => {
-      const members = await qc.fetchQuery(watchlistMembersQuery(watchlistId));
-      await Promise.all(
-        groupByCategory(watchlistRows(members)).map(async ([category, symbols]) => {
-          const snapshots = await qc.fetchQuery(snapshotSeedQuery(category, symbols));
-          // Into the quote store as they arrive: the panel's first render shows the prices, where
-          // its own seed (an effect after that render) would take a render more.
-          useQuoteStore.getState().seed(snapshotQuoteUpdates(snapshots));
-        }),
-      );
-    }),
-  );
+export async function prefetchFirstScreen(qc: QueryClient): Promise<void> {
+  const first = await invoke('watchlist.firstScreen', {});
+  // A panel that already has its own answer keeps it (it may be newer).
+  const fill = <T>(key: readonly unknown[], value: T) => {
+    if (qc.getQueryData(key) === undefined) qc.setQueryData(key, value);
+  };
+  fill(watchlistListQuery().queryKey, first.lists);
+  for (const m of first.members) fill(watchlistMembersQuery(m.watchlistId).queryKey, m.instruments);
+  for (const s of first.snapshots) {
+    fill(snapshotSeedQuery(s.category, s.symbols).queryKey, s.snapshots);
+    // Into the quote store at once: the panel's first render shows the prices, where its own seed
+    // (an effect after that render) would take a render more.
+    useQuoteStore.getState().seed(snapshotQuoteUpdates(s.snapshots));
+  }
 }
