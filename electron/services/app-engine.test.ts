@@ -153,6 +153,18 @@ describe('app engine (fake engine parts)', () => {
     ]);
   });
 
+  it("answers the window's first watchlist.firstScreen from the calls made as the session started", async () => {
+    const { record, engine: e } = start();
+    // Main starts the session before the window asks.
+    await e.sessions.ensure();
+    const reply = await e.dispatcher.dispatch('watchlist.firstScreen', {}, { senderId: 1 });
+    expect(reply).toMatchObject({ ok: true, value: { lists: [{ watchlist_id: 'WL1' }] } });
+    expect(record.calls.filter((c) => c.op === 'watchlistList')).toHaveLength(1);
+    // Served once: the next ask (a reloaded window) asks again.
+    await e.dispatcher.dispatch('watchlist.firstScreen', {}, { senderId: 1 });
+    expect(record.calls.filter((c) => c.op === 'watchlistList')).toHaveLength(2);
+  });
+
   it('refuses call options it does not know, before calling anything', async () => {
     const { record, engine: e } = start();
     const reply = await e.dispatcher.dispatch(

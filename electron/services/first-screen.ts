@@ -23,6 +23,7 @@ export interface FirstScreenSource {
   invalidate(): void;
 }
 
+/** A session is told by its client (the session manager hands out copies of its session record). */
 export interface FirstScreenSession {
   client: Pick<OpenApiClient, 'call'>;
 }
@@ -110,7 +111,12 @@ export function createFirstScreen(opts: FirstScreenOptions): FirstScreenSource {
       const stored = choices();
       const w = warmed;
       warmed = undefined;
-      if (w && w.session === session && w.key === JSON.stringify(stored) && now() - w.at <= keepMs)
+      if (
+        w &&
+        w.session.client === session.client &&
+        w.key === JSON.stringify(stored) &&
+        now() - w.at <= keepMs
+      )
         return w.answer.catch(() => load(session, stored));
       return load(session, stored);
     },
