@@ -14,13 +14,23 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
 import { markFirstPriceShown } from '../../app/first-price-shown';
 import { useLiveQuoteRow, type LiveQuote } from '../quotes/quote-store';
 import { useQuoteStale } from '../quotes/use-stale';
 import { cellValue, fitColumns, type ColumnDef, type ColumnId, type SortState } from './columns';
 import styles from './Watchlist.module.css';
+import { flasher } from './flash';
 import type { Category } from '../../../shared/openapi/primitives';
 
 export interface GridRow {
@@ -83,6 +93,9 @@ interface RowProps {
   actions: { choose(row: GridRow): void; remove(row: GridRow): void };
 }
 
+/** The price cell's flash, by the direction of the move (Watchlist.module.css). */
+const FLASH_CLASS = { up: styles['flash-up'] ?? 'flash-up', down: styles['flash-down'] ?? 'flash-down' };
+
 /**
  * One row. Memoised, with only stable or primitive props, and reading its own symbol's record
  * from the store: a batch that moves another symbol, a sort that keeps it in place, or the panel's
@@ -108,6 +121,18 @@ const Row = memo(function Row({
   useEffect(() => {
     if (hasPrice) markFirstPriceShown();
   }, [hasPrice]);
+  // The price flashes on each move seen while the row is mounted (a row scrolled into view does
+  // not flash for an old move). Put on and taken off outside React (flash.ts).
+  const priceCell = useRef<HTMLDivElement>(null);
+  const moves = q?.moves ?? 0;
+  const lastMove = q?.lastMove;
+  const flashedMoves = useRef(moves);
+  useLayoutEffect(() => {
+    const el = priceCell.current;
+    if (moves === flashedMoves.current || !el || !lastMove) return;
+    flashedMoves.current = moves;
+    flasher.flash(el, FLASH_CLASS[lastMove], [FLASH_CLASS[lastMove === 'up' ? 'down' : 'up']]);
+  }, [moves, lastMove]);
   const sortable = useSortable({ id: row.symbol, disabled: sorted });
   const stale = useQuoteStale(q?.time, replaying);
   const lastCol = columns.length + 1;
@@ -156,15 +181,10 @@ const Row = memo(function Row({
       {columns.map((col, i) => {
         const text = display(col.id, row, q);
         const tone = col.id === 'change' || col.id === 'changeRatio' ? dir : '';
-        // The cell stays mounted across moves; alternating the class (and so the animation name)
-        // on every move restarts the flash on the same element.
-        const flash =
-          col.id === 'last' && q?.lastMove
-            ? `${styles[`flash-${q.lastMove}`] ?? ''}${(q.moves ?? 0) % 2 === 1 ? ` ${styles['flash-alt'] ?? ''}` : ''}`
-            : '';
         return (
           <div
             key={col.id}
+            ref={col.id === 'last' ? priceCell : undefined}
             role="gridcell"
             tabIndex={tab(i + 1)}
             data-cell={`${index}:${i + 1}`}
@@ -175,7 +195,6 @@ const Row = memo(function Row({
               styles.cell,
               col.numeric ? styles.num : '',
               tone,
-              flash,
               col.id === 'symbol' ? styles.sym : '',
             ].join(' ')}
             title={col.id === 'name' ? text : col.id === 'symbol' ? row.name : undefined}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -182,20 +182,30 @@ describe('watchlist rows under streaming', () => {
     expect(useQuoteStore.getState().quotes.AAPL?.time).toBe(t + 1_050);
   });
 
-  it('keeps the price cell on a move and flashes it each time', async () => {
+  it("keeps the price cell on a move and flashes it each time, in the move's direction", async () => {
     await renderList();
     const cell = screen.getByTestId('price-AAPL');
     deliver([{ symbol: 'AAPL', time: Date.now(), price: '190.50' }]);
     expect(screen.getByTestId('price-AAPL')).toBe(cell);
     expect(cell.textContent).toBe('190.50');
     expect(cell.className).toContain('flash-up');
-    const first = cell.className;
     deliver([{ symbol: 'AAPL', time: Date.now(), price: '190.75' }]);
     expect(screen.getByTestId('price-AAPL')).toBe(cell);
     expect(cell.className).toContain('flash-up');
-    // Another class list restarts the animation on the same element.
-    expect(cell.className).not.toBe(first);
     deliver([{ symbol: 'AAPL', time: Date.now(), price: '190.70' }]);
     expect(cell.className).toContain('flash-down');
+    expect(cell.className).not.toContain('flash-up');
+    // Off after its time, in one step.
+    await waitFor(() => expect(cell.className).not.toContain('flash-down'), { timeout: 2_000 });
+  });
+
+  it('does not flash a row that mounts after its last move', async () => {
+    useQuoteStore.getState().applyBatch([{ symbol: 'AAPL', time: Date.now(), price: '190.50' }]);
+    useQuoteStore.getState().applyBatch([{ symbol: 'AAPL', time: Date.now(), price: '190.75' }]);
+    expect(useQuoteStore.getState().quotes.AAPL?.lastMove).toBe('up');
+    await mountList();
+    const cell = screen.getByTestId('price-AAPL');
+    expect(cell.textContent).toBe('190.75');
+    expect(cell.className).not.toContain('flash');
   });
 });
