@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StreamDelivery } from '../../shared/ipc/channels';
-import { applyQuoteDelta } from '../../shared/ipc/quote-delta';
+import { applyQuoteDelta, QUOTE_TIME_RESOLUTION_MS } from '../../shared/ipc/quote-delta';
 import type { QuoteDelta, QuoteUpdate } from '../../shared/ipc/streams';
 import { createConflator } from '../streaming/conflation';
 import { createStreamHub, type StreamSources } from './stream-hub';
@@ -137,6 +137,32 @@ describe('stream hub: quotes', () => {
     hub.close();
   });
 
+  it('sends a change of the receive time alone once a second, and any other change at once with its time', async () => {
+    vi.useFakeTimers();
+    const feed = conflatedFeed(16);
+    const batches: QuoteDelta[][] = [];
+    const hub = createStreamHub({
+      sources: sourcesWith(feed.source),
+      send: (_id, batch) => batches.push(...batch.map((d) => d.data as QuoteDelta[])),
+    });
+    hub.subscribe(1, 'q', 'quotes', { symbols: ['AAPL'] });
+    const push = async (time: number, price: string) => {
+      feed.conflator.push('AAPL', { symbol: 'AAPL', time, price, volume: '10' });
+      await vi.advanceTimersByTimeAsync(16);
+    };
+    await push(1_000, '100');
+    // The same snapshot again and again: nothing goes out until its time is a second newer.
+    for (const t of [1_100, 1_500, 1_999]) await push(t, '100');
+    expect(batches).toEqual([[{ symbol: 'AAPL', time: 1_000, price: '100', volume: '10' }]]);
+    await push(2_000, '100');
+    expect(batches.at(-1)).toEqual([{ symbol: 'AAPL', time: 2_000 }]);
+    // A price change goes out at once, whatever the time since.
+    await push(2_050, '100.5');
+    expect(batches.at(-1)).toEqual([{ symbol: 'AAPL', time: 2_050, price: '100.5' }]);
+    expect(batches).toHaveLength(3);
+    hub.close();
+  });
+
   it('final state is exact: applying every batch gives each symbol its last published state', async () => {
     const symbols = ['AAPL', 'MSFT', 'KO'] as const;
     const price = fc.integer({ min: 1, max: 99_999 }).map((n) => (n / 100).toFixed(2));
@@ -175,7 +201,9 @@ describe('stream hub: quotes', () => {
             if (s === 'flush') feed.conflator.flush();
             else if (s === 'frame') await vi.advanceTimersByTimeAsync(16);
             else {
-              const u: QuoteUpdate = { ...s, time: ++time };
+              // Receive times 0–400 ms apart: some repeats fall within the time's resolution, some not.
+              time += [1, 150, 400][steps.indexOf(s) % 3] ?? 1;
+              const u: QuoteUpdate = { ...s, time };
               published.set(u.symbol, { ...published.get(u.symbol), ...u });
               feed.conflator.push(u.symbol, u);
             }
@@ -184,7 +212,12 @@ describe('stream hub: quotes', () => {
           for (const [symbol, last] of published) {
             const expected: Partial<QuoteUpdate> = { ...last };
             if (level === 'top') delete expected.asks;
-            expect(shown.get(symbol)).toEqual(expected);
+            // Every field exact; the receive time at most its resolution behind.
+            const got = shown.get(symbol);
+            expect({ ...got, time: 0 }).toEqual({ ...expected, time: 0 });
+            const behind = last.time - (got?.time ?? -Infinity);
+            expect(behind).toBeGreaterThanOrEqual(0);
+            expect(behind).toBeLessThan(QUOTE_TIME_RESOLUTION_MS);
           }
           expect([...shown.keys()].sort()).toEqual([...published.keys()].sort());
           hub.close();

@@ -2,7 +2,7 @@ import type { StreamDelivery } from '../../shared/ipc/channels';
 import type { ApiErrorShape } from '../../shared/errors';
 import type { IpcReply } from '../../shared/ipc/contract';
 import { validateStream } from '../../shared/ipc/validate';
-import { quoteDelta } from '../../shared/ipc/quote-delta';
+import { onlyTimeChanged, QUOTE_TIME_RESOLUTION_MS, quoteDelta } from '../../shared/ipc/quote-delta';
 import type {
   QuoteDelta,
   QuoteLevel,
@@ -19,7 +19,8 @@ import type {
  * docs/streaming.md "Quote pipeline"). Everything it emits in one flush is forwarded in the same
  * task (a microtask gathers it into one `bullpen:stream` message per window), so the hub adds no
  * second frame of delay. Per subscription it keeps what it last sent each symbol and sends only the
- * changed fields (`QuoteDelta`), without the depth book for a `top` subscription. Emits that land
+ * changed fields (`QuoteDelta`), without the depth book for a `top` subscription; a change of the
+ * receive time alone goes out once a second (`QUOTE_TIME_RESOLUTION_MS`). Emits that land
  * in one gathering window are still merged per symbol (newest fields win, ticks bounded), so even a
  * source that does not conflate cannot queue up IPC.
  * `tradeEvents` keep every event; the status streams keep only their newest value; both go out on
@@ -136,6 +137,11 @@ export function createStreamHub(opts: StreamHubOptions): StreamHub {
     for (const [symbol, next] of pending) {
       const prev = sent.get(symbol);
       const delta = quoteDelta(prev, next, sub.level ?? 'top');
+      // Nothing this subscriber shows changed, only the receive time: it goes out once a
+      // QUOTE_TIME_RESOLUTION_MS (a feed repeating itself would otherwise cost a delta a message).
+      // Not recorded as sent, so the next change carries it.
+      if (delta && prev && onlyTimeChanged(delta) && next.time - prev.time < QUOTE_TIME_RESOLUTION_MS)
+        continue;
       // Keep the accumulated view: a partial update leaves the other fields as last sent. A full
       // state (what the quote feed emits) already covers them and is kept as is, with no copy.
       sent.set(symbol, !prev || covers(next, prev) ? next : { ...prev, ...next });

@@ -4,8 +4,23 @@ import type { QuoteDelta, QuoteLevel, QuoteUpdate } from './streams';
  * The compact quote batch (docs/streaming.md "Quote batches"): per symbol, only the fields that
  * changed since the last flush to that subscriber. Main encodes with `quoteDelta`, the renderer
  * applies with `applyQuoteDelta`; applying every delta in order gives exactly the last state main
- * had (fields are never removed: a state only gains or changes fields).
+ * had (fields are never removed: a state only gains or changes fields), but for a `time` that may
+ * trail it by less than QUOTE_TIME_RESOLUTION_MS when nothing else changed since.
  */
+
+/**
+ * How fresh a record's `time` (main's receive time) is kept in a window when nothing else of it
+ * changed: a message that repeats every field a subscriber gets moves only that time, and a row
+ * shows it (its staleness, on a 1 s clock) at this resolution. Any other change goes out at once,
+ * with its time.
+ */
+export const QUOTE_TIME_RESOLUTION_MS = 1_000;
+
+/** Whether a delta carries nothing but the receive time. */
+export function onlyTimeChanged(delta: QuoteDelta): boolean {
+  for (const key in delta) if (key !== 'symbol' && key !== 'time') return false;
+  return true;
+}
 
 /** Depth book fields: only `depth` subscribers receive them. */
 const DEPTH_FIELDS = new Set<string>(['asks', 'bids']);

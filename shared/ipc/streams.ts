@@ -75,9 +75,10 @@ export type QuoteLevel = (typeof QUOTE_LEVELS)[number];
 
 /**
  * One symbol's entry in a quotes batch: only the fields that changed since the previous batch to
- * the same subscription (`symbol` always; `time` whenever a message arrived). Apply them in order
- * over the previous record (`applyQuoteDelta`, shared/ipc/quote-delta.ts): the result is exactly
- * main's latest `QuoteUpdate`, without `asks`/`bids` for a `top` subscription.
+ * the same subscription (`symbol` always; `time` with any other change, and once a second when a
+ * message changed nothing else). Apply them in order over the previous record (`applyQuoteDelta`,
+ * shared/ipc/quote-delta.ts): the result is main's latest `QuoteUpdate`, without `asks`/`bids` for
+ * a `top` subscription, its `time` at most a second behind.
  */
 export type QuoteDelta = Pick<QuoteUpdate, 'symbol'> & Partial<Omit<QuoteUpdate, 'symbol'>>;
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { create } from 'zustand';
 import { Decimal } from '../../../shared/decimal';
-import { applyQuoteDelta } from '../../../shared/ipc/quote-delta';
+import { applyQuoteDelta, QUOTE_TIME_RESOLUTION_MS } from '../../../shared/ipc/quote-delta';
 import type { QuoteDelta, QuoteUpdate } from '../../../shared/ipc/streams';
 
 /**
@@ -76,9 +76,10 @@ export function useLiveQuote(symbol: string | undefined): LiveQuote | undefined 
 /**
  * How stale a row's `time` may be: a message that repeats every other field (a feed re-sending
  * the same snapshot, a book that moved below the top level for a `top` row) only moves main's
- * receive time, and a row shows that time (its staleness, on a 1 s clock) at this resolution.
+ * receive time, and a row shows that time (its staleness, on a 1 s clock) at this resolution, the
+ * one main sends such changes at (shared/ipc/quote-delta.ts).
  */
-export const ROW_TIME_RESOLUTION_MS = 1_000;
+export const ROW_TIME_RESOLUTION_MS = QUOTE_TIME_RESOLUTION_MS;
 
 /** Whether `next` differs from `shown` only by a `time` less than `resolutionMs` newer. */
 export function onlyTimeMoved(shown: LiveQuote, next: LiveQuote, resolutionMs: number): boolean {
