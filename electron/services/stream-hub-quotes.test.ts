@@ -55,6 +55,19 @@ const book = (p: number) => ({
   ask: `${p + 0.01}`,
 });
 
+/** A hub over a conflated feed, one `top` subscriber of AAPL, and every batch's deltas it sent. */
+function hubWithAaplSubscriber() {
+  vi.useFakeTimers();
+  const feed = conflatedFeed(16);
+  const batches: QuoteDelta[][] = [];
+  const hub = createStreamHub({
+    sources: sourcesWith(feed.source),
+    send: (_id, batch) => batches.push(...batch.map((d) => d.data as QuoteDelta[])),
+  });
+  hub.subscribe(1, 'q', 'quotes', { symbols: ['AAPL'] });
+  return { feed, batches, hub };
+}
+
 describe('stream hub: quotes', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -110,14 +123,7 @@ describe('stream hub: quotes', () => {
   });
 
   it('sends only the fields that changed since the last batch to that subscriber', async () => {
-    vi.useFakeTimers();
-    const feed = conflatedFeed(16);
-    const batches: QuoteDelta[][] = [];
-    const hub = createStreamHub({
-      sources: sourcesWith(feed.source),
-      send: (_id, batch) => batches.push(...batch.map((d) => d.data as QuoteDelta[])),
-    });
-    hub.subscribe(1, 'q', 'quotes', { symbols: ['AAPL'] });
+    const { feed, batches, hub } = hubWithAaplSubscriber();
     feed.conflator.push('AAPL', { symbol: 'AAPL', time: 1, price: '100', open: '99', volume: '10' });
     await vi.advanceTimersByTimeAsync(16);
     feed.conflator.push('AAPL', { symbol: 'AAPL', time: 2, price: '100.5', open: '99', volume: '10' });
@@ -138,14 +144,7 @@ describe('stream hub: quotes', () => {
   });
 
   it('sends a change of the receive time alone once a second, and any other change at once with its time', async () => {
-    vi.useFakeTimers();
-    const feed = conflatedFeed(16);
-    const batches: QuoteDelta[][] = [];
-    const hub = createStreamHub({
-      sources: sourcesWith(feed.source),
-      send: (_id, batch) => batches.push(...batch.map((d) => d.data as QuoteDelta[])),
-    });
-    hub.subscribe(1, 'q', 'quotes', { symbols: ['AAPL'] });
+    const { feed, batches, hub } = hubWithAaplSubscriber();
     const push = async (time: number, price: string) => {
       feed.conflator.push('AAPL', { symbol: 'AAPL', time, price, volume: '10' });
       await vi.advanceTimersByTimeAsync(16);
