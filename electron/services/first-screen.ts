@@ -54,48 +54,53 @@ export function createFirstScreen(opts: FirstScreenOptions): FirstScreenSource {
 
   const choices = () => watchlistChoices(opts.workspace());
 
+  /** `call` for each item at once; an item whose call fails is reported and left out. */
+  async function eachOrSkip<I, T>(
+    items: readonly I[],
+    what: (item: I) => string,
+    call: (item: I) => Promise<T>,
+  ) {
+    const settled = await Promise.all(
+      items.map(async (item) => {
+        try {
+          return await call(item);
+        } catch (error) {
+          opts.onError?.(`first screen: ${what(item)}`, error);
+          return undefined;
+        }
+      }),
+    );
+    return settled.filter((x) => x !== undefined);
+  }
+
   async function load(session: FirstScreenSession, stored: Array<string | undefined>): Promise<FirstScreen> {
     const { client } = session;
     const lists = await client.call('watchlistList', {}, USER);
     const ids = [...new Set(stored.map((s) => chooseWatchlistId(s, lists)))].filter(
       (id): id is string => id !== undefined,
     );
-    const members = (
-      await Promise.all(
-        ids.map(async (watchlistId) => {
-          try {
-            return {
-              watchlistId,
-              instruments: await client.call('watchlistInstruments', { watchlist_id: watchlistId }, USER),
-            };
-          } catch (error) {
-            opts.onError?.(`first screen: members of ${watchlistId}`, error);
-            return undefined;
-          }
-        }),
-      )
-    ).filter((m) => m !== undefined);
+    const members = await eachOrSkip(
+      ids,
+      (watchlistId) => `members of ${watchlistId}`,
+      async (watchlistId) => ({
+        watchlistId,
+        instruments: await client.call('watchlistInstruments', { watchlist_id: watchlistId }, USER),
+      }),
+    );
     // One snapshot call per (category, symbols) a panel asks for: the same groups, so the same keys.
     const groups = new Map<string, [FirstScreen['snapshots'][number]['category'], string[]]>();
     for (const m of members)
       for (const group of groupByCategory(inListOrder(m.instruments)))
         groups.set(JSON.stringify(group), group);
-    const snapshots = (
-      await Promise.all(
-        [...groups.values()].map(async ([category, symbols]) => {
-          try {
-            return {
-              category,
-              symbols,
-              snapshots: await client.call('snapshot', { symbols, category }, USER),
-            };
-          } catch (error) {
-            opts.onError?.(`first screen: ${category} snapshots`, error);
-            return undefined;
-          }
-        }),
-      )
-    ).filter((s) => s !== undefined);
+    const snapshots = await eachOrSkip(
+      [...groups.values()],
+      ([category]) => `${category} snapshots`,
+      async ([category, symbols]) => ({
+        category,
+        symbols,
+        snapshots: await client.call('snapshot', { symbols, category }, USER),
+      }),
+    );
     return { lists, members, snapshots };
   }
 
