@@ -4,3 +4,5 @@ export interface BundleManifest {
 }
 export function isCurrent(manifest: unknown, repoRoot?: string): boolean;
 export function standinBundle(cacheDir?: string): Promise<string>;
+/** node_modules/.cache/bullpen-standin-<checkout>: the bundle and the stand-in's code cache. */
+export function standinCacheDir(): string;

@@ -34,7 +34,7 @@ export function isCurrent(manifest, repoRoot = repo) {
 /**
  * One folder per checkout: worktrees that share a node_modules each keep their own bundle.
  */
-function defaultCacheDir() {
+export function standinCacheDir() {
   const checkout = createHash('sha256').update(repo).digest('hex').slice(0, 12);
   return join(repo, 'node_modules', '.cache', `bullpen-standin-${checkout}`);
 }
@@ -43,7 +43,7 @@ function defaultCacheDir() {
  * The path of the compiled stand-in, built first when missing or stale. `cacheDir` is for tests.
  * Safe for two launches at once: each writes its own temporary file and renames it into place.
  */
-export async function standinBundle(cacheDir = defaultCacheDir()) {
+export async function standinBundle(cacheDir = standinCacheDir()) {
   const out = join(cacheDir, 'standin.cjs');
   const manifestFile = join(cacheDir, 'inputs.json');
   try {

@@ -6,9 +6,16 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { standinBundle } from './bundle.mjs';
+import { standinBundle, standinCacheDir } from './bundle.mjs';
+import { installCompileCache } from './compile-cache.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const { runStandin } = require(await standinBundle());
+const bundle = await standinBundle();
+// The stand-in's own code, which Electron does not load, from V8's code cache (compile-cache.mjs).
+installCompileCache({
+  dir: join(standinCacheDir(), 'v8'),
+  include: (file) => file === bundle || /[\\/]node_modules[\\/]playwright-core[\\/]/.test(file),
+});
+const { runStandin } = require(bundle);
 runStandin({ appRoot: join(here, '..', '..') });
