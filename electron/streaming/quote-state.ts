@@ -13,14 +13,17 @@ import {
  */
 export type SnapshotFields = Partial<Omit<Snapshot, 'basic'>>;
 
+/** One level of the book as the state keeps it (the feed's order and broker lists are not used). */
+export type BookLevel = Pick<AskBid, 'price' | 'size'>;
+
 export interface QuoteState {
   symbol: string;
   instrumentId?: string;
   tradingSession?: string;
   /** Latest value of every snapshot field seen so far. */
   snapshot: SnapshotFields;
-  /** The last full depth book (a Quote message replaces the whole book). */
-  depth?: { asks: AskBid[]; bids: AskBid[]; timestamp?: string };
+  /** The last full depth book (a Quote message replaces the whole book): price and size a level. */
+  depth?: { asks: BookLevel[]; bids: BookLevel[]; timestamp?: string };
   /** The last trade print. */
   tick?: Omit<Tick, 'basic'>;
   /** Local receive time of the newest message, Unix ms (staleness is measured from it). */
@@ -70,20 +73,40 @@ export function decodeQuoteMessage(
 }
 
 /**
- * `target` with every non-empty value of `snapshot` written over it, `basic` left out (hot path:
- * one loop, no intermediate arrays or objects).
+ * `previous` with every non-empty value of `snapshot` written over it, `basic` left out. The same
+ * object when no value changed, else a copy. Hot path: a feed repeats most fields message after
+ * message, and each merged state lives until the next message for its symbol. Keeping the values
+ * already held (not the equal strings just decoded) lets a repeat's allocations die young, where
+ * a copy of every field per message was promoted by the garbage collector and then discarded
+ * (docs/streaming.md "Main's allocations").
  */
-function assignNonEmpty(target: SnapshotFields, snapshot: Snapshot): SnapshotFields {
+function mergeSnapshot(previous: SnapshotFields, snapshot: Snapshot): SnapshotFields {
+  let merged = previous;
   for (const key in snapshot) {
     if (key === 'basic') continue;
     const k = key as keyof SnapshotFields;
     const v = snapshot[k];
-    if (v !== '' && v !== null && v !== undefined) target[k] = v;
+    if (v === '' || v === null || v === undefined || merged[k] === v) continue;
+    if (merged === previous) merged = { ...previous };
+    merged[k] = v;
   }
-  return target;
+  return merged;
 }
 
-/** Folds one update into a symbol's state; a new object each time (listeners may keep the old one). */
+/** The book's levels as held: `previous` itself while every price and size is the same. */
+function mergeLevels(previous: BookLevel[] | undefined, levels: AskBid[]): BookLevel[] {
+  if (
+    previous?.length === levels.length &&
+    levels.every((l, i) => l.price === previous[i]?.price && l.size === previous[i]?.size)
+  )
+    return previous;
+  return levels.map((l) => ({ price: l.price, size: l.size }));
+}
+
+/**
+ * Folds one update into a symbol's state: a new object each time (listeners may keep the old one),
+ * sharing every part (snapshot, book, trade print) the update did not change.
+ */
 export function mergeQuoteUpdate(previous: QuoteState | undefined, update: QuoteUpdate): QuoteState {
   const base: QuoteState = previous ?? { symbol: update.symbol, snapshot: {}, lastUpdate: update.receivedAt };
   const next: QuoteState = {
@@ -93,17 +116,24 @@ export function mergeQuoteUpdate(previous: QuoteState | undefined, update: Quote
     lastUpdate: update.receivedAt,
   };
   if (update.kind === 'SNAPSHOT') {
-    next.snapshot = assignNonEmpty({ ...base.snapshot }, update.snapshot);
+    next.snapshot = mergeSnapshot(base.snapshot, update.snapshot);
   } else if (update.kind === 'QUOTE') {
-    next.depth = {
-      asks: update.quote.asks,
-      bids: update.quote.bids,
-      timestamp: update.quote.basic?.timestamp,
-    };
+    const old = base.depth;
+    const asks = mergeLevels(old?.asks, update.quote.asks);
+    const bids = mergeLevels(old?.bids, update.quote.bids);
+    const timestamp = update.quote.basic?.timestamp;
+    next.depth =
+      old && asks === old.asks && bids === old.bids && timestamp === old.timestamp
+        ? old
+        : { asks, bids, timestamp };
   } else {
-    // A trade print is whole: the newest replaces the previous one.
-    const { basic: _basic, ...tick } = update.tick;
-    next.tick = tick;
+    // A trade print is whole: the newest replaces the previous one (kept when it is the same print).
+    const { time, price, volume, side } = update.tick;
+    const old = base.tick;
+    next.tick =
+      old && old.time === time && old.price === price && old.volume === volume && old.side === side
+        ? old
+        : { time, price, volume, side };
   }
   return next;
 }

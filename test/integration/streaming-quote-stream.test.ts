@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
 import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
@@ -58,6 +59,38 @@ function routeVia(get: () => QuoteBroker) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('quote stream client against the sandbox broker', () => {
+  it("prints nothing through mqtt.js's debug log, whose arguments carry the app key", async () => {
+    // `debug` is what mqtt.js logs through unless given a `log` function.
+    const debug = createRequire(import.meta.url)('debug') as {
+      enable(namespaces: string): void;
+      disable(): string;
+      log: (...args: unknown[]) => void;
+    };
+    const printed: string[] = [];
+    const print = debug.log;
+    debug.log = (...args) => printed.push(args.map(String).join(' '));
+    debug.enable('mqttjs*');
+    try {
+      const b = await broker();
+      const { route } = routeVia(() => b);
+      const stream = createQuoteStream({
+        url: b.url,
+        appKey: APP_KEY,
+        routeSubscriptions: route,
+        routeDebounceMs: 20,
+      });
+      streams.push(stream);
+      const states: QuoteState[] = [];
+      stream.subscribe('AAPL', ['SNAPSHOT', 'QUOTE'], (s) => states.push(s));
+      await vi.waitFor(() => expect(states.length).toBeGreaterThanOrEqual(2), WAIT);
+      expect(printed.filter((line) => line.includes('mqttjs:client'))).toEqual([]);
+      expect(printed.filter((line) => line.includes(APP_KEY))).toEqual([]);
+    } finally {
+      debug.disable();
+      debug.log = print;
+    }
+  });
+
   it("tells onDecoded (the benchmark's trace) of every decoded message of a wanted symbol", async () => {
     const b = await broker();
     const { route } = routeVia(() => b);
