@@ -13,9 +13,18 @@ export interface MatchedPaint {
   at: number;
   /** When the page's DOM took the new text (React's commit), Unix ms. */
   committed: number;
+  /**
+   * When it was shown: the frame's time, but no earlier than the commit. A frame's time is when
+   * the frame began, and a commit made after that, before the frame's callbacks ran, is painted in
+   * that same frame, so `at` can precede `committed` (and, on a fast path, the publish itself).
+   */
+  shown: number;
   /** When the publisher first wrote that value, Unix ms. */
   published: number;
 }
+
+/** The same wall clock read by different processes: slack for their rounding. */
+const CLOCK_SLACK_MS = 2;
 
 /** Every painted change whose value the publisher sent, with its publish time. */
 export function tickToPaint(
@@ -23,15 +32,18 @@ export function tickToPaint(
   runs: Map<string, Array<[string, number]>>,
 ): MatchedPaint[] {
   const out: MatchedPaint[] = [];
-  for (const [symbol, text, at, committed] of paints) {
+  for (const [symbol, text, at, committedAt] of paints) {
     const list = runs.get(symbol);
     if (!list) continue;
-    // The newest run of this value that began before that frame: under a flood the screen can be
-    // behind the newest publish, so a painted value is matched to its own run, however old.
+    const committed = committedAt ?? at;
+    // The newest run of this value that began before the DOM took it (CLOCK_SLACK_MS for the two
+    // processes' clocks): under a flood the screen can be behind the newest publish, so a painted
+    // value is matched to its own run, however old. Matching by the frame's time instead matched
+    // a value published a few ms after its frame began to its previous run, seconds earlier.
     for (let i = list.length - 1; i >= 0; i--) {
       const run = list[i];
-      if (!run || run[1] > at || run[0] !== text) continue;
-      out.push({ symbol, text, at, committed: committed ?? at, published: run[1] });
+      if (!run || run[1] > committed + CLOCK_SLACK_MS || run[0] !== text) continue;
+      out.push({ symbol, text, at, committed, shown: Math.max(at, committed), published: run[1] });
       break;
     }
   }
@@ -52,20 +64,21 @@ export function latencySplit(matched: MatchedPaint[], trace: readonly TraceEntry
     if (!list) bySymbol.set(symbol, (list = []));
     list.push([kind, formatPrice(price), at]);
   }
-  // The clocks are the same wall clock read by three processes; 2 ms of slack for their rounding.
   const first = (symbol: string, kind: TraceEntry[0], text: string, from: number, to: number) =>
     bySymbol
       .get(symbol)
-      ?.find(([k, t, at]) => k === kind && t === text && at >= from - 2 && at <= to + 2)?.[2];
+      ?.find(
+        ([k, t, at]) => k === kind && t === text && at >= from - CLOCK_SLACK_MS && at <= to + CLOCK_SLACK_MS,
+      )?.[2];
   const toDecode: number[] = [];
   const toSend: number[] = [];
   const toCommit: number[] = [];
   const toFrame: number[] = [];
   for (const m of matched) {
     if (m.published < tracedFrom) continue;
-    const decoded = first(m.symbol, 'd', m.text, m.published, m.at);
+    const decoded = first(m.symbol, 'd', m.text, m.published, m.shown);
     if (decoded === undefined) continue;
-    const sent = first(m.symbol, 's', m.text, decoded, m.at);
+    const sent = first(m.symbol, 's', m.text, decoded, m.shown);
     if (sent === undefined) continue;
     toDecode.push(decoded - m.published);
     toSend.push(sent - decoded);

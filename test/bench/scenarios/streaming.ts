@@ -220,7 +220,7 @@ export async function runStreaming(t: StreamingTimes) {
       }
 
       const matched = tickToPaint(paints, runs);
-      const latencies = matched.map((m) => m.at - m.published);
+      const latencies = matched.map((m) => m.shown - m.published);
       log(`streaming: ${latencies.length} painted changes matched of ${paints.length}`);
       const split = latencySplit(matched, windowProbe.trace ?? [], warm.at);
       return {
