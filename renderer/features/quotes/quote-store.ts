@@ -73,14 +73,6 @@ export function useLiveQuote(symbol: string | undefined): LiveQuote | undefined 
   return useQuoteStore((s) => (symbol === undefined ? undefined : s.quotes[symbol]));
 }
 
-/**
- * How stale a row's `time` may be: a message that repeats every other field (a feed re-sending
- * the same snapshot, a book that moved below the top level for a `top` row) only moves main's
- * receive time, and a row shows that time (its staleness, on a 1 s clock) at this resolution, the
- * one main sends such changes at (shared/ipc/quote-delta.ts).
- */
-export const ROW_TIME_RESOLUTION_MS = QUOTE_TIME_RESOLUTION_MS;
-
 /** Whether `next` differs from `shown` only by a `time` less than `resolutionMs` newer. */
 export function onlyTimeMoved(shown: LiveQuote, next: LiveQuote, resolutionMs: number): boolean {
   if (next.time - shown.time >= resolutionMs || next.time < shown.time) return false;
@@ -94,8 +86,10 @@ export function onlyTimeMoved(shown: LiveQuote, next: LiveQuote, resolutionMs: n
 
 /**
  * `useLiveQuote` for a row of a long list: a record that differs from the one last returned only by
- * a receive time less than ROW_TIME_RESOLUTION_MS newer does not re-render it (under a flood of
- * repeated messages every row would otherwise re-render on every batch). Any other field re-renders
+ * a receive time less than QUOTE_TIME_RESOLUTION_MS newer does not re-render it (under a flood of
+ * repeated messages every row would otherwise re-render on every batch). A row shows that time
+ * (its staleness, on a 1 s clock) at the resolution main sends such changes at
+ * (shared/ipc/quote-delta.ts). Any other field re-renders
  * at once, with the newest record. The store itself stays exact.
  */
 export function useLiveQuoteRow(symbol: string | undefined): LiveQuote | undefined {
@@ -109,7 +103,7 @@ export function useLiveQuoteRow(symbol: string | undefined): LiveQuote | undefin
       next &&
       prev !== next &&
       prev.symbol === next.symbol &&
-      onlyTimeMoved(prev, next, ROW_TIME_RESOLUTION_MS)
+      onlyTimeMoved(prev, next, QUOTE_TIME_RESOLUTION_MS)
     )
       return prev;
     shown.current = next;
