@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
 import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
 import { createStubMarket } from './helpers/stub-market';
-import { createQuoteStream, type QuoteStream } from '../../electron/streaming/quote-stream';
+import {
+  createQuoteStream,
+  type QuoteStream,
+  type QuoteStreamOptions,
+} from '../../electron/streaming/quote-stream';
 import type { RouteSubscriptions } from '../../electron/streaming/subscription-registry';
 import type { QuoteState } from '../../electron/streaming/quote-state';
 import type { ConnectionStatus } from '../../electron/streaming/connection-status';
@@ -58,6 +62,13 @@ function routeVia(get: () => QuoteBroker) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A quote stream to `b`'s address with the test's app key, closed after the test. */
+function openStream(b: QuoteBroker, route: RouteSubscriptions, opts: Partial<QuoteStreamOptions> = {}) {
+  const stream = createQuoteStream({ url: b.url, appKey: APP_KEY, routeSubscriptions: route, ...opts });
+  streams.push(stream);
+  return stream;
+}
+
 describe('quote stream client against the sandbox broker', () => {
   it("prints nothing through mqtt.js's debug log, whose arguments carry the app key", async () => {
     // `debug` is what mqtt.js logs through unless given a `log` function.
@@ -73,13 +84,7 @@ describe('quote stream client against the sandbox broker', () => {
     try {
       const b = await broker();
       const { route } = routeVia(() => b);
-      const stream = createQuoteStream({
-        url: b.url,
-        appKey: APP_KEY,
-        routeSubscriptions: route,
-        routeDebounceMs: 20,
-      });
-      streams.push(stream);
+      const stream = openStream(b, route, { routeDebounceMs: 20 });
       const states: QuoteState[] = [];
       stream.subscribe('AAPL', ['SNAPSHOT', 'QUOTE'], (s) => states.push(s));
       await vi.waitFor(() => expect(states.length).toBeGreaterThanOrEqual(2), WAIT);
@@ -95,14 +100,10 @@ describe('quote stream client against the sandbox broker', () => {
     const b = await broker();
     const { route } = routeVia(() => b);
     const decoded: Array<{ kind: string; symbol: string }> = [];
-    const stream = createQuoteStream({
-      url: b.url,
-      appKey: APP_KEY,
-      routeSubscriptions: route,
+    const stream = openStream(b, route, {
       routeDebounceMs: 20,
       onDecoded: (u) => decoded.push({ kind: u.kind, symbol: u.symbol }),
     });
-    streams.push(stream);
     const states: QuoteState[] = [];
     stream.subscribe('AAPL', ['SNAPSHOT', 'QUOTE'], (s) => states.push(s));
     await vi.waitFor(() => expect(states.length).toBeGreaterThanOrEqual(2), WAIT);
@@ -114,14 +115,10 @@ describe('quote stream client against the sandbox broker', () => {
   it('connects with a 32-hex session id, routes once for ten listeners, and unroutes after the last', async () => {
     const b = await broker();
     const { route, calls } = routeVia(() => b);
-    const stream = createQuoteStream({
-      url: b.url,
-      appKey: APP_KEY,
-      routeSubscriptions: route,
+    const stream = openStream(b, route, {
       routeDebounceMs: 20,
       flushIntervalMs: 16,
     });
-    streams.push(stream);
     expect(stream.sessionId).toMatch(/^[0-9a-f]{32}$/);
     await vi.waitFor(() => expect(stream.status() === 'live').toBe(true), WAIT);
 
@@ -148,14 +145,10 @@ describe('quote stream client against the sandbox broker', () => {
   it('conflates: one entry per symbol per batch, newest state, whatever the feed rate', async () => {
     const b = await broker(0, 200);
     const { route } = routeVia(() => b);
-    const stream = createQuoteStream({
-      url: b.url,
-      appKey: APP_KEY,
-      routeSubscriptions: route,
+    const stream = openStream(b, route, {
       routeDebounceMs: 5,
       flushIntervalMs: 50,
     });
-    streams.push(stream);
     const batches: QuoteState[][] = [];
     stream.onBatch((batch) => batches.push(batch));
     stream.subscribe('AAPL', ['SNAPSHOT', 'QUOTE', 'TICK'], () => undefined);
@@ -179,15 +172,11 @@ describe('quote stream client against the sandbox broker', () => {
     let b = await broker();
     const port = b.port;
     const { route, calls } = routeVia(() => b);
-    const stream = createQuoteStream({
-      url: b.url,
-      appKey: APP_KEY,
-      routeSubscriptions: route,
+    const stream = openStream(b, route, {
       routeDebounceMs: 5,
       backoff: { initialMs: 50, maxMs: 200 },
       staleAfterMs: 150,
     });
-    streams.push(stream);
     const statuses: ConnectionStatus[] = [];
     const stale: StalenessChange[] = [];
     stream.onStatus((s) => statuses.push(s));
@@ -215,13 +204,10 @@ describe('quote stream client against the sandbox broker', () => {
   it('reports a refused app key as a connection error and keeps retrying', async () => {
     const b = await broker();
     const { route, calls } = routeVia(() => b);
-    const stream = createQuoteStream({
-      url: b.url,
+    const stream = openStream(b, route, {
       appKey: 'wrong-key',
-      routeSubscriptions: route,
       backoff: { initialMs: 20, maxMs: 40 },
     });
-    streams.push(stream);
     const errors: string[] = [];
     stream.onError((e) => errors.push(e.code));
     await vi.waitFor(() => expect(errors.length >= 2).toBe(true), WAIT);
