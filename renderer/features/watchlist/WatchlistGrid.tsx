@@ -28,7 +28,7 @@ import { direction, formatPercent, formatPrice, formatSigned, formatVolume } fro
 import { markFirstPriceShown } from '../../app/first-price-shown';
 import { useLiveQuoteRow, type LiveQuote } from '../quotes/quote-store';
 import { useQuoteStale } from '../quotes/use-stale';
-import { cellValue, fitColumns, type ColumnDef, type ColumnId, type SortState } from './columns';
+import { cellValue, fitColumns, mayOverflow, type ColumnDef, type ColumnId, type SortState } from './columns';
 import styles from './Watchlist.module.css';
 import { flasher } from './flash';
 import type { Category } from '../../../shared/openapi/primitives';
@@ -196,6 +196,7 @@ const Row = memo(function Row({
               col.numeric ? styles.num : '',
               tone,
               col.id === 'symbol' ? styles.sym : '',
+              col.id === 'name' || mayOverflow(text, col) ? styles.clip : '',
             ].join(' ')}
             title={col.id === 'name' ? text : col.id === 'symbol' ? row.name : undefined}
           >
@@ -382,7 +383,7 @@ export function WatchlistGrid(props: WatchlistGridProps) {
                   key={col.id}
                   role="columnheader"
                   aria-sort={sorted ?? 'none'}
-                  className={[styles.cell, col.numeric ? styles.num : ''].join(' ')}
+                  className={[styles.cell, styles.clip, col.numeric ? styles.num : ''].join(' ')}
                 >
                   <button
                     type="button"

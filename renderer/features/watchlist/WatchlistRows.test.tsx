@@ -199,6 +199,21 @@ describe('watchlist rows under streaming', () => {
     await waitFor(() => expect(cell.className).not.toContain('flash-down'), { timeout: 2_000 });
   });
 
+  it('clips a cell (a paint clip of its own) only when its text may not fit the column', async () => {
+    await renderList();
+    // CSS module class names carry a hash: `_clip_3ce128`.
+    const clipped = (el: HTMLElement) => el.className.includes('clip');
+    expect(clipped(screen.getByTestId('price-AAPL'))).toBe(false);
+    // The name column's text is free-form: always clipped, with an ellipsis.
+    const row = screen.getByRole('row', { name: /AAPL/ });
+    const cells = within(row).getAllByRole('gridcell');
+    expect(cells.filter(clipped).map((c) => c.textContent)).toEqual(['AAPL']);
+    deliver([{ symbol: 'AAPL', time: Date.now(), price: '123456789.25' }]);
+    expect(clipped(screen.getByTestId('price-AAPL'))).toBe(true);
+    deliver([{ symbol: 'AAPL', time: Date.now(), price: '190.25' }]);
+    expect(clipped(screen.getByTestId('price-AAPL'))).toBe(false);
+  });
+
   it('does not flash a row that mounts after its last move', async () => {
     useQuoteStore.getState().applyBatch([{ symbol: 'AAPL', time: Date.now(), price: '190.50' }]);
     useQuoteStore.getState().applyBatch([{ symbol: 'AAPL', time: Date.now(), price: '190.75' }]);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveQuote } from '../quotes/quote-store';
-import { fitColumns, NAME_COLUMN_MIN_PANEL_WIDTH, nextSort, sortRows, visibleColumns } from './columns';
+import {
+  COLUMNS,
+  fitColumns,
+  mayOverflow,
+  NAME_COLUMN_MIN_PANEL_WIDTH,
+  nextSort,
+  sortRows,
+  visibleColumns,
+} from './columns';
 
 const quotes: Record<string, Partial<LiveQuote>> = {
   AAPL: { price: '189.5', changeRatio: '0.012' },
@@ -48,5 +56,19 @@ describe('watchlist sorting and columns', () => {
     const narrow = ids(NAME_COLUMN_MIN_PANEL_WIDTH - 1);
     expect(narrow).not.toContain('name');
     expect(narrow).toEqual(all.map((c) => c.id).filter((id) => id !== 'name'));
+  });
+
+  it('tells a cell whose text may not fit its column from one that surely fits', () => {
+    const last = COLUMNS.last; // 76 px, 6 px of padding each side
+    expect(mayOverflow('189.50', last)).toBe(false);
+    expect(mayOverflow('12,345.67', last)).toBe(false);
+    expect(mayOverflow('123,456.78', last)).toBe(true);
+    expect(mayOverflow('', last)).toBe(false);
+    // Letters and signs count as a full em: a wide symbol is clipped before it could spill.
+    expect(mayOverflow('AAPL', COLUMNS.symbol)).toBe(false);
+    expect(mayOverflow('AAPL261218C00150000', COLUMNS.symbol)).toBe(true);
+    expect(mayOverflow('+12.34%', COLUMNS.changeRatio)).toBe(false);
+    expect(mayOverflow('WWWWWW', COLUMNS.changeRatio)).toBe(true);
+    expect(mayOverflow('1.23M', COLUMNS.volume)).toBe(false);
   });
 });

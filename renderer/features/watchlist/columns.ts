@@ -73,6 +73,42 @@ export function fitColumns(columns: readonly ColumnDef[], width: number | undefi
 }
 
 /**
+ * A grid cell's horizontal padding and the largest font a row uses (Watchlist.module.css `.cell`,
+ * and the 12 px body font the grid inherits; dense rows are smaller).
+ */
+const CELL_PADDING_PX = 12;
+const CELL_FONT_PX = 12;
+
+/**
+ * The widest advance, in em, of each kind of character a cell shows, over the sans fonts the app's
+ * stack falls back to (DejaVu Sans is the widest of them: digits 0.636, `+`/`-` 0.838, `%` 0.95,
+ * bold capitals up to 1.1). An upper bound, so a cell judged to fit does fit.
+ */
+function advanceEm(ch: string): number {
+  if (ch >= '0' && ch <= '9') return 0.64;
+  if (ch === '.' || ch === ',' || ch === ' ' || ch === ':') return 0.35;
+  if (ch === '+' || ch === '-' || ch === '\u2212') return 0.84;
+  if (ch === '%') return 1;
+  return 1.15;
+}
+
+/**
+ * Whether `text` may be wider than its column's narrowest width. Only such a cell is clipped (with
+ * an ellipsis): a clipped box is a paint clip of its own, and a clip on every cell of every row made
+ * each frame's layerization and commit several times dearer under a busy feed (docs/ui.md
+ * "Watchlists"). A cell that surely fits draws the same either way.
+ */
+export function mayOverflow(text: string, column: Pick<ColumnDef, 'width'>): boolean {
+  const room = (column.width - CELL_PADDING_PX) / CELL_FONT_PX;
+  let em = 0;
+  for (const ch of text) {
+    em += advanceEm(ch);
+    if (em > room) return true;
+  }
+  return false;
+}
+
+/**
  * Extended-hours values another stream branch may add to `QuoteUpdate`; read structurally so this
  * compiles before and after it lands. `price` is always the regular-session last.
  */
