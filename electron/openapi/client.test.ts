@@ -276,6 +276,31 @@ describe('client: market data', () => {
     );
   });
 
+  it('runs many calls at once without a listener-leak warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
+    process.on('warning', onWarning);
+    try {
+      const { client } = await setup({
+        '/openapi/market-data/stock/snapshot': (req, res) =>
+          json(
+            res,
+            200,
+            (req.query.find(([n]) => n === 'symbols')?.[1] ?? '').split(',').map((s) => snapshotRow(s)),
+          ),
+      });
+      // 2,000 symbols: 20 calls in flight or queued together, each listening for the client's close.
+      const symbols = Array.from({ length: 2_000 }, (_, i) => `S${i}`);
+      await expect(client.snapshots(symbols)).resolves.toHaveLength(2_000);
+      await expect(client.snapshots(symbols.map((s) => `${s}X`))).resolves.toHaveLength(2_000);
+      // Node emits process warnings on a later tick.
+      await new Promise((r) => setImmediate(r));
+      expect(warnings.filter((w) => w.startsWith('MaxListenersExceededWarning'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('pauses the Market Data queue after a 429 with Retry-After', async () => {
     let n = 0;
     const { client } = await setup(

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { EnvironmentSettings } from '../../shared/environments';
 import { ErrorCodes } from '../../shared/errors';
 import {
@@ -120,6 +121,10 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
         });
   const retryPolicy: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
   const closing = new AbortController();
+  // Every call in flight or queued listens for the close and stops listening when it settles
+  // (transport, rate limiter, retry); a watchlist of 1,000 symbols has more than Node's default of
+  // ten at once, which Node would report as a possible leak.
+  setMaxListeners(0, closing.signal);
   let accountListPath: string = env.accountListPath;
   let tokens: AccessTokenManager | null = null;
   let readyPromise: Promise<void> | null = null;
