@@ -78,7 +78,7 @@ export function intradayBarsOfDay(
   for (const w of sessionWindows(day)) {
     if (!sessions.includes(w.session) || w.start >= now) continue;
     const bp = paths.buckets(info, day, w.session);
-    const done = Math.min(bp.steps, Math.floor((now - bp.start) / STEP_MS));
+    const done = paths.stepsDone(info, day, bp.start, bp.steps, now);
     if (bucketwise) {
       const full = Math.floor(done / BUCKET_STEPS);
       for (let b = 0; b < full; b++) {

@@ -9,14 +9,14 @@ import {
   type SessionWindow,
 } from '../../../shared/market/calendar';
 import type { Session } from './market-view';
-import { segmentSoFar, STEP_MS, type PricePaths } from './price-path';
+import { segmentSoFar, STEP_MS, tradeOffset, type PricePaths } from './price-path';
 import { hashText, uniformAt } from './prng';
 import type { UniverseSeed } from './universe';
 
 /**
  * Live figures at an instant, read off the same path as the bars: the regular session's running
- * open/high/low/volume (completed 5-second steps only), the current extended-hours and overnight
- * session, and a quoted spread around the last trade.
+ * open/high/low/volume (the 5-second steps whose trade has printed), the current extended-hours
+ * and overnight session, and a quoted spread around the last trade.
  */
 
 export interface SegmentFigures {
@@ -64,7 +64,7 @@ function figures(
     high: so.high,
     low: so.low,
     volume: so.volume,
-    time: so.start + so.steps * STEP_MS,
+    time: paths.lastTradeTime(info, day, so.start, so.steps),
     reference,
   };
 }
@@ -115,12 +115,20 @@ export function spreadCents(info: UniverseSeed, price: number, session: Session)
   return session === 'RTH' ? base : base * 3;
 }
 
+/**
+ * The book's sizes are redrawn every 5 s, each symbol at its own phase inside the 5 s (from its
+ * hash), so a watchlist's books do not all change in the same instant.
+ */
+function bookStep(symbolHash: number, at: number): number {
+  return Math.floor((at + (symbolHash % STEP_MS)) / STEP_MS);
+}
+
 export function bidAsk(seed: number, info: UniverseSeed, state: LiveState, at: number) {
   const spread = spreadCents(info, state.last, state.session);
   const bid = Math.max(1, state.last - Math.floor(spread / 2));
   const ask = bid + spread;
-  const step = Math.floor(at / STEP_MS);
   const h = hashText(info.symbol);
+  const step = bookStep(h, at);
   const lot = (k: number) => 100 * (1 + Math.floor(uniformAt(seed, h, step, k) * 20));
   return { bid, ask, bidSize: lot(1), askSize: lot(2), spread };
 }
@@ -142,8 +150,8 @@ export function depthLevels(
   levels: number,
 ): { asks: DepthLevel[]; bids: DepthLevel[] } {
   const q = bidAsk(seed, info, state, at);
-  const step = Math.floor(at / STEP_MS);
   const h = hashText(info.symbol);
+  const step = bookStep(h, at);
   const side = (dir: 1 | -1, top: number, topSize: number): DepthLevel[] => {
     const out: DepthLevel[] = [];
     for (let i = 0; i < levels; i++) {
@@ -176,7 +184,10 @@ export interface NumericTick {
   session: SessionWindow['session'];
 }
 
-/** The latest trades before `at`: one per completed 5-second step with volume, newest last. */
+/**
+ * The latest trades before `at`: one per printed 5-second step with volume, at its trade moment
+ * (tradeOffset), newest last.
+ */
 export function recentTicks(
   paths: PricePaths,
   info: UniverseSeed,
@@ -199,7 +210,7 @@ export function recentTicks(
         if (volume <= 0) continue;
         const from = seg.price[j] ?? 0;
         const price = seg.price[j + 1] ?? 0;
-        const time = seg.start + j * STEP_MS + Math.floor(uniformAt(paths.seed, h, day, j) * STEP_MS);
+        const time = seg.start + j * STEP_MS + tradeOffset(paths.seed, h, day, j);
         out.push({
           time,
           price,

@@ -1,7 +1,7 @@
 import { sessionWindow, tradingIndexOnOrBefore, type SessionWindow } from '../../../shared/market/calendar';
 import { DailyModel, type DayShape, type SegmentShape } from './daily-model';
 import { bridgePath, type Profile } from './path-bridge';
-import { hashText, hashWords, LruCache, RandomStream } from './prng';
+import { hashText, hashWords, LruCache, RandomStream, uniformAt } from './prng';
 import { UNIVERSE, type UniverseSeed } from './universe';
 
 /**
@@ -22,6 +22,9 @@ const RTH_STEPS = 4_680;
 export interface PathSegment {
   session: SessionWindow['session'];
   day: number;
+  /** The seed and the symbol's hash: when each step's trade prints (tradeOffset). */
+  seed: number;
+  symbolHash: number;
   start: number;
   end: number;
   steps: number;
@@ -55,6 +58,43 @@ export interface SoFar {
   low: number;
   volume: number;
   steps: number;
+}
+
+/**
+ * When step `j`'s trade prints, in ms after the step's start: a hashed moment inside the step, its
+ * own for every symbol, day and step. A step is done (its price is the last) from that moment on,
+ * so symbols move at their own instants, as a tape does, not every one on the 5-second grid at
+ * once; ticks carry the same moments.
+ */
+export function tradeOffset(seed: number, symbolHash: number, day: number, j: number): number {
+  return Math.floor(uniformAt(seed, symbolHash, day, j) * STEP_MS);
+}
+
+/** How many of a window's `steps` (from `start`) have printed their trade by `at`. */
+export function stepsDone(
+  seed: number,
+  symbolHash: number,
+  day: number,
+  start: number,
+  steps: number,
+  at: number,
+): number {
+  if (at < start) return 0;
+  const k = Math.floor((at - start) / STEP_MS);
+  if (k >= steps) return steps;
+  return at - start - k * STEP_MS >= tradeOffset(seed, symbolHash, day, k) ? k + 1 : k;
+}
+
+/** When the last of `done` steps printed its trade (the window's start before the first). */
+export function lastTradeTime(
+  seed: number,
+  symbolHash: number,
+  day: number,
+  start: number,
+  done: number,
+): number {
+  if (done <= 0) return start;
+  return start + (done - 1) * STEP_MS + tradeOffset(seed, symbolHash, day, done - 1);
 }
 
 const SESSION_CODE = { OVN: 1, PRE: 2, RTH: 3, ATH: 4 } as const;
@@ -190,8 +230,28 @@ export class PricePaths {
         price.set(part.price.subarray(1), b * BUCKET_STEPS + 1);
         volume.set(part.volume, b * BUCKET_STEPS);
       }
-      return { session, day, start: window.start, end: window.end, steps: bp.steps, price, volume };
+      return {
+        session,
+        day,
+        seed: this.seed,
+        symbolHash: hashText(info.symbol),
+        start: window.start,
+        end: window.end,
+        steps: bp.steps,
+        price,
+        volume,
+      };
     });
+  }
+
+  /** How many of the window's steps have printed their trade by `at` (stepsDone). */
+  stepsDone(info: UniverseSeed, day: number, start: number, steps: number, at: number): number {
+    return stepsDone(this.seed, hashText(info.symbol), day, start, steps, at);
+  }
+
+  /** When the last of `done` steps of the window from `start` printed (lastTradeTime). */
+  lastTradeTime(info: UniverseSeed, day: number, start: number, done: number): number {
+    return lastTradeTime(this.seed, hashText(info.symbol), day, start, done);
   }
 
   /**
@@ -206,7 +266,7 @@ export class PricePaths {
   ): SoFar & { open: number; start: number } {
     const window = sessionWindow(day, session);
     const steps = Math.max(2, Math.round((window.end - window.start) / STEP_MS));
-    const done = at < window.start ? 0 : Math.min(steps, Math.floor((at - window.start) / STEP_MS));
+    const done = this.stepsDone(info, day, window.start, steps, at);
     if (done === 0 || done === steps) {
       // Not started or over: the path starts at the shape's open and, complete, has exactly the
       // shape's figures (it prints its high and low and its volumes sum to the shape's), so no
@@ -262,16 +322,9 @@ export class PricePaths {
   }
 }
 
-/** Index of the step containing `at` (−1 before the segment, steps after its end). */
-export function stepIndex(seg: PathSegment, at: number): number {
-  if (at < seg.start) return -1;
-  if (at >= seg.end) return seg.steps;
-  return Math.min(seg.steps, Math.floor((at - seg.start) / STEP_MS));
-}
-
-/** Running figures of a segment up to `at`: the completed steps only (no peeking at the step in progress). */
+/** Running figures of a segment up to `at`: the steps whose trade has printed (no peeking ahead). */
 export function segmentSoFar(seg: PathSegment, at: number): SoFar {
-  const done = Math.max(0, stepIndex(seg, at));
+  const done = stepsDone(seg.seed, seg.symbolHash, seg.day, seg.start, seg.steps, at);
   let high = seg.price[0] ?? 0;
   let low = high;
   let volume = 0;
