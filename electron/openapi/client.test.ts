@@ -205,6 +205,14 @@ describe('client: account list fallback', () => {
   });
 });
 
+/** A snapshot route answering one row for each symbol asked for, in the order asked. */
+const snapshotEcho: Route = (req, res) =>
+  json(
+    res,
+    200,
+    (req.query.find(([n]) => n === 'symbols')?.[1] ?? '').split(',').map((s) => snapshotRow(s)),
+  );
+
 describe('client: market data', () => {
   it('coalesces identical in-flight GETs into one request', async () => {
     const { client, paths } = await setup({
@@ -260,12 +268,7 @@ describe('client: market data', () => {
 
   it('asks snapshots 100 symbols a call by default (1,000 symbols: 10 calls)', async () => {
     const { client, server } = await setup({
-      '/openapi/market-data/stock/snapshot': (req, res) =>
-        json(
-          res,
-          200,
-          (req.query.find(([n]) => n === 'symbols')?.[1] ?? '').split(',').map((s) => snapshotRow(s)),
-        ),
+      '/openapi/market-data/stock/snapshot': snapshotEcho,
     });
     const symbols = Array.from({ length: 1_000 }, (_, i) => `S${i}`);
     const rows = await client.snapshots(symbols);
@@ -282,12 +285,7 @@ describe('client: market data', () => {
     process.on('warning', onWarning);
     try {
       const { client } = await setup({
-        '/openapi/market-data/stock/snapshot': (req, res) =>
-          json(
-            res,
-            200,
-            (req.query.find(([n]) => n === 'symbols')?.[1] ?? '').split(',').map((s) => snapshotRow(s)),
-          ),
+        '/openapi/market-data/stock/snapshot': snapshotEcho,
       });
       // 2,000 symbols: 20 calls in flight or queued together, each listening for the client's close.
       const symbols = Array.from({ length: 2_000 }, (_, i) => `S${i}`);
