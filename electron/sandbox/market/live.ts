@@ -9,7 +9,7 @@ import {
   type SessionWindow,
 } from '../../../shared/market/calendar';
 import type { Session } from './market-view';
-import { segmentSoFar, STEP_MS, tradeOffset, type PricePaths } from './price-path';
+import { segmentSoFar, STEP_MS, tradeTime, type PricePaths } from './price-path';
 import { hashText, uniformAt } from './prng';
 import type { UniverseSeed } from './universe';
 
@@ -186,7 +186,7 @@ export interface NumericTick {
 
 /**
  * The latest trades before `at`: one per printed 5-second step with volume, at its trade moment
- * (tradeOffset), newest last.
+ * (tradeTime), newest last.
  */
 export function recentTicks(
   paths: PricePaths,
@@ -210,7 +210,7 @@ export function recentTicks(
         if (volume <= 0) continue;
         const from = seg.price[j] ?? 0;
         const price = seg.price[j + 1] ?? 0;
-        const time = seg.start + j * STEP_MS + tradeOffset(paths.seed, h, day, j);
+        const time = tradeTime(paths.seed, h, day, seg.start, j);
         out.push({
           time,
           price,

@@ -66,8 +66,13 @@ export interface SoFar {
  * so symbols move at their own instants, as a tape does, not every one on the 5-second grid at
  * once; ticks carry the same moments.
  */
-export function tradeOffset(seed: number, symbolHash: number, day: number, j: number): number {
+function tradeOffset(seed: number, symbolHash: number, day: number, j: number): number {
   return Math.floor(uniformAt(seed, symbolHash, day, j) * STEP_MS);
+}
+
+/** When step `j` of the window from `start` prints its trade: the one rule ticks and the last trade share. */
+export function tradeTime(seed: number, symbolHash: number, day: number, start: number, j: number): number {
+  return start + j * STEP_MS + tradeOffset(seed, symbolHash, day, j);
 }
 
 /** How many of a window's `steps` (from `start`) have printed their trade by `at`. */
@@ -93,8 +98,7 @@ export function lastTradeTime(
   start: number,
   done: number,
 ): number {
-  if (done <= 0) return start;
-  return start + (done - 1) * STEP_MS + tradeOffset(seed, symbolHash, day, done - 1);
+  return done <= 0 ? start : tradeTime(seed, symbolHash, day, start, done - 1);
 }
 
 const SESSION_CODE = { OVN: 1, PRE: 2, RTH: 3, ATH: 4 } as const;

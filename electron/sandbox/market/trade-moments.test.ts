@@ -55,8 +55,8 @@ describe('each symbol trades at its own moments', () => {
     let changedOnTheGrid = 0;
     for (const info of sample) {
       const state = liveState(paths, info, T);
-      const before = bidAsk(42, info, state, T - 1);
-      const after = bidAsk(42, info, state, T);
+      const before = bidAsk(paths.seed, info, state, T - 1);
+      const after = bidAsk(paths.seed, info, state, T);
       if (before.bidSize !== after.bidSize || before.askSize !== after.askSize) changedOnTheGrid++;
     }
     // On the grid for every symbol, nearly all 60 would change in that millisecond.
