@@ -71,4 +71,55 @@ describe('createConflator', () => {
     expect(batches).toEqual([]);
     expect(c.latest('A')).toBeUndefined();
   });
+
+  it('sends an update that follows a quiet interval at the end of the turn, and paces the next', () => {
+    const flushedAt: number[] = [];
+    const batches: State[][] = [];
+    const c = createConflator<Partial, State>({
+      intervalMs: 16,
+      now: () => Date.now(),
+      merge,
+      sink: (b) => {
+        flushedAt.push(Date.now());
+        batches.push(b);
+      },
+    });
+    const t0 = Date.now();
+    c.push('A', { symbol: 'A', price: '1', seq: 1 });
+    c.push('B', { symbol: 'B', price: '2', seq: 2 });
+    expect(batches).toEqual([]); // not inside the push: the rest of the turn's updates join it
+    vi.advanceTimersByTime(0);
+    expect(batches.map((b) => b.map((s) => s.symbol))).toEqual([['A', 'B']]);
+    // Sooner than an interval after that flush: it waits for the rest of the interval.
+    vi.advanceTimersByTime(4);
+    c.push('A', { symbol: 'A', price: '3', seq: 3 });
+    vi.advanceTimersByTime(11);
+    expect(batches).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(batches).toHaveLength(2);
+    // Quiet again for longer than an interval: the next one goes out at once.
+    vi.advanceTimersByTime(100);
+    c.push('B', { symbol: 'B', price: '4', seq: 4 });
+    vi.advanceTimersByTime(0);
+    expect(flushedAt.map((t) => t - t0)).toEqual([0, 16, 116]);
+  });
+
+  it('flushes a steady stream every interval, measured from the start of the previous flush', () => {
+    const flushedAt: number[] = [];
+    const c = createConflator<Partial, State>({
+      intervalMs: 16,
+      now: () => Date.now(),
+      merge,
+      sink: () => flushedAt.push(Date.now()),
+    });
+    // An update every 5 ms: a timer armed by the first update after each flush would flush every
+    // 20 ms (16 plus the wait for that update).
+    for (let seq = 1; seq <= 40; seq++) {
+      c.push('A', { symbol: 'A', price: String(seq), seq });
+      vi.advanceTimersByTime(5);
+    }
+    const gaps = flushedAt.slice(1).map((t, i) => t - (flushedAt[i] ?? 0));
+    expect(gaps.length).toBeGreaterThan(10);
+    expect(new Set(gaps)).toEqual(new Set([16]));
+  });
 });
