@@ -205,6 +205,11 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
       // mqtt.js logs through `debug` by default: a call per packet that builds its arguments even
       // when nothing is printed (a tenth of main's allocations under a flood), with the app key among them.
       log: noLog,
+      // By default mqtt-packet writes packet numbers from a cache of all 65,536 two-byte buffers,
+      // built on the first write: tens of milliseconds on the start's path and 65,536 objects kept
+      // in main's heap for good, for a client that writes a handful of packets (connect,
+      // subscriptions, pings). The reading side does not use it.
+      writeCache: false,
       ...(ca ? { ca } : {}),
       ...opts.tls,
     });

