@@ -15,8 +15,6 @@ export interface ConflatorOptions<U, S> {
   intervalMs?: number | (() => number);
   /** Monotonic milliseconds. Default `performance.now`. */
   now?: () => number;
-  /** Runs a callback at the end of the loop's turn. Default `setImmediate`. */
-  endOfTurn?: (run: () => void) => { cancel(): void };
   /** Folds an update into the previous state (undefined for a new key); last value wins per field. */
   merge(previous: S | undefined, update: U): S;
   sink(batch: S[]): void;
@@ -41,7 +39,6 @@ export function createConflator<U, S>(opts: ConflatorOptions<U, S>): Conflator<U
   const interval = opts.intervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
   const intervalMs = () => Math.max(1, typeof interval === 'function' ? interval() : interval);
   const now = opts.now ?? (() => performance.now());
-  const endOfTurn = opts.endOfTurn ?? nextImmediate;
   const states = new Map<string, S>();
   const dirty = new Set<string>();
   let timer: { cancel(): void } | undefined;
@@ -93,7 +90,8 @@ export function createConflator<U, S>(opts: ConflatorOptions<U, S>): Conflator<U
   };
 }
 
-function nextImmediate(run: () => void): { cancel(): void } {
+/** Runs `run` at the end of the loop's turn, after the I/O callbacks of this turn. */
+function endOfTurn(run: () => void): { cancel(): void } {
   const handle = setImmediate(run);
   return { cancel: () => clearImmediate(handle) };
 }
