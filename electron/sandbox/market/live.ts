@@ -116,19 +116,20 @@ export function spreadCents(info: UniverseSeed, price: number, session: Session)
 }
 
 /**
- * The book's sizes are redrawn every 5 s, each symbol at its own phase inside the 5 s (from its
- * hash), so a watchlist's books do not all change in the same instant.
+ * What the book's sizes are drawn from: the symbol's hash and the book's step. Sizes are redrawn
+ * every 5 s, each symbol at its own phase inside the 5 s (from its hash), so a watchlist's books do
+ * not all change in the same instant.
  */
-function bookStep(symbolHash: number, at: number): number {
-  return Math.floor((at + (symbolHash % STEP_MS)) / STEP_MS);
+function bookDraw(info: UniverseSeed, at: number): { h: number; step: number } {
+  const h = hashText(info.symbol);
+  return { h, step: Math.floor((at + (h % STEP_MS)) / STEP_MS) };
 }
 
 export function bidAsk(seed: number, info: UniverseSeed, state: LiveState, at: number) {
   const spread = spreadCents(info, state.last, state.session);
   const bid = Math.max(1, state.last - Math.floor(spread / 2));
   const ask = bid + spread;
-  const h = hashText(info.symbol);
-  const step = bookStep(h, at);
+  const { h, step } = bookDraw(info, at);
   const lot = (k: number) => 100 * (1 + Math.floor(uniformAt(seed, h, step, k) * 20));
   return { bid, ask, bidSize: lot(1), askSize: lot(2), spread };
 }
@@ -150,8 +151,7 @@ export function depthLevels(
   levels: number,
 ): { asks: DepthLevel[]; bids: DepthLevel[] } {
   const q = bidAsk(seed, info, state, at);
-  const h = hashText(info.symbol);
-  const step = bookStep(h, at);
+  const { h, step } = bookDraw(info, at);
   const side = (dir: 1 | -1, top: number, topSize: number): DepthLevel[] => {
     const out: DepthLevel[] = [];
     for (let i = 0; i < levels; i++) {
