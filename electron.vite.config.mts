@@ -30,8 +30,18 @@ export const dockviewOneTheme: Plugin = {
 };
 
 /**
+ * Packages bundled into main's output instead of required from node_modules at run time. Main and
+ * the sandbox's worker both load these as they start, and each one's require walked dozens of
+ * files (zod alone about 65 ms on an idle machine); bundled, they are compiled with the chunk the
+ * two share (docs/architecture.md "Startup order"). Pure JavaScript only (build/main-bundle.test.ts);
+ * packages only one of the two uses stay external, or the shared chunk would carry them to both.
+ */
+export const BUNDLED_IN_MAIN = ['zod', 'decimal.js', 'protobufjs'];
+
+/**
  * One build for the three parts (STYLE.md: the electron-vite template split):
- * - main    electron/main/index.ts    → out/main/index.js     CJS, node_modules external; the entry
+ * - main    electron/main/index.ts    → out/main/index.js     CJS, node_modules external but
+ *           BUNDLED_IN_MAIN; the entry
  *           requires its body (main-body.ts) after starting the sandbox's worker ("Startup order")
  *           electron/sandbox/worker/sandbox-worker.ts → out/main/sandbox-worker.js (and its body), the embedded
  *           sandbox's worker thread (docs/architecture.md "Where the sandbox runs")
@@ -43,7 +53,7 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      externalizeDeps: true,
+      externalizeDeps: { exclude: BUNDLED_IN_MAIN },
       lib: {
         entry: {
           index: root('./electron/main/index.ts'),

@@ -1,0 +1,39 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUNDLED_IN_MAIN } from '../electron.vite.config.mts';
+
+/**
+ * Main's bundles carry the packages main and the sandbox's worker load as they start
+ * (docs/architecture.md "Startup order"): the built output must not require them from
+ * node_modules, and each must be plain JavaScript a bundler can inline (no native addon).
+ */
+const require = createRequire(import.meta.url);
+const OUT = join(dirname(new URL(import.meta.url).pathname), '../out/main');
+
+/** Files of a package's folder, recursively, without its own node_modules. */
+function packageFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !join(e.parentPath, e.name).includes('/node_modules/'))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+describe("main's bundled packages", () => {
+  it.each(BUNDLED_IN_MAIN)('%s is plain JavaScript: no native addon, no build step', (name) => {
+    const dir = dirname(require.resolve(`${name}/package.json`));
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.gypfile).toBeUndefined();
+    expect(packageFiles(dir).filter((f) => f.endsWith('.node') || f.endsWith('binding.gyp'))).toEqual([]);
+  });
+
+  // npm test builds the app before Vitest runs (test/run-all.mjs), as the packaging test relies on.
+  it.runIf(existsSync(join(OUT, 'index.js')))('the built main and worker require none of them', () => {
+    const code = readdirSync(OUT)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(OUT, f), 'utf8'))
+      .join('\n');
+    expect(code).toContain('require("@grpc/grpc-js")');
+    for (const name of BUNDLED_IN_MAIN) expect(code).not.toContain(`require("${name}`);
+  });
+});
