@@ -18,6 +18,7 @@ import {
   chooseWindow,
   EMPTY,
   hull,
+  MARGIN_BARS,
   nextWindow,
   sameSpan,
   shiftSpan,
@@ -526,12 +527,14 @@ export class ChartController {
    * chart's time points stay the candles' and the view is kept by the change in their first bar.
    * The volume, the shade and each overlay then move one task each (`finishLater`), and a last task
    * trims the candles to the window. Each task is bounded by the window (and what the series held),
-   * never by the bars loaded. A jump far from what is held (Home, End) empties the other series
-   * first instead of covering both (cheap while the candles still hold their points).
+   * never by the bars loaded. When what the candles cover is at most MARGIN_BARS more than the
+   * window (a page back at the first bar: the window and the page), that is the window, as
+   * `nextWindow` would keep it, and nothing is trimmed. A jump far from what is held (Home, End)
+   * empties the other series first instead of covering both (cheap while the candles still hold
+   * their points).
    */
   private moveWindow(win: Span, view: View | undefined, show = false): void {
     this.finishLater.cancel();
-    this.win = win;
     const outside = this.others().filter((s) => this.filled.has(s) && !within(this.spanOf(s), win));
     let span = outside.reduce((acc, s) => hull(acc, this.spanOf(s)), win);
     if (spanSize(span) > spanSize(win) + WINDOW_BARS) {
@@ -540,6 +543,7 @@ export class ChartController {
       });
       span = win;
     }
+    this.win = spanSize(span) <= spanSize(win) + MARGIN_BARS ? span : win;
     if ((this.setCandles(span) || show) && view) this.setView(view);
     // Each step reads the data and the window as it runs: a live bar folded in meanwhile is in it.
     this.finishLater.run([
