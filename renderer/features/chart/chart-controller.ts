@@ -14,6 +14,23 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { Timespan } from '../../../shared/openapi/primitives';
+import {
+  chooseWindow,
+  EMPTY,
+  hull,
+  MARGIN_BARS,
+  nextWindow,
+  sameSpan,
+  shiftSpan,
+  shiftView,
+  sliceByTime,
+  spanSize,
+  toModelIndex,
+  within,
+  WINDOW_BARS,
+  type Span,
+  type View,
+} from './bar-window';
 import { formatBarTime } from './clock';
 import { foldShade, prependOlder, replaceNewest, type ChartBar, type ChartData } from './convert';
 import type { ChartIndicators, ChartSettings } from './chart-panel-props';
@@ -40,8 +57,16 @@ function cssVar(name: string, fallback: string): string {
 const dayOf = (t: UTCTimestamp): number => Math.floor(t / 86_400);
 
 type OverlayName = 'sma' | 'ema' | 'vwap' | 'bbUpper' | 'bbMiddle' | 'bbLower';
+const OVERLAYS: readonly OverlayName[] = ['sma', 'ema', 'vwap', 'bbUpper', 'bbMiddle', 'bbLower'];
 /** Each overlay line's points; undefined when its indicator is off. */
 type Overlays = Record<OverlayName, Point<UTCTimestamp>[] | undefined>;
+/** A series other than the candles. */
+type Other = ISeriesApi<'Histogram'> | ISeriesApi<'Line'>;
+type AnySeries = ISeriesApi<'Candlestick'> | Other;
+
+/** The part of a per-bar list (bars, volume) in a span: the list itself when that is all of it. */
+const part = <T>(list: T[], s: Span): T[] =>
+  s.lo === 0 && s.hi === list.length ? list : list.slice(s.lo, s.hi);
 
 /**
  * Steps run one per task (a macrotask each), in order; `cancel` drops those not run yet and
@@ -84,6 +109,11 @@ export class StepQueue {
  * bars. React owns what to show (settings, instrument); this owns how. Views: a first load frames
  * the newest bars; every later change (older page, fresh newest page, live trade) keeps the user's
  * zoom and scroll.
+ *
+ * `data` holds every loaded bar; the series hold only a window of them around the view
+ * (./bar-window.ts), so no setData is bigger than the window however many bars are loaded. The
+ * window slides when the view nears one of its edges. Every index going in or out (hover, keys,
+ * near-start, the views set) is a model index, translated by the first bar the candles hold.
  */
 export class ChartController {
   readonly chart: IChartApi;
@@ -100,7 +130,36 @@ export class ChartController {
   onHover: (index: number | undefined) => void = () => undefined;
   private alertLines: IPriceLine[] = [];
 
+  /** The bars the series are to hold. The candles may hold more until a move's last step. */
+  private win: Span = EMPTY;
+  /**
+   * The bars each series holds (a sparse one, its points among them). Every other series' span is
+   * within the candles', so the chart's time points are the candles' and logical index i is model
+   * index `candles' lo + i` at every step of a move.
+   */
+  private readonly held = new Map<AnySeries, Span>();
+  /** Overlay lines whose values changed outside their span (a page back: EMA seed, VWAP day). */
+  private readonly staleLines = new Set<OverlayName>();
+  /**
+   * A pointer button is down on the chart. The library scrolls a drag from the right offset saved
+   * at its start, which counts from the last bar held: while a button is down the right end of the
+   * candles does not move (the window only grows leftward); the rest waits for the release. (A
+   * touch fling's kinetic scroll after the release is stopped by the view a slide sets.)
+   */
+  private pressed = false;
+  /**
+   * The view last set, in model indices, until the library's next frame has applied it: reads
+   * return it, and range events before then (the library's state between a setData and that frame,
+   * or the event of applying it) are not the user's. The frame after is checked instead.
+   */
+  private pendingView: View | undefined;
+  private frame = 0;
+  /** Inside the controller's own series and view changes: their range events are ignored. */
+  private quiet = 0;
+  private readonly el: HTMLElement;
+
   constructor(el: HTMLElement) {
+    this.el = el;
     this.chart = createChart(el, {
       autoSize: true,
       layout: {
@@ -156,8 +215,17 @@ export class ChartController {
     };
     this.chart.timeScale().subscribeVisibleLogicalRangeChange(this.rangeChanged);
     this.chart.subscribeCrosshairMove((p) =>
-      this.onHover(p.logical === undefined ? undefined : Math.round(p.logical)),
+      this.onHover(
+        p.logical === undefined
+          ? undefined
+          : toModelIndex(Math.round(p.logical), this.spanOf(this.candles), this.data.bars.length),
+      ),
     );
+    // Capture: the library's own handlers see the press after this does.
+    el.addEventListener('pointerdown', this.pressedDown, true);
+    window.addEventListener('pointerup', this.released, true);
+    window.addEventListener('pointercancel', this.released, true);
+    window.addEventListener('blur', this.released);
     this.applyTheme();
   }
 
@@ -166,11 +234,20 @@ export class ChartController {
   /** Where a prepend left the view: that programmatic move does not re-arm near-start, a user's does. */
   private shiftedFrom: number | undefined;
   private readonly rangeChanged = (range: LogicalRange | null) => {
-    if (!range || this.data.bars.length === 0) return;
+    if (!range || this.quiet > 0 || this.pendingView) return;
+    this.viewSeen(this.toView(range));
+  };
+
+  /** A view the library shows: slide the window if it needs to, then the near-start check. */
+  private viewSeen(view: View): void {
+    const n = this.data.bars.length;
+    if (n === 0) return;
+    const next = nextWindow(n, this.win, view, this.fixedHi());
+    if (next) this.moveWindow(next, view);
     // A prepend shifts the view by the bars it added, but range events from before the shift can
     // still arrive: without re-arming, each of them would ask for yet another older page.
-    if (range.from >= NEAR_START_BARS) {
-      if (this.shiftedFrom === undefined || Math.abs(range.from - this.shiftedFrom) >= 1) {
+    if (view.from >= NEAR_START_BARS) {
+      if (this.shiftedFrom === undefined || Math.abs(view.from - this.shiftedFrom) >= 1) {
         this.nearStartArmed = true;
         this.shiftedFrom = undefined;
       }
@@ -178,6 +255,22 @@ export class ChartController {
       this.nearStartArmed = false;
       this.onNearStart();
     }
+  }
+
+  private readonly pressedDown = () => {
+    this.pressed = true;
+  };
+
+  /** The end of a press: what a drag deferred (a slide to the right, the candles' trim) is done. */
+  private readonly released = () => {
+    if (!this.pressed) return;
+    this.pressed = false;
+    const view = this.viewNow();
+    const n = this.data.bars.length;
+    if (!view || n === 0) return;
+    const trim = sameSpan(this.spanOf(this.candles), this.win) ? undefined : this.win;
+    const next = nextWindow(n, this.win, view) ?? trim;
+    if (next) this.moveWindow(next, view);
   };
 
   get bars(): readonly ChartBar[] {
@@ -218,73 +311,89 @@ export class ChartController {
 
   /** First load of a symbol/timespan: frame the newest bars. */
   showFirst(data: ChartData): void {
-    this.setAll(data);
     const n = data.bars.length;
-    if (n > FIRST_VIEW_BARS)
-      this.chart.timeScale().setVisibleLogicalRange({ from: n - FIRST_VIEW_BARS, to: n + 2 });
-    else this.chart.timeScale().fitContent();
+    if (n > FIRST_VIEW_BARS) this.setAll(data, { from: n - FIRST_VIEW_BARS, to: n + 2 });
+    else {
+      this.setAll(data);
+      this.chart.timeScale().fitContent();
+    }
   }
 
   /**
    * An older page: prepend and keep the view on the same bars. Returns how many bars came in.
    *
-   * Each series' setData walks every bar the chart holds (100,000 one-minute bars: a few hundred
-   * milliseconds a series on a slow machine), so only the candles are set in this task, with the
-   * view; the volume, the session shading and each overlay follow one task each
-   * (`finishLater`), so the window keeps answering input between them. The new bars are left of
-   * the view, so nothing on screen waits for those steps.
+   * The series are untouched unless the window moves: with the view far from the first bar, the
+   * new bars are only in the model (and the overlays, whose values near the old first bar change,
+   * are set again over the window). With the view near the first bar, the window moves over the
+   * new bars (`moveWindow`): the candles and the view in this task, the other series one task each
+   * (`finishLater`), so the window keeps answering input between them.
    */
   prepend(older: ChartData): number {
     const first = this.data.bars[0]?.time;
     const { merged, added } = prependOlder(older.bars, this.data.bars);
     if (added === 0) return 0;
-    const range = this.chart.timeScale().getVisibleLogicalRange();
-    this.finishLater.cancel();
+    const view = this.viewNow();
     this.data = {
       bars: merged,
       volume: older.volume.slice(0, added).concat(this.data.volume),
       shade: prependOlder(older.shade, this.data.shade, first ?? Infinity).merged,
     };
-    this.candles.setData(this.data.bars);
-    // Each step reads the data when it runs: a live bar folded in meanwhile is in it.
-    this.finishLater.run([
-      () => this.volume.setData(this.data.volume),
-      () => this.setSeriesData(this.shade, this.data.shade),
-      ...this.overlaySteps(),
-    ]);
-    if (range)
-      this.chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
-    this.shiftedFrom = range ? range.from + added : undefined;
+    // Every model index moves by `added`; the series, and so the library's indices, do not.
+    this.win = shiftSpan(this.win, added);
+    for (const [series, span] of this.held)
+      if (spanSize(span) > 0) this.held.set(series, shiftSpan(span, added));
+    if (this.pendingView) this.pendingView = shiftView(this.pendingView, added);
+    for (const name of OVERLAYS) this.staleLines.add(name);
+    const at = view && shiftView(view, added);
+    this.shiftedFrom = at?.from;
+    const next = at && nextWindow(merged.length, this.win, at, this.fixedHi());
+    this.moveWindow(next ?? this.win, at);
     return added;
   }
 
   /** A fresh newest page (refetch): older pages stay, indices of kept bars do not move, nor does the view. */
   refreshNewest(newest: ChartData): void {
-    const range = this.chart.timeScale().getVisibleLogicalRange();
-    this.setAll({
-      bars: replaceNewest(this.data.bars, newest.bars),
-      volume: replaceNewest(this.data.volume, newest.volume),
-      shade: replaceNewest(this.data.shade, newest.shade, newest.bars[0]?.time),
-    });
-    if (range) this.chart.timeScale().setVisibleLogicalRange(range);
+    const view = this.viewNow();
+    this.setAll(
+      {
+        bars: replaceNewest(this.data.bars, newest.bars),
+        volume: replaceNewest(this.data.volume, newest.volume),
+        shade: replaceNewest(this.data.shade, newest.shade, newest.bars[0]?.time),
+      },
+      view,
+    );
   }
 
-  /** A live trade folded into the newest bar (or a new one): O(1) on the series, the view stays. */
+  /**
+   * A live trade folded into the newest bar (or a new one): O(1) on the series, the view stays.
+   * The model always takes it; a series only when it holds the newest bar (the window reaches it),
+   * else the bar is set with the rest when the window next reaches it.
+   */
   updateLast(bar: ChartBar, appended: boolean, shading: boolean): void {
     const d = this.data;
+    const n0 = d.bars.length;
     if (appended) d.bars.push(bar);
-    else d.bars[d.bars.length - 1] = bar;
+    else d.bars[n0 - 1] = bar;
     const vol = { time: bar.time, value: bar.volume };
     if (appended) d.volume.push(vol);
-    else d.volume[d.volume.length - 1] = vol;
-    this.candles.update(bar);
-    this.volume.update(vol);
+    else d.volume[n0 - 1] = vol;
     const band = shading ? foldShade(d.shade, bar) : undefined;
-    if (band) {
+    const tail = (s: AnySeries) => this.spanOf(s).hi === n0;
+    if (tail(this.candles)) this.candles.update(bar);
+    if (tail(this.volume)) {
+      this.volume.update(vol);
+      this.filled.add(this.volume);
+    }
+    if (band && tail(this.shade)) {
       this.shade.update(band);
       this.filled.add(this.shade);
     }
-    this.updateIndicatorTail();
+    this.updateIndicatorTail(n0);
+    if (!appended) return;
+    // What held the newest bar holds the new one too.
+    if (this.win.hi === n0) this.win = { lo: this.win.lo, hi: n0 + 1 };
+    for (const [series, span] of this.held)
+      if (span.hi === n0) this.held.set(series, { lo: span.lo, hi: n0 + 1 });
   }
 
   /**
@@ -293,13 +402,12 @@ export class ChartController {
    * to the newest. Returns false for keys it does not handle.
    */
   handleKey(key: string): boolean {
-    const ts = this.chart.timeScale();
-    const r = ts.getVisibleLogicalRange();
+    const r = this.viewNow();
     const n = this.data.bars.length;
     if (!r || n === 0) return false;
     const width = r.to - r.from;
     const step = Math.max(1, Math.round(width / 10));
-    const set = (from: number, to: number) => ts.setVisibleLogicalRange({ from, to });
+    const set = (from: number, to: number) => this.show({ from, to });
     if (key === 'ArrowLeft') set(r.from - step, r.to - step);
     else if (key === 'ArrowRight') set(r.from + step, r.to + step);
     else if (key === 'Home') set(0, width);
@@ -337,34 +445,164 @@ export class ChartController {
 
   destroy(): void {
     this.finishLater.cancel();
+    cancelAnimationFrame(this.frame);
+    this.el.removeEventListener('pointerdown', this.pressedDown, true);
+    window.removeEventListener('pointerup', this.released, true);
+    window.removeEventListener('pointercancel', this.released, true);
+    window.removeEventListener('blur', this.released);
     this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(this.rangeChanged);
     this.chart.remove();
   }
 
+  private spanOf(series: AnySeries): Span {
+    return this.held.get(series) ?? EMPTY;
+  }
+
+  private others(): Other[] {
+    return [this.volume, this.shade, ...OVERLAYS.map((name) => this.lines[name])];
+  }
+
+  /** During a press the right end of what the candles hold stays (see `pressed`). */
+  private fixedHi(): number | undefined {
+    return this.pressed ? this.spanOf(this.candles).hi : undefined;
+  }
+
+  private toView(range: LogicalRange): View {
+    return shiftView(range, this.spanOf(this.candles).lo);
+  }
+
+  /** The view now, in model indices: the one set and not applied yet, else the library's. */
+  private viewNow(): View | undefined {
+    // Reading may deliver a pending range event (and move the window): the translation comes after.
+    const range = this.chart.timeScale().getVisibleLogicalRange();
+    return this.pendingView ?? (range ? this.toView(range) : undefined);
+  }
+
+  private quietly<T>(fn: () => T): T {
+    this.quiet++;
+    try {
+      return fn();
+    } finally {
+      this.quiet--;
+    }
+  }
+
+  /** Sets the view (model indices); the library applies it on its next frame, checked after it. */
+  private setView(view: View): void {
+    const lo = this.spanOf(this.candles).lo;
+    this.chart.timeScale().setVisibleLogicalRange({ from: view.from - lo, to: view.to - lo });
+    this.pendingView = view;
+    // The library's frame callback was requested first (by the invalidation above): runs after.
+    this.frame ||= requestAnimationFrame(() => {
+      this.frame = 0;
+      this.pendingView = undefined;
+      const range = this.quietly(() => this.chart.timeScale().getVisibleLogicalRange());
+      if (range) this.viewSeen(this.toView(range));
+    });
+  }
+
+  /** Shows a view, moving the window first when the view needs it (no frame shows missing bars). */
+  private show(view: View): void {
+    const next = nextWindow(this.data.bars.length, this.win, view);
+    if (next) this.moveWindow(next, view, true);
+    else this.setView(view);
+  }
+
+  /** Sets the candles to a span; true when they changed (the library's indices moved). */
+  private setCandles(span: Span): boolean {
+    if (sameSpan(span, this.spanOf(this.candles))) return false;
+    this.quietly(() => {
+      this.candles.setData(part(this.data.bars, span));
+      this.held.set(this.candles, span);
+      // The library's range is recomputed (and its event fired) now, while quiet.
+      this.chart.timeScale().getVisibleLogicalRange();
+    });
+    return true;
+  }
+
+  /**
+   * Moves the series to the window `win`, keeping `view` on screen (set anyway when `show`).
+   *
+   * In this task the candles cover the new window and whatever the other series still hold, so the
+   * chart's time points stay the candles' and the view is kept by the change in their first bar.
+   * The volume, the shade and each overlay then move one task each (`finishLater`), and a last task
+   * trims the candles to the window. Each task is bounded by the window (and what the series held),
+   * never by the bars loaded. When what the candles cover is at most MARGIN_BARS more than the
+   * window (a page back at the first bar: the window and the page), that is the window, as
+   * `nextWindow` would keep it, and nothing is trimmed. A jump far from what is held (Home, End)
+   * empties the other series first instead of covering both (cheap while the candles still hold
+   * their points).
+   */
+  private moveWindow(win: Span, view: View | undefined, show = false): void {
+    this.finishLater.cancel();
+    const outside = this.others().filter((s) => this.filled.has(s) && !within(this.spanOf(s), win));
+    let span = outside.reduce((acc, s) => hull(acc, this.spanOf(s)), win);
+    if (spanSize(span) > spanSize(win) + WINDOW_BARS) {
+      this.quietly(() => {
+        for (const s of outside) this.setSpan(s, [], EMPTY);
+      });
+      span = win;
+    }
+    this.win = spanSize(span) <= spanSize(win) + MARGIN_BARS ? span : win;
+    if ((this.setCandles(span) || show) && view) this.setView(view);
+    // Each step reads the data and the window as it runs: a live bar folded in meanwhile is in it.
+    this.finishLater.run([
+      () => this.follow(this.volume, (w) => part(this.data.volume, w)),
+      () => this.follow(this.shade, (w) => this.byTime(this.data.shade, w)),
+      ...this.overlaySteps(),
+      () => this.trimCandles(),
+    ]);
+  }
+
+  /** One step of a move: a series to the window's points, unless it holds them already. */
+  private follow(series: Other, points: (win: Span) => readonly unknown[]): void {
+    if (!sameSpan(this.spanOf(series), this.win)) this.setSpan(series, points(this.win), this.win);
+  }
+
+  /** A move's last step: the candles down to the window, the view kept. */
+  private trimCandles(): void {
+    const held = this.spanOf(this.candles);
+    if (sameSpan(held, this.win) || (this.pressed && held.hi !== this.win.hi)) return;
+    if (!this.others().every((s) => !this.filled.has(s) || within(this.spanOf(s), this.win))) return;
+    const view = this.viewNow();
+    if (this.setCandles(this.win) && view) this.setView(view);
+  }
+
+  /** The points of a time-keyed list (the shade, an overlay) among a span's bars. */
+  private byTime<T extends { time: number }>(points: readonly T[], s: Span): readonly T[] {
+    const first = this.data.bars[s.lo];
+    const last = this.data.bars[s.hi - 1];
+    return first && last && s.lo < s.hi ? sliceByTime(points, first.time, last.time) : [];
+  }
+
   /** Series that hold data: an empty series given no data again is left alone. */
-  private readonly filled = new Set<ISeriesApi<'Histogram'> | ISeriesApi<'Line'>>();
+  private readonly filled = new Set<Other>();
 
   /**
    * setData on a series that stays empty is skipped: the library walks every time point of the
-   * chart on any setData of a series that had data before (100,000 bars: a pass per empty overlay).
+   * chart on any setData of a series that had data before (a pass per empty overlay).
    */
-  private setSeriesData(
-    series: ISeriesApi<'Histogram'> | ISeriesApi<'Line'>,
-    points: readonly unknown[],
-  ): void {
+  private setSeriesData(series: Other, points: readonly unknown[]): void {
     if (points.length === 0 && !this.filled.has(series)) return;
     (series as ISeriesApi<'Line'>).setData(points as Point<UTCTimestamp>[]);
     if (points.length === 0) this.filled.delete(series);
     else this.filled.add(series);
   }
 
-  /** The page back's remaining series updates, one task each (see `prepend`). */
+  /** A series other than the candles to `points`, the ones of the bars in `span`. */
+  private setSpan(series: Other, points: readonly unknown[], span: Span): void {
+    this.setSeriesData(series, points);
+    this.held.set(series, span);
+  }
+
+  /** A move's or page back's remaining series updates, one task each (see `moveWindow`). */
   private readonly finishLater = new StepQueue();
 
   /**
-   * One step per overlay line: set its points (or clear it), computed when the step runs. The
-   * overlays are computed once for all the steps, again only if a live bar came in between (a new
-   * last bar, or one more), so each step sets one line without recomputing the others.
+   * One step per overlay line: set its points over the window (or clear it), unless it holds them
+   * already. The overlays are computed once for all the steps, again only if a live bar came in
+   * between (a new last bar, or one more), so each step sets one line without recomputing the
+   * others.
    */
   private overlaySteps(): Array<() => void> {
     let memo: { length: number; last: ChartBar | undefined; values: Overlays } | undefined;
@@ -374,28 +612,41 @@ export class ChartController {
         memo = { length: bars.length, last: bars.at(-1), values: this.computeIndicators() };
       return memo.values;
     };
-    return (Object.keys(this.lines) as OverlayName[]).map(
-      (name) => () => this.setOverlay(name, current()[name]),
-    );
+    return OVERLAYS.map((name) => () => {
+      if (this.staleLines.has(name) || !sameSpan(this.spanOf(this.lines[name]), this.win))
+        this.setOverlay(name, current()[name], this.win);
+    });
   }
 
-  /** One overlay line: shown with its points, or hidden and emptied when its indicator is off. */
-  private setOverlay(name: OverlayName, points: Overlays[OverlayName]): void {
+  /** One overlay line: shown with its points in `span`, or hidden and emptied when it is off. */
+  private setOverlay(name: OverlayName, points: Overlays[OverlayName], span: Span): void {
     const series = this.lines[name];
     series.applyOptions({ visible: points !== undefined });
-    this.setSeriesData(series, points ?? []);
+    this.setSpan(series, points ? this.byTime(points, span) : [], span);
+    this.staleLines.delete(name);
   }
 
-  private setAll(data: ChartData): void {
+  /** Everything at once, in this task (bounded by the window): a first load, a refetch, a clear. */
+  private setAll(data: ChartData, view?: View): void {
     // Everything is set here: what a page back left to do is superseded.
     this.finishLater.cancel();
     this.data = data;
-    this.candles.setData(data.bars);
-    this.volume.setData(data.volume);
-    this.setSeriesData(this.shade, data.shade);
-    this.setIndicatorData();
+    const n = data.bars.length;
+    const win = view ? chooseWindow(n, view) : { lo: Math.max(0, n - WINDOW_BARS), hi: n };
+    this.win = win;
+    this.pendingView = undefined;
+    this.quietly(() => {
+      this.candles.setData(part(data.bars, win));
+      this.held.set(this.candles, win);
+      this.setSpan(this.volume, part(data.volume, win), win);
+      this.setSpan(this.shade, this.byTime(data.shade, win), win);
+      this.setIndicatorData();
+      this.chart.timeScale().getVisibleLogicalRange();
+    });
+    if (view) this.setView(view);
   }
 
+  /** The overlays over every loaded bar (so the window's first values are right), O(bars). */
   private computeIndicators(): Overlays {
     const bars = this.data.bars;
     const on = this.indicators;
@@ -413,15 +664,20 @@ export class ChartController {
 
   private setIndicatorData(): void {
     const values = this.computeIndicators();
-    for (const name of Object.keys(this.lines) as OverlayName[]) this.setOverlay(name, values[name]);
+    for (const name of OVERLAYS) this.setOverlay(name, values[name], this.win);
   }
 
-  /** Recomputes the overlays (O(bars), microseconds for thousands) and moves only their last point. */
-  private updateIndicatorTail(): void {
+  /**
+   * Recomputes the overlays (O(bars), microseconds for thousands) and moves only their last point,
+   * on the lines that hold the bar before it (`n0` bars loaded before the live one).
+   */
+  private updateIndicatorTail(n0: number): void {
     const on = this.indicators;
     if (!on.sma && !on.ema && !on.vwap && !on.bollinger) return;
+    const names = OVERLAYS.filter((name) => this.spanOf(this.lines[name]).hi === n0);
+    if (names.length === 0) return;
     const values = this.computeIndicators();
-    for (const name of Object.keys(this.lines) as OverlayName[]) {
+    for (const name of names) {
       const last = values[name]?.at(-1);
       if (last) this.lines[name].update(last);
     }
