@@ -19,6 +19,8 @@ export default defineConfig({
       // `npm run bench -- --smoke` end to end: every key produced (docs/benchmark.md); no figure judged.
       'test/bench/**/*.test.ts',
       'build/**/*.test.ts',
+      // Renderer code on real browser libraries in Chromium (playwright-core), driven from Node.
+      'test/browser/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -1,0 +1,141 @@
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS } from '../../electron/standin/chromium-args';
+import { MARGIN_BARS, WINDOW_BARS } from '../../renderer/features/chart/bar-window';
+
+/**
+ * The chart's window of bars (renderer/features/chart/bar-window.ts) on the real lightweight-charts
+ * in Chromium: the unit tests fake the library, and what a slide does to the view (the library
+ * applies ranges on its frames, and scrolls a drag from the state saved at its start) shows only
+ * with the real one. The page is renderer/features/chart/window-probe, built with Vite.
+ */
+const PAGE = fileURLToPath(new URL('../../renderer/features/chart/window-probe/', import.meta.url));
+type State = {
+  bars: number;
+  from: number;
+  to: number;
+  heldFrom: number;
+  heldTo: number;
+  held: number;
+  nearStart: number;
+};
+
+describe('the chart’s window of bars in Chromium', () => {
+  let outDir: string;
+  let server: http.Server;
+  let browser: Browser;
+  let page: Page;
+  /** Errors thrown in the page (an event handler's included): none may occur. */
+  const pageErrors: string[] = [];
+  const call = (name: string, arg?: number | string) =>
+    page.evaluate(
+      ([n, a]) =>
+        (window as unknown as { chartProbe: Record<string, (x?: unknown) => unknown> }).chartProbe[n]?.(a),
+      [name, arg] as const,
+    );
+  const state = () => call('state') as Promise<State>;
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'bullpen-chart-window-'));
+    await build({
+      configFile: false,
+      root: PAGE,
+      base: './',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
+    });
+    server = http.createServer((req, res) => {
+      const path = normalize((req.url ?? '/').split('?')[0] ?? '/').replace(/^(\.\.[/\\])+/, '');
+      const file = join(outDir, path === '/' ? 'index.html' : path);
+      const type = { '.html': 'text/html', '.js': 'text/javascript' }[extname(file)];
+      if (!file.startsWith(outDir) || !type) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': type });
+      createReadStream(file).pipe(res);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`);
+    await page.waitForFunction(() => 'chartProbe' in window);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((r) => (server ? server.close(r) : r(undefined)));
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('holds a window around the newest bars, follows Home to the first bar and keeps the view on a page back', async () => {
+    await call('setup', 100_000);
+    let s = await state();
+    expect(s.held).toBeLessThanOrEqual(WINDOW_BARS);
+    expect(s.heldTo).toBe(s.bars - 1);
+    expect(s.to).toBe(s.bars - 1);
+
+    await call('key', 'Home');
+    s = await state();
+    expect(s.from).toBe(0);
+    expect(s.heldFrom).toBe(0);
+    expect(s.held).toBeLessThanOrEqual(WINDOW_BARS);
+    expect(s.nearStart).toBe(1);
+
+    await call('prepend', 5_000);
+    const after = await state();
+    expect(after.bars).toBe(105_000);
+    // The same bars on screen: every model index moved by the page's 5,000.
+    expect([after.from, after.to]).toEqual([s.from + 5_000, s.to + 5_000]);
+    expect(after.heldFrom).toBe(0);
+    expect(after.held).toBeLessThanOrEqual(WINDOW_BARS + MARGIN_BARS);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('slides under mouse drags without moving the view the user is dragging', async () => {
+    await call('key', 'End');
+    // Zoomed out, so that each drag covers a couple of thousand bars.
+    for (let i = 0; i < 12; i++) await call('key', '-');
+    const start = await state();
+    expect(start.to).toBe(start.bars - 1);
+    const box = await page.locator('#chart').boundingBox();
+    if (!box) throw new Error('no chart box');
+    const y = box.y + box.height / 2;
+    let s = start;
+    for (let drag = 0; drag < 20 && s.heldTo >= start.heldTo; drag++) {
+      await page.mouse.move(box.x + 100, y);
+      await page.mouse.down();
+      let previous = s.from;
+      for (let step = 1; step <= 10; step++) {
+        await page.mouse.move(box.x + 100 + step * 90, y);
+        await call('settle');
+        const now = await state();
+        // Dragging right shows older bars, never newer: a slide mid-drag would jump.
+        expect(now.from).toBeLessThanOrEqual(previous);
+        previous = now.from;
+      }
+      const beforeRelease = await state();
+      expect(beforeRelease.from).toBeLessThan(s.from);
+      await page.mouse.up();
+      await call('settle');
+      s = await state();
+      // What the release does (the deferred move of the window's right end) keeps the view.
+      expect([s.from, s.to]).toEqual([beforeRelease.from, beforeRelease.to]);
+      expect(s.heldFrom).toBeLessThanOrEqual(s.from);
+      expect(s.heldTo).toBeGreaterThanOrEqual(s.to);
+    }
+    // The window left the newest bars behind, and holds a bounded slice around the view.
+    expect(s.heldTo).toBeLessThan(start.heldTo);
+    expect(s.held).toBeLessThanOrEqual(WINDOW_BARS + MARGIN_BARS);
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+});
