@@ -1,14 +1,9 @@
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../electron/standin/chromium-args';
 import { MARGIN_BARS, WINDOW_BARS } from '../../renderer/features/chart/bar-window';
+import { serveBuiltPage, type BuiltPage } from './built-page';
 
 /**
  * The chart's window of bars (renderer/features/chart/bar-window.ts) on the real lightweight-charts
@@ -28,8 +23,7 @@ type State = {
 };
 
 describe('the chart’s window of bars in Chromium', () => {
-  let outDir: string;
-  let server: http.Server;
+  let served: BuiltPage | undefined;
   let browser: Browser;
   let page: Page;
   /** Errors thrown in the page (an event handler's included): none may occur. */
@@ -43,23 +37,16 @@ describe('the chart’s window of bars in Chromium', () => {
   const state = () => call('state') as Promise<State>;
 
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'bullpen-chart-window-'));
-    await build({
-      configFile: false,
-      root: PAGE,
-      base: './',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
-    });
-    server = http.createServer((req, res) => {
-      const path = normalize((req.url ?? '/').split('?')[0] ?? '/').replace(/^(\.\.[/\\])+/, '');
-      const file = join(outDir, path === '/' ? 'index.html' : path);
-      const type = { '.html': 'text/html', '.js': 'text/javascript' }[extname(file)];
-      if (!file.startsWith(outDir) || !type) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': type });
-      createReadStream(file).pipe(res);
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    served = await serveBuiltPage(
+      {
+        configFile: false,
+        root: PAGE,
+        base: './',
+        logLevel: 'warn',
+        build: { emptyOutDir: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
+      },
+      'bullpen-chart-window-',
+    );
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
@@ -67,14 +54,13 @@ describe('the chart’s window of bars in Chromium', () => {
     });
     page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`);
+    await page.goto(served.url);
     await page.waitForFunction(() => 'chartProbe' in window);
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((r) => (server ? server.close(r) : r(undefined)));
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
+    await served?.close();
   });
 
   it('holds a window around the newest bars, follows Home to the first bar and keeps the view on a page back', async () => {

@@ -1,17 +1,12 @@
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../../../electron/standin/chromium-args';
+import { serveBuiltPage, type BuiltPage } from '../../browser/built-page';
 import { definePageHelpers } from '../lib/app';
 import { log, median, round } from '../lib/stats';
 
 const PAGE_DIR = fileURLToPath(new URL('../chart-page/', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 interface BullpenRun {
   firstPaintMs: number;
@@ -32,27 +27,11 @@ interface BareRun {
  * ChartController and a bare lightweight-charts chart alternately; medians over `runs`.
  */
 export async function runChart(opts: { runs: number; bars: number; updates: number; older: number }) {
-  const outDir = mkdtempSync(join(tmpdir(), 'bullpen-bench-chart-'));
-  let server: http.Server | undefined;
+  let served: BuiltPage | undefined;
   let browser: Browser | undefined;
   try {
-    await build({ configFile: join(PAGE_DIR, 'vite.config.mts'), build: { outDir } });
-    server = http.createServer((req, res) => {
-      const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(
-        /^(\.\.[/\\])+/,
-        '',
-      );
-      const file = join(outDir, path === '/' ? 'index.html' : path);
-      if (!file.startsWith(outDir)) return void res.writeHead(404).end();
-      const stream = createReadStream(file);
-      stream.on('error', () => res.writeHead(404).end());
-      stream.on('open', () => {
-        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-        stream.pipe(res);
-      });
-    });
-    await new Promise<void>((r) => server?.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`;
+    served = await serveBuiltPage({ configFile: join(PAGE_DIR, 'vite.config.mts') }, 'bullpen-bench-chart-');
+    const url = served.url;
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
@@ -112,7 +91,6 @@ export async function runChart(opts: { runs: number; bars: number; updates: numb
     };
   } finally {
     await browser?.close();
-    await new Promise((r) => (server ? server.close(r) : r(undefined)));
-    rmSync(outDir, { recursive: true, force: true });
+    await served?.close();
   }
 }
