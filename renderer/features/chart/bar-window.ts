@@ -94,8 +94,8 @@ export function toModelIndex(logical: number, held: Span, n: number): number {
   return held.lo + logical;
 }
 
-/** The first index whose time is at or after `time` (after it, when `after`). */
-function search(points: ReadonlyArray<{ time: number }>, time: number, after: boolean): number {
+/** In a time-ordered list, the first index whose time is at or after `time` (after it, when `after`). */
+export function timeIndex(points: ReadonlyArray<{ time: number }>, time: number, after = false): number {
   let lo = 0;
   let hi = points.length;
   while (lo < hi) {
@@ -116,7 +116,7 @@ export function sliceByTime<T extends { time: number }>(
   first: number,
   last: number,
 ): readonly T[] {
-  const from = search(points, first, false);
-  const to = search(points, last, true);
+  const from = timeIndex(points, first);
+  const to = timeIndex(points, last, true);
   return from === 0 && to === points.length ? points : points.slice(from, to);
 }

@@ -1,5 +1,6 @@
 import type { ISeriesApi } from 'lightweight-charts';
 import type { Bar } from '../../../../shared/openapi/records/market';
+import { timeIndex } from '../bar-window';
 import { ChartController } from '../chart-controller';
 import { toChartData } from '../convert';
 
@@ -49,18 +50,8 @@ const chart = (): ChartController => {
 };
 /** The candle series, to read what the library holds (the controller keeps it private). */
 const candles = () => (chart() as unknown as { candles: ISeriesApi<'Candlestick'> }).candles;
-/** The model index of a chart time (binary search over the loaded bars). */
-function indexOf(time: number): number {
-  const bars = chart().bars;
-  let lo = 0;
-  let hi = bars.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((bars[mid]?.time ?? 0) < time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+/** The model index of a chart time. */
+const indexOf = (time: number): number => timeIndex(chart().bars, time);
 
 const probe = {
   async setup(count: number): Promise<void> {
