@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../electron/standin/chromium-args';
+import type { Browser, Page } from 'playwright-core';
+import { launchBareChromium } from '../browser/bare-chromium';
 import { collectPaints, installPaintObserver } from './scenarios/streaming-page';
 
 /**
@@ -12,11 +12,7 @@ describe('the streaming benchmark’s paint observer', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchBareChromium();
     page = await browser.newPage();
   }, 60_000);
   afterAll(async () => {

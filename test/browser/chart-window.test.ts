@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../../electron/standin/chromium-args';
+import { launchBareChromium } from './bare-chromium';
 import { MARGIN_BARS, WINDOW_BARS } from '../../renderer/features/chart/bar-window';
 import { serveBuiltPage, type BuiltPage } from './built-page';
 
@@ -47,11 +47,7 @@ describe('the chart’s window of bars in Chromium', () => {
       },
       'bullpen-chart-window-',
     );
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchBareChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(served.url);

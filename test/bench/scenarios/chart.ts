@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../../electron/standin/chromium-args';
+import type { Browser } from 'playwright-core';
+import { launchBareChromium } from '../../browser/bare-chromium';
 import { serveBuiltPage, type BuiltPage } from '../../browser/built-page';
 import { definePageHelpers } from '../lib/app';
 import { log, median, round } from '../lib/stats';
@@ -32,11 +32,7 @@ export async function runChart(opts: { runs: number; bars: number; updates: numb
   try {
     served = await serveBuiltPage({ configFile: join(PAGE_DIR, 'vite.config.mts') }, 'bullpen-bench-chart-');
     const url = served.url;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchBareChromium();
     const ours: BullpenRun[] = [];
     const bare: BareRun[] = [];
     for (let i = 0; i < opts.runs; i++) {

@@ -1,5 +1,4 @@
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../../electron/standin/chromium-args';
+import { launchBareChromium } from '../../browser/bare-chromium';
 import { BENCH_SANDBOX_CLOCK } from '../lib/bench-sandbox';
 import { launchBenchApp, untilWatchlistLive, type ProbeLine } from '../lib/app';
 import { log, median, round } from '../lib/stats';
@@ -39,11 +38,7 @@ export async function runStartup(runs: number) {
 
 async function emptyPage(): Promise<number> {
   const t0 = performance.now();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchBareChromium();
   try {
     const page = await browser.newPage();
     await page.goto('data:text/html,<title>empty</title><p>empty</p>');
