@@ -36,6 +36,7 @@ import { foldShade, prependOlder, replaceNewest, type ChartBar, type ChartData }
 import type { ChartIndicators, ChartSettings } from './chart-panel-props';
 import { bollinger, ema, sma, vwap, type Point } from './indicators';
 import { isIntraday } from './timespans';
+import { StepQueue } from './step-queue';
 
 /** Overlay parameters (fixed; shown in the toolbar's names). */
 export const SMA_PERIOD = 20;
@@ -67,42 +68,6 @@ type AnySeries = ISeriesApi<'Candlestick'> | Other;
 /** The part of a per-bar list (bars, volume) in a span: the list itself when that is all of it. */
 const part = <T>(list: T[], s: Span): T[] =>
   s.lo === 0 && s.hi === list.length ? list : list.slice(s.lo, s.hi);
-
-/**
- * Steps run one per task (a macrotask each), in order; `cancel` drops those not run yet and
- * `flush` runs them now. Bounded by the steps given.
- */
-export class StepQueue {
-  private steps: Array<() => void> = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
-
-  run(steps: Array<() => void>): void {
-    this.cancel();
-    this.steps = steps;
-    this.schedule();
-  }
-
-  cancel(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.steps = [];
-  }
-
-  flush(): void {
-    const steps = this.steps;
-    this.cancel();
-    for (const step of steps) step();
-  }
-
-  private schedule(): void {
-    if (this.steps.length === 0) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.steps.shift()?.();
-      this.schedule();
-    }, 0);
-  }
-}
 
 /**
  * The imperative side of the chart: one lightweight-charts instance, its series and the loaded
