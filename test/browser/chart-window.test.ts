@@ -120,4 +120,37 @@ describe('the chart’s window of bars in Chromium', () => {
     expect(s.held).toBeLessThanOrEqual(WINDOW_BARS + MARGIN_BARS);
     expect(pageErrors).toEqual([]);
   }, 120_000);
+
+  it('ignores view keys while a button is down on the chart, so the drag goes on from where it is', async () => {
+    await call('key', 'End');
+    const box = await page.locator('#chart').boundingBox();
+    if (!box) throw new Error('no chart box');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 100, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 3; step++) await page.mouse.move(box.x + 100 + step * 90, y);
+    await call('settle');
+    const dragged = await state();
+    // Home (or End) mid-drag would move the window under the library's drag, which scrolls from
+    // the state saved at its start: the next move would jump.
+    for (const key of ['Home', 'End', 'ArrowLeft', '-']) {
+      await call('key', key);
+      expect(await state()).toEqual(dragged);
+    }
+    await page.mouse.move(box.x + 100 + 4 * 90, y);
+    await call('settle');
+    const moved = await state();
+    expect(moved.from).toBeLessThanOrEqual(dragged.from);
+    expect(dragged.from - moved.from).toBeLessThan(dragged.to - dragged.from);
+    await page.mouse.up();
+    await call('settle');
+    const released = await state();
+    expect([released.from, released.to]).toEqual([moved.from, moved.to]);
+    expect(released.heldFrom).toBeLessThanOrEqual(released.from);
+    expect(released.heldTo).toBeGreaterThanOrEqual(released.to);
+    // Released, the keys work again.
+    await call('key', 'Home');
+    expect((await state()).from).toBe(0);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
 });

@@ -481,4 +481,28 @@ describe('ChartController window of bars (the series hold a slice around the vie
     expect(candlesLo(ctrl)).toBe(want.lo);
     expect(viewSet(ctrl)).toEqual({ from: WINDOW_BARS - 1_000, to: WINDOW_BARS - 850 });
   });
+
+  it('takes the view keys while a pointer is down but moves nothing; other keys are not its own', () => {
+    const el = document.createElement('div');
+    big ??= toChartData(bars(N), true);
+    const ctrl = new ChartController(el);
+    ctrl.applySettings({ timespan: 'M1', indicators: NONE, scale: 'linear' });
+    ctrl.showFirst({ bars: [...big.bars], volume: [...big.volume], shade: [...big.shade] });
+    vi.runAllTimers();
+    const before = viewSet(ctrl);
+    el.dispatchEvent(new Event('pointerdown'));
+    calls.length = 0;
+    for (const key of ['Home', 'End', 'ArrowLeft', 'ArrowRight', '+', '=', '-'])
+      expect(ctrl.handleKey(key)).toBe(true);
+    expect(ctrl.handleKey('a')).toBe(false);
+    expect(ctrl.handleKey('constructor')).toBe(false);
+    vi.runAllTimers();
+    expect(calls).toEqual([]);
+    window.dispatchEvent(new Event('pointerup'));
+    vi.runAllTimers();
+    expect(viewSet(ctrl)).toEqual(before);
+    ctrl.handleKey('Home');
+    vi.runAllTimers();
+    expect(viewSet(ctrl)?.from).toBe(0);
+  });
 });

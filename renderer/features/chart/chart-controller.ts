@@ -61,6 +61,22 @@ type OverlayName = 'sma' | 'ema' | 'vwap' | 'bbUpper' | 'bbMiddle' | 'bbLower';
 const OVERLAYS: readonly OverlayName[] = ['sma', 'ema', 'vwap', 'bbUpper', 'bbMiddle', 'bbLower'];
 /** Each overlay line's points; undefined when its indicator is off. */
 type Overlays = Record<OverlayName, Point<UTCTimestamp>[] | undefined>;
+/** What each view key does to the view (model indices, `n` bars loaded): see `handleKey`. */
+const VIEW_KEYS: Readonly<Record<string, (r: View, n: number) => View>> = {
+  ArrowLeft: (r) => scrollBy(r, -scrollStep(r)),
+  ArrowRight: (r) => scrollBy(r, scrollStep(r)),
+  Home: (r) => ({ from: 0, to: r.to - r.from }),
+  End: (r, n) => ({ from: n - (r.to - r.from) + 2, to: n + 2 }),
+  '+': (r) => zoomBy(r, 0.8),
+  '=': (r) => zoomBy(r, 0.8),
+  '-': (r) => zoomBy(r, 1.25),
+};
+/** A tenth of the view, at least one bar. */
+const scrollStep = (r: View) => Math.max(1, Math.round((r.to - r.from) / 10));
+const scrollBy = (r: View, bars: number): View => ({ from: r.from + bars, to: r.to + bars });
+/** Zooms around the right edge: the view's width times `factor`. */
+const zoomBy = (r: View, factor: number): View => ({ from: r.to - (r.to - r.from) * factor, to: r.to });
+
 /** A series other than the candles. */
 type Other = ISeriesApi<'Histogram'> | ISeriesApi<'Line'>;
 type AnySeries = ISeriesApi<'Candlestick'> | Other;
@@ -365,21 +381,19 @@ export class ChartController {
    * Keyboard navigation (the canvas has none): ←/→ scroll by a tenth of the view, +/− zoom around
    * the right edge, Home goes to the first loaded bar (which loads the page before it), End back
    * to the newest. Returns false for keys it does not handle.
+   *
+   * While a pointer button is down on the chart the keys do nothing (and are still taken): the
+   * library scrolls a drag from the state saved at its start, so a view set mid-drag would be
+   * undone by the next move, and a window moved under it would make that move jump.
    */
   handleKey(key: string): boolean {
+    const move = Object.hasOwn(VIEW_KEYS, key) ? VIEW_KEYS[key] : undefined;
+    if (!move) return false;
+    if (this.pressed) return true;
     const r = this.viewNow();
     const n = this.data.bars.length;
     if (!r || n === 0) return false;
-    const width = r.to - r.from;
-    const step = Math.max(1, Math.round(width / 10));
-    const set = (from: number, to: number) => this.show({ from, to });
-    if (key === 'ArrowLeft') set(r.from - step, r.to - step);
-    else if (key === 'ArrowRight') set(r.from + step, r.to + step);
-    else if (key === 'Home') set(0, width);
-    else if (key === 'End') set(n - width + 2, n + 2);
-    else if (key === '+' || key === '=') set(r.to - width * 0.8, r.to);
-    else if (key === '-') set(r.to - width * 1.25, r.to);
-    else return false;
+    this.show(move(r, n));
     return true;
   }
 
