@@ -131,8 +131,9 @@ describe('the chart’s window of bars in Chromium', () => {
     for (let step = 1; step <= 3; step++) await page.mouse.move(box.x + 100 + step * 90, y);
     await call('settle');
     const dragged = await state();
-    // Home (or End) mid-drag would move the window under the library's drag, which scrolls from
-    // the state saved at its start: the next move would jump.
+    // Before: Home mid-drag moved the view and the window to the first bars and asked for an
+    // older page; the next move, scrolled from the state the library saved at the drag's start,
+    // put the view back near where the drag had it.
     for (const key of ['Home', 'End', 'ArrowLeft', '-']) {
       await call('key', key);
       expect(await state()).toEqual(dragged);

@@ -383,8 +383,8 @@ export class ChartController {
    * to the newest. Returns false for keys it does not handle.
    *
    * While a pointer button is down on the chart the keys do nothing (and are still taken): the
-   * library scrolls a drag from the state saved at its start, so a view set mid-drag would be
-   * undone by the next move, and a window moved under it would make that move jump.
+   * library scrolls a drag from the state saved at its start, so the next move undid a view set
+   * mid-drag, after Home had moved the window and asked for an older page for nothing.
    */
   handleKey(key: string): boolean {
     const move = Object.hasOwn(VIEW_KEYS, key) ? VIEW_KEYS[key] : undefined;
