@@ -267,10 +267,10 @@ describe('ChartController window of bars (the series hold a slice around the vie
     return () => vi.useRealTimers();
   });
 
-  /** A controller showing `N` bars, the library's frame after the first view run. */
-  const shown = (indicators = NONE) => {
+  /** A controller showing `N` bars in `el`, the library's frame after the first view run. */
+  const shown = (indicators = NONE, el = document.createElement('div')) => {
     big ??= toChartData(bars(N), true);
-    const ctrl = new ChartController(document.createElement('div'));
+    const ctrl = new ChartController(el);
     ctrl.applySettings({ timespan: 'M1', indicators, scale: 'linear' });
     // A copy: live updates push into the model's arrays.
     ctrl.showFirst({ bars: [...big.bars], volume: [...big.volume], shade: [...big.shade] });
@@ -449,12 +449,7 @@ describe('ChartController window of bars (the series hold a slice around the vie
 
   it('while a pointer is down the right end stays; a slide to the right happens on release', () => {
     const el = document.createElement('div');
-    big ??= toChartData(bars(N), true);
-    const ctrl = new ChartController(el);
-    ctrl.applySettings({ timespan: 'M1', indicators: NONE, scale: 'linear' });
-    ctrl.showFirst({ bars: [...big.bars], volume: [...big.volume], shade: [...big.shade] });
-    vi.runAllTimers();
-    calls.length = 0;
+    const ctrl = shown(NONE, el);
     el.dispatchEvent(new Event('pointerdown'));
     // Dragged near the window's first bar: it grows leftward, the newest bar still the last held.
     libraryShows(ctrl, N - WINDOW_BARS + 1_000, N - WINDOW_BARS + 1_150);
@@ -484,11 +479,7 @@ describe('ChartController window of bars (the series hold a slice around the vie
 
   it('takes the view keys while a pointer is down but moves nothing; other keys are not its own', () => {
     const el = document.createElement('div');
-    big ??= toChartData(bars(N), true);
-    const ctrl = new ChartController(el);
-    ctrl.applySettings({ timespan: 'M1', indicators: NONE, scale: 'linear' });
-    ctrl.showFirst({ bars: [...big.bars], volume: [...big.volume], shade: [...big.shade] });
-    vi.runAllTimers();
+    const ctrl = shown(NONE, el);
     const before = viewSet(ctrl);
     el.dispatchEvent(new Event('pointerdown'));
     calls.length = 0;
