@@ -42,6 +42,20 @@ describe('panels a workspace opens (loaded ahead of the dock)', () => {
     for (const id of DEFAULT_LAYOUT_PANELS) expect(PANEL_IDS).toContain(id);
   });
 
+  it('start with the watchlist, whose code is then fetched first', async () => {
+    const { panelsOpenedBy } = await import('../workspace/default-layout');
+    expect(panelsOpenedBy({ layout: null, panels: {}, groups: {} })[0]).toBe('watchlist');
+    const panel = (id: string) => ({ panel: id, group: 'none' }) as never;
+    const saved = (ids: string[]) =>
+      panelsOpenedBy({
+        layout: { grid: {} },
+        panels: Object.fromEntries(ids.map((id, i) => [`p${i}`, panel(id)])),
+        groups: {},
+      });
+    expect(saved(['chart', 'quote', 'watchlist', 'watchlist'])).toEqual(['watchlist', 'chart', 'quote']);
+    expect(saved(['chart', 'orders'])).toEqual(['chart', 'orders']);
+  });
+
   it('the default list is what the default layout adds', async () => {
     const { buildDefaultLayout, DEFAULT_LAYOUT_PANELS } = await import('../workspace/default-layout');
     const added: string[] = [];

@@ -13,10 +13,10 @@ function adder(api: DockviewApi) {
     api.addPanel({ id, component: id, title: PANEL_REGISTRY[id].title, ...extra });
 }
 
-/** The panels of the first-run layout below (what a workspace with no saved layout opens). */
+/** The panels of the first-run layout below (what a workspace with no saved layout opens), watchlist first. */
 export const DEFAULT_LAYOUT_PANELS: readonly PanelId[] = [
-  'chart',
   'watchlist',
+  'chart',
   'quote',
   'movers',
   'activity',
@@ -24,11 +24,13 @@ export const DEFAULT_LAYOUT_PANELS: readonly PanelId[] = [
 
 /**
  * The panels a workspace opens at start: its saved panels, or those of the default layout when it
- * has no saved layout (Dock.tsx restores it the same way).
+ * has no saved layout (Dock.tsx restores it the same way). The watchlist comes first: their code
+ * is fetched in this order, and the first price on screen is a watchlist's (docs/ui.md "Start").
  */
 export function panelsOpenedBy(state: WorkspaceState): string[] {
   if (state.layout === null) return [...DEFAULT_LAYOUT_PANELS];
-  return [...new Set(Object.values(state.panels).map((p) => p.panel))];
+  const ids = new Set(Object.values(state.panels).map((p) => p.panel));
+  return ids.has('watchlist') ? ['watchlist', ...[...ids].filter((id) => id !== 'watchlist')] : [...ids];
 }
 
 /**

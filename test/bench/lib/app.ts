@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { TraceEntry } from '../../../electron/services/bench-hooks';
 import { startStandin } from '../../e2e/standin-process';
-import { sleep } from './stats';
+import { epochNow, sleep } from './stats';
 
 /**
  * The real built app through the Electron stand-in (docs/testing.md), started as the e2e harness
@@ -35,7 +35,7 @@ export interface BenchApp {
   proc: ChildProcess;
   browser: Browser;
   page: Page;
-  /** Milliseconds from spawn to the app window's page existing. */
+  /** When the stand-in was spawned: wall-clock Unix ms (`epochNow`), comparable with the page's clock. */
   spawnedAt: number;
   /** Main's figures since the previous call (event-loop delay) and now (memory). */
   probe(): Promise<ProbeLine>;
@@ -49,7 +49,7 @@ export interface BenchApp {
 export async function launchBenchApp(env: Record<string, string>): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), 'bullpen-bench-app-'));
   const probeFile = join(dir, 'probe.jsonl');
-  const spawnedAt = performance.now();
+  const spawnedAt = epochNow();
   // Main runs at the benchmark's own priority (not under an extra `nice`): the flood's publisher
   // and the startup baseline run in this process, and a lower-priority app would be measured
   // against its own load generator.
@@ -120,24 +120,35 @@ export async function waitFor(
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** The watchlist shows a live price: a price cell with a number and the quotes link live. */
-function isWatchlistLive(): boolean {
+/**
+ * The watchlist shows a live price (a price cell with a number and the quotes link live): then the
+ * page's wall clock (performance.timeOrigin + now, as `epochNow` reads it here), else false.
+ */
+function watchlistLiveAt(): number | false {
   const live = document.querySelector('[data-testid="link-quotes"]')?.getAttribute('data-state') === 'live';
   const cell = document.querySelector('[data-testid^="price-"]');
-  return live && cell !== null && /\d/.test(cell.textContent ?? '');
+  return (
+    live && cell !== null && /\d/.test(cell.textContent ?? '') && performance.timeOrigin + performance.now()
+  );
 }
 
 export async function watchlistLive(page: Page): Promise<boolean> {
-  return page.evaluate(isWatchlistLive);
+  return (await page.evaluate(watchlistLiveAt)) !== false;
 }
 
 /**
- * Resolves in the frame the watchlist first shows a live price: the check runs in the page on
- * every animation frame, so the time is the page's, not that of a poll from here (up to 50 ms and
- * a round trip late, which the empty page's figure beside it does not pay).
+ * The wall-clock time (`epochNow`'s clock) of the frame in which the watchlist first shows a live
+ * price, read in the page: the check runs there on every animation frame, so the time is the
+ * page's, not that of the answer's way back here (5–150 ms later on a loaded machine), nor of a
+ * poll from here. A check that first runs after the price showed (the harness attaches late)
+ * gives its own frame's time: never earlier than the truth.
  */
-export async function untilWatchlistLive(page: Page, timeoutMs: number): Promise<void> {
-  await page.waitForFunction(isWatchlistLive, undefined, { polling: 'raf', timeout: timeoutMs });
+export async function untilWatchlistLive(page: Page, timeoutMs: number): Promise<number> {
+  const handle = await page.waitForFunction(watchlistLiveAt, undefined, {
+    polling: 'raf',
+    timeout: timeoutMs,
+  });
+  return (await handle.jsonValue()) as number;
 }
 
 /**
