@@ -63,8 +63,8 @@ const OVERLAYS: readonly OverlayName[] = ['sma', 'ema', 'vwap', 'bbUpper', 'bbMi
 type Overlays = Record<OverlayName, Point<UTCTimestamp>[] | undefined>;
 /** What each view key does to the view (model indices, `n` bars loaded): see `handleKey`. */
 const VIEW_KEYS: Readonly<Record<string, (r: View, n: number) => View>> = {
-  ArrowLeft: (r) => scrollBy(r, -scrollStep(r)),
-  ArrowRight: (r) => scrollBy(r, scrollStep(r)),
+  ArrowLeft: (r) => shiftView(r, -scrollStep(r)),
+  ArrowRight: (r) => shiftView(r, scrollStep(r)),
   Home: (r) => ({ from: 0, to: r.to - r.from }),
   End: (r, n) => ({ from: n - (r.to - r.from) + 2, to: n + 2 }),
   '+': (r) => zoomBy(r, 0.8),
@@ -73,7 +73,6 @@ const VIEW_KEYS: Readonly<Record<string, (r: View, n: number) => View>> = {
 };
 /** A tenth of the view, at least one bar. */
 const scrollStep = (r: View) => Math.max(1, Math.round((r.to - r.from) / 10));
-const scrollBy = (r: View, bars: number): View => ({ from: r.from + bars, to: r.to + bars });
 /** Zooms around the right edge: the view's width times `factor`. */
 const zoomBy = (r: View, factor: number): View => ({ from: r.to - (r.to - r.from) * factor, to: r.to });
 
@@ -491,12 +490,17 @@ export class ChartController {
   private setCandles(span: Span): boolean {
     if (sameSpan(span, this.spanOf(this.candles))) return false;
     this.quietly(() => {
-      this.candles.setData(part(this.data.bars, span));
-      this.held.set(this.candles, span);
+      this.putCandles(span);
       // The library's range is recomputed (and its event fired) now, while quiet.
       this.chart.timeScale().getVisibleLogicalRange();
     });
     return true;
+  }
+
+  /** The candles to the bars of a span, whatever they held. */
+  private putCandles(span: Span): void {
+    this.candles.setData(part(this.data.bars, span));
+    this.held.set(this.candles, span);
   }
 
   /**
@@ -615,8 +619,7 @@ export class ChartController {
     this.win = win;
     this.pendingView = undefined;
     this.quietly(() => {
-      this.candles.setData(part(data.bars, win));
-      this.held.set(this.candles, win);
+      this.putCandles(win);
       this.setSpan(this.volume, part(data.volume, win), win);
       this.setSpan(this.shade, this.byTime(data.shade, win), win);
       this.setIndicatorData();
