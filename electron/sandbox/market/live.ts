@@ -142,38 +142,54 @@ export interface DepthLevel {
   orders: Array<{ mpid: string; size: number }>;
 }
 
-/** Book levels one spread apart on each side; each level's size is the sum of its venue orders. */
+/**
+ * Book levels half a spread apart on each side; each level's size is the sum of its venue orders
+ * (round lots). The touch holds exactly the quoted bid and ask size, split among its venues, so the
+ * book, the snapshot's sizes and the streamed quote agree. `q` is the quote's own draw when the
+ * caller already has it.
+ */
 export function depthLevels(
   seed: number,
   info: UniverseSeed,
   state: LiveState,
   at: number,
   levels: number,
+  q: ReturnType<typeof bidAsk> = bidAsk(seed, info, state, at),
 ): { asks: DepthLevel[]; bids: DepthLevel[] } {
-  const q = bidAsk(seed, info, state, at);
   const { h, step } = bookDraw(info, at);
+  const venue = (dir: 1 | -1, i: number, k: number) =>
+    MPIDS[Math.floor(uniformAt(seed, h, dir, i, k, 3) * MPIDS.length)] ?? 'NSDQ';
   const side = (dir: 1 | -1, top: number, topSize: number): DepthLevel[] => {
     const out: DepthLevel[] = [];
     for (let i = 0; i < levels; i++) {
       const price = top + dir * i * Math.max(1, Math.round(q.spread / 2));
       if (price < 1) break;
       const n = 1 + Math.floor(uniformAt(seed, h, step, dir, i, 9) * 3);
-      const orders = [];
-      let size = 0;
-      for (let k = 0; k < n; k++) {
-        const s =
-          i === 0 && k === 0 ? topSize : 100 * (1 + Math.floor(uniformAt(seed, h, step, dir, i, k) * 30));
-        orders.push({
-          mpid: MPIDS[Math.floor(uniformAt(seed, h, dir, i, k, 3) * MPIDS.length)] ?? 'NSDQ',
-          size: s,
-        });
-        size += s;
-      }
-      out.push({ price, size, orders });
+      const lots =
+        i === 0
+          ? splitLots(topSize / 100, n, (k) => uniformAt(seed, h, step, dir, i, k))
+          : Array.from({ length: n }, (_, k) => 1 + Math.floor(uniformAt(seed, h, step, dir, i, k) * 30));
+      const orders = lots.map((l, k) => ({ mpid: venue(dir, i, k), size: 100 * l }));
+      out.push({ price, size: orders.reduce((a, o) => a + o.size, 0), orders });
     }
     return out;
   };
   return { asks: side(1, q.ask, q.askSize), bids: side(-1, q.bid, q.bidSize) };
+}
+
+/** `lots` split into at most `n` parts of at least one lot each, drawn by `u(k)`; they sum to `lots`. */
+function splitLots(lots: number, n: number, u: (k: number) => number): number[] {
+  const parts = Math.max(1, Math.min(n, lots));
+  const out: number[] = [];
+  let left = lots;
+  for (let k = 0; k < parts - 1; k++) {
+    // Leave at least one lot for each part still to come.
+    const take = 1 + Math.floor(u(k) * (left - (parts - k)));
+    out.push(take);
+    left -= take;
+  }
+  out.push(left);
+  return out;
 }
 
 export interface NumericTick {

@@ -46,6 +46,18 @@ export interface LiveQuote {
    * without it streams `price` as the regular figures.
    */
   snapshot?(opts: { extendHour: boolean; overnight: boolean }): Snapshot;
+  /**
+   * The depth book at the same instant, as the depth endpoint serves it, so the streamed QUOTE and
+   * the endpoint show one book. A test double without it streams a plain ladder.
+   */
+  book?(levels: number): { asks: BookLevel[]; bids: BookLevel[] };
+}
+
+/** One level of a depth book in wire form (decimal text). */
+export interface BookLevel {
+  price: string;
+  size: string;
+  orders: Array<{ mpid: string; size: string }>;
 }
 
 export interface OptionQuote {

@@ -8,8 +8,8 @@ import {
   type TradingSession,
 } from './bars';
 import { sessionAt } from '../../../shared/market/calendar';
-import { bidAsk, depthLevels, liveState, recentTicks, type LiveState } from './live';
-import type { LiveQuote, MarketView, OptionQuote, Session, UniverseEntry } from './market-view';
+import { bidAsk, depthLevels, liveState, recentTicks, type DepthLevel, type LiveState } from './live';
+import type { BookLevel, LiveQuote, MarketView, OptionQuote, Session, UniverseEntry } from './market-view';
 import { createOptionDesk, type OptionDesk } from './option-desk';
 import { PricePaths } from './price-path';
 import { centsText } from './prng';
@@ -75,6 +75,7 @@ export function createMarketSimulator(opts: MarketSimulatorOptions = {}): Market
         time: state.lastTime,
         session: state.session,
         snapshot: (snapOpts) => snapshotRecord(info, state, q, snapOpts),
+        book: (levels) => bookRecord(depthLevels(seed, info, state, at, levels, q)),
       };
     });
   }
@@ -103,18 +104,11 @@ export function createMarketSimulator(opts: MarketSimulatorOptions = {}): Market
     depth: (symbol, levels, at = clock()) =>
       withInfo(symbol, (info) => {
         const state = liveState(paths, info, at);
-        const book = depthLevels(seed, info, state, at, levels);
-        const level = (l: (typeof book.asks)[number]) => ({
-          price: centsText(l.price),
-          size: String(l.size),
-          orders: l.orders.map((o) => ({ mpid: o.mpid, size: String(o.size) })),
-        });
         return {
           symbol,
           instrument_id: info.instrument_id,
           quote_time: at,
-          asks: book.asks.map(level),
-          bids: book.bids.map(level),
+          ...bookRecord(depthLevels(seed, info, state, at, levels)),
         };
       }),
     ticks: (symbol, count, sessions = ALL_SESSIONS, at = clock()) =>
@@ -132,4 +126,17 @@ export function createMarketSimulator(opts: MarketSimulatorOptions = {}): Market
     numericBars: (symbol, query, at = clock()) =>
       withInfo(symbol, (info) => computeBars(paths, info, query, at)),
   };
+}
+
+/** The simulator's book (cents, share counts) in wire form: what the depth endpoint and QUOTE carry. */
+function bookRecord(book: { asks: DepthLevel[]; bids: DepthLevel[] }): {
+  asks: BookLevel[];
+  bids: BookLevel[];
+} {
+  const level = (l: DepthLevel): BookLevel => ({
+    price: centsText(l.price),
+    size: String(l.size),
+    orders: l.orders.map((o) => ({ mpid: o.mpid, size: String(o.size) })),
+  });
+  return { asks: book.asks.map(level), bids: book.bids.map(level) };
 }

@@ -7,7 +7,7 @@ import {
   type Tick,
   type AskBid,
 } from '../../../shared/proto/quotes';
-import type { LiveQuote } from '../market/market-view';
+import type { BookLevel, LiveQuote } from '../market/market-view';
 
 /**
  * Turns the simulator's live quote into the protobuf messages of the quotes feed (docs/streaming.md). Only the MarketView
@@ -79,8 +79,16 @@ function fallbackSnapshot(q: LiveQuote, at: number): DeepPartial<Snapshot> {
 const MPIDS = ['NSDQ', 'ARCA', 'EDGX', 'BATS', 'IEX'];
 const TICK_SIZE = new Decimal('0.01');
 
-/** Depth ladder around the live bid/ask: one cent a level, sizes growing with distance. */
+/**
+ * The depth book: the simulator's own (`LiveQuote.book`, the book the depth endpoint serves at the
+ * same instant); a test double without one gets a plain ladder around its bid/ask, one cent a level.
+ */
 export function quoteMessage(q: LiveQuote, at: number, depth: number): DeepPartial<Quote> {
+  if (q.book) {
+    const book = q.book(depth);
+    const wire = (l: BookLevel): DeepPartial<AskBid> => ({ price: l.price, size: l.size, order: l.orders });
+    return { basic: basicOf(q, at), asks: book.asks.map(wire), bids: book.bids.map(wire) };
+  }
   const level = (price: Decimal, size: Decimal, i: number): DeepPartial<AskBid> => ({
     price: price.toFixed(2),
     size: size.toFixed(),
