@@ -74,6 +74,43 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
     await page.screenshot({ path: 'test-results/app.png' });
   });
 
+  test('in a small window every panel header keeps its controls on screen (they wrap, none is clipped)', async () => {
+    const { page } = app;
+    const before = page.viewportSize();
+    await page.setViewportSize({ width: 1024, height: 640 });
+    try {
+      // A control is clipped when its box leaves its header's (the header hides what overflows).
+      const clipped = () =>
+        page.evaluate(() => {
+          const out: string[] = [];
+          for (const header of document.querySelectorAll('section[aria-label] > header')) {
+            const box = header.getBoundingClientRect();
+            for (const control of header.querySelectorAll('button, select, input')) {
+              const r = control.getBoundingClientRect();
+              if (
+                r.left < box.left - 1 ||
+                r.right > box.right + 1 ||
+                r.top < box.top - 1 ||
+                r.bottom > box.bottom + 1
+              )
+                out.push(
+                  `${header.parentElement?.getAttribute('aria-label')}: ${control.getAttribute('aria-label') ?? control.textContent}`,
+                );
+            }
+          }
+          return out;
+        });
+      await expect.poll(clipped, { timeout: 5_000 }).toEqual([]);
+      await expect(
+        page
+          .getByRole('region', { name: 'Watchlist' })
+          .getByRole('button', { name: 'Open Watchlist in a new window' }),
+      ).toBeInViewport();
+    } finally {
+      if (before) await page.setViewportSize(before);
+    }
+  });
+
   test('a panel opens in a second window on the same session and streams', async () => {
     const context = app.page.context();
     const reply = await app.page.evaluate(() =>

@@ -20,8 +20,6 @@ export interface PanelFrameProps {
   onRetry?: () => void;
   /** A message when there is nothing to show (false/undefined: there is). */
   empty?: string | false;
-  /** Let the header grow to more lines when its actions do not fit (the chart's toolbar). */
-  wrapHead?: boolean;
   children?: ReactNode;
 }
 
@@ -34,7 +32,6 @@ export function Panel({
   error,
   onRetry,
   empty,
-  wrapHead,
   children,
 }: PanelFrameProps) {
   const instance = usePanelInstance();
@@ -54,7 +51,7 @@ export function Panel({
     );
   return (
     <section className={`${styles.panel} ${className ?? ''}`} aria-label={title}>
-      <header className={wrapHead ? `${styles.head} ${styles.headWrap}` : styles.head}>
+      <header className={styles.head}>
         <h2 className={instance?.inDock ? 'visually-hidden' : styles.title}>{title}</h2>
         {actions}
         <span className={styles.meta}>{meta}</span>

@@ -83,7 +83,6 @@ export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelP
   return (
     <Panel
       title={`Chart ${instrument?.symbol ?? ''}`.trim()}
-      wrapHead
       actions={
         <>
           <span className={styles.symbol}>{instrument?.symbol}</span>
