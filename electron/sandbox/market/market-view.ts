@@ -54,11 +54,11 @@ export interface LiveQuote {
 }
 
 /** One level of a depth book in wire form (decimal text). */
-export interface BookLevel {
+export type BookLevel = {
   price: string;
   size: string;
   orders: Array<{ mpid: string; size: string }>;
-}
+};
 
 export interface OptionQuote {
   symbol: string;

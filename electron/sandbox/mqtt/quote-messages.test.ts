@@ -21,7 +21,7 @@ describe('the streamed depth book (QUOTE)', () => {
         const asWire = (l: (typeof book.asks)[number]) => ({
           price: l.price,
           size: l.size,
-          order: l.orders.map((o) => ({ mpid: o.mpid, size: o.size })),
+          order: (l.orders ?? []).map((o) => ({ mpid: o.mpid, size: o.size })),
         });
         expect(streamed.asks, `${symbol} asks`).toEqual(book.asks.map(asWire));
         expect(streamed.bids, `${symbol} bids`).toEqual(book.bids.map(asWire));
@@ -57,7 +57,7 @@ describe('the depth book and the quote', () => {
     for (const symbol of SYMBOLS) {
       const book = market.depth(symbol, 10, NOW);
       for (const level of [...(book?.asks ?? []), ...(book?.bids ?? [])]) {
-        const sizes = level.orders.map((o) => Number(o.size));
+        const sizes = (level.orders ?? []).map((o) => Number(o.size));
         for (const s of sizes) expect(s % 100 === 0 && s >= 100, `${symbol} order ${s}`).toBe(true);
         expect(sizes.reduce((a, b) => a + b, 0)).toBe(Number(level.size));
       }
