@@ -15,7 +15,7 @@ export interface StandinProcess {
   output(): string;
 }
 
-export async function startStandin(opts: {
+export interface StandinOptions {
   appRoot: string;
   env: Record<string, string>;
   /** Node flags for the stand-in's process (e.g. `--cpu-prof`). */
@@ -23,7 +23,21 @@ export async function startStandin(opts: {
   /** How long the stand-in may take to print its CDP address. */
   startTimeoutMs: number;
   outputLimit?: number;
-}): Promise<StandinProcess> {
+}
+
+/** The stand-in spawned, up to the moment it prints its Chromium's CDP address; nothing attached. */
+export interface SpawnedStandin {
+  proc: ChildProcess;
+  /** The browser's DevTools WebSocket address. */
+  cdpUrl: string;
+  output(): string;
+}
+
+export async function startStandin(opts: StandinOptions): Promise<StandinProcess> {
+  return connectStandin(await spawnStandin(opts));
+}
+
+export async function spawnStandin(opts: StandinOptions): Promise<SpawnedStandin> {
   const proc = spawn(
     process.execPath,
     [...(opts.nodeArgs ?? []), join(opts.appRoot, 'electron/standin/launch.mjs')],
@@ -56,17 +70,24 @@ export async function startStandin(opts: {
     });
     proc.once('exit', (code) => reject(new Error(`stand-in exited (${code}):\n${out}`)));
   });
-  const browser = await chromium.connectOverCDP(cdpUrl);
+  return { proc, cdpUrl, output: () => out };
+}
+
+/** Playwright connected to the stand-in's Chromium over CDP, and the app window's page found. */
+export async function connectStandin(spawned: SpawnedStandin): Promise<StandinProcess> {
+  const browser = await chromium.connectOverCDP(spawned.cdpUrl);
   const context = browser.contexts()[0];
   if (!context) throw new Error('no browser context');
   const page = await waitForAppPage(() => context.pages());
-  return { proc, browser, page, output: () => out };
+  return { proc: spawned.proc, browser, page, output: spawned.output };
 }
+
+/** The app window's page: the stand-in serves app://bullpen/ on a loopback origin (electron/standin/protocol.ts). */
+export const APP_PAGE_URL = /^http:\/\/127\.0\.0\.1:\d+\/index\.html/;
 
 async function waitForAppPage(pages: () => Page[]): Promise<Page> {
   for (let i = 0; i < 300; i++) {
-    // The stand-in serves app://bullpen/ on a loopback origin (electron/standin/protocol.ts).
-    const page = pages().find((p) => /^http:\/\/127\.0\.0\.1:\d+\/index\.html/.test(p.url()));
+    const page = pages().find((p) => APP_PAGE_URL.test(p.url()));
     if (page) return page;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { TraceEntry } from '../../../electron/services/bench-hooks';
-import { startStandin } from '../../e2e/standin-process';
+import { APP_PAGE_URL, connectStandin, spawnStandin } from '../../e2e/standin-process';
+import { evaluateInPage } from './raw-cdp';
 import { epochNow, sleep } from './stats';
 
 /**
@@ -37,6 +38,8 @@ export interface BenchApp {
   page: Page;
   /** When the stand-in was spawned: wall-clock Unix ms (`epochNow`), comparable with the page's clock. */
   spawnedAt: number;
+  /** With `liveWithin`: the page's time of the frame that first showed a live price (`epochNow`'s clock). */
+  liveAt?: number;
   /** Main's figures since the previous call (event-loop delay) and now (memory). */
   probe(): Promise<ProbeLine>;
   /** Renderer JS heap in MB after a forced garbage collection. */
@@ -46,14 +49,22 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export async function launchBenchApp(env: Record<string, string>): Promise<BenchApp> {
+/**
+ * `liveWithin`: before Playwright attaches, wait up to that long for the watchlist to show a live
+ * price, watched over a bare CDP connection (raw-cdp.ts), and give its time as `liveAt`: Playwright
+ * attached while the app starts would put its own work in the page on the start's path.
+ */
+export async function launchBenchApp(
+  env: Record<string, string>,
+  opts: { liveWithin?: number } = {},
+): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), 'bullpen-bench-app-'));
   const probeFile = join(dir, 'probe.jsonl');
   const spawnedAt = epochNow();
   // Main runs at the benchmark's own priority (not under an extra `nice`): the flood's publisher
   // and the startup baseline run in this process, and a lower-priority app would be measured
   // against its own load generator.
-  const { proc, browser, page } = await startStandin({
+  const spawned = await spawnStandin({
     appRoot: APP_ROOT,
     // e.g. BENCH_MAIN_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile main (docs/benchmark.md).
     nodeArgs: (process.env.BENCH_MAIN_NODE_ARGS ?? '').split(' ').filter(Boolean),
@@ -61,6 +72,21 @@ export async function launchBenchApp(env: Record<string, string>): Promise<Bench
     startTimeoutMs: 60_000,
     outputLimit: 20_000,
   });
+  let liveAt: number | undefined;
+  try {
+    if (opts.liveWithin !== undefined)
+      liveAt = await evaluateInPage({
+        browserUrl: spawned.cdpUrl,
+        pageUrl: APP_PAGE_URL,
+        expression: WATCHLIST_LIVE_EXPRESSION,
+        timeoutMs: opts.liveWithin,
+      });
+  } catch (error) {
+    spawned.proc.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const { proc, browser, page } = await connectStandin(spawned);
   await definePageHelpers(page);
   const cdp = await page.context().newCDPSession(page);
   let linesRead = 0;
@@ -70,6 +96,7 @@ export async function launchBenchApp(env: Record<string, string>): Promise<Bench
     browser,
     page,
     spawnedAt,
+    liveAt,
     async probe() {
       if (pid === undefined) throw new Error('no main pid');
       process.kill(pid, 'SIGUSR2');
@@ -132,23 +159,28 @@ function watchlistLiveAt(): number | false {
   );
 }
 
+/**
+ * `watchlistLiveAt` as an expression for `Runtime.evaluate`: a promise of the wall-clock time
+ * (`epochNow`'s clock) of the first frame in which it holds, checked in the page on every animation
+ * frame, so the time is the page's, not that of the answer's way back here. A check that first runs
+ * after the price showed gives its own frame's time: never earlier than the truth. `__name` is
+ * esbuild's keepNames helper, which the function's source may call (see `definePageHelpers`).
+ */
+const WATCHLIST_LIVE_EXPRESSION = `(() => {
+  const __name = (fn) => fn;
+  const check = ${watchlistLiveAt.toString()};
+  return new Promise((resolve) => {
+    const poll = () => {
+      const at = check();
+      if (at !== false) resolve(at);
+      else requestAnimationFrame(poll);
+    };
+    poll();
+  });
+})()`;
+
 export async function watchlistLive(page: Page): Promise<boolean> {
   return (await page.evaluate(watchlistLiveAt)) !== false;
-}
-
-/**
- * The wall-clock time (`epochNow`'s clock) of the frame in which the watchlist first shows a live
- * price, read in the page: the check runs there on every animation frame, so the time is the
- * page's, not that of the answer's way back here (5–150 ms later on a loaded machine), nor of a
- * poll from here. A check that first runs after the price showed (the harness attaches late)
- * gives its own frame's time: never earlier than the truth.
- */
-export async function untilWatchlistLive(page: Page, timeoutMs: number): Promise<number> {
-  const handle = await page.waitForFunction(watchlistLiveAt, undefined, {
-    polling: 'raf',
-    timeout: timeoutMs,
-  });
-  return (await handle.jsonValue()) as number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { launchBareChromium } from '../../browser/bare-chromium';
 import { BENCH_SANDBOX_CLOCK } from '../lib/bench-sandbox';
-import { launchBenchApp, untilWatchlistLive, type ProbeLine } from '../lib/app';
+import { launchBenchApp, type ProbeLine } from '../lib/app';
 import { epochNow, log, median, round } from '../lib/stats';
 
 /**
@@ -17,9 +17,11 @@ export async function runStartup(runs: number) {
   let sandboxCalls: ProbeLine['eventLoop'] | undefined;
   for (let i = 0; i < runs; i++) {
     baseline.push(await emptyPage());
-    const app = await launchBenchApp({ BULLPEN_SANDBOX_CLOCK: BENCH_SANDBOX_CLOCK });
+    // Watched over a bare CDP connection; Playwright attaches after (docs/benchmark.md "startup").
+    const app = await launchBenchApp({ BULLPEN_SANDBOX_CLOCK: BENCH_SANDBOX_CLOCK }, { liveWithin: 120_000 });
     try {
-      ready.push((await untilWatchlistLive(app.page, 120_000)) - app.spawnedAt);
+      if (app.liveAt === undefined) throw new Error('the start was not watched');
+      ready.push(app.liveAt - app.spawnedAt);
       if (i === runs - 1) sandboxCalls = await heavyCalls(app);
     } finally {
       await app.close();
@@ -35,26 +37,36 @@ export async function runStartup(runs: number) {
   };
 }
 
-/** Launch to the page's second frame of an empty page, that frame's time read in the page. */
+/**
+ * The same Chromium, launched as the stand-in launches it, to the first frame of an empty page: the
+ * page records that frame's time itself (`epochNow`'s clock), as the app's start is timed by the
+ * first frame that shows its live price, with nothing of the harness run in the page before it.
+ */
 async function emptyPage(): Promise<number> {
   const t0 = epochNow();
   const browser = await launchBareChromium();
   try {
     const page = await browser.newPage();
-    await page.goto('data:text/html,<title>empty</title><p>empty</p>');
+    await page.goto(EMPTY_PAGE);
     const shownAt = await page.evaluate(
       () =>
-        new Promise<number>((r) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => r(performance.timeOrigin + performance.now())),
-          ),
-        ),
+        new Promise<number>((resolve) => {
+          const read = () => {
+            const at = (window as unknown as { firstFrameAt?: number }).firstFrameAt;
+            if (at === undefined) requestAnimationFrame(read);
+            else resolve(at);
+          };
+          read();
+        }),
     );
     return shownAt - t0;
   } finally {
     await browser.close();
   }
 }
+
+const EMPTY_PAGE =
+  'data:text/html,<title>empty</title><p>empty</p><script>requestAnimationFrame(() => { window.firstFrameAt = performance.timeOrigin + performance.now(); })</script>';
 
 async function heavyCalls(app: Awaited<ReturnType<typeof launchBenchApp>>): Promise<ProbeLine['eventLoop']> {
   await app.probe();
