@@ -1,6 +1,6 @@
 import { launchBareChromium } from '../../browser/bare-chromium';
 import { BENCH_SANDBOX_CLOCK } from '../lib/bench-sandbox';
-import { launchBenchApp, type ProbeLine } from '../lib/app';
+import { definePageHelpers, launchBenchApp, type ProbeLine } from '../lib/app';
 import { epochNow, log, median, round } from '../lib/stats';
 
 /**
@@ -48,6 +48,7 @@ async function emptyPage(): Promise<number> {
   try {
     const page = await browser.newPage();
     await page.goto(EMPTY_PAGE);
+    await definePageHelpers(page);
     const shownAt = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
