@@ -19,6 +19,7 @@ const USED_IMPLICITLY: Record<string, string> = {
   '@types/node': 'Node type definitions (tsconfig.node.json)',
   '@types/react': 'React type definitions',
   '@types/react-dom': 'React DOM type definitions',
+  '@types/ws': 'ws type definitions (test/bench/lib/raw-cdp.ts)',
   '@testing-library/dom': 'peer dependency of @testing-library/react',
 };
 
