@@ -153,7 +153,8 @@ async function launch(): Promise<BrowserContext> {
   return ctx;
 }
 
-async function cdpUrl(profileDir: string): Promise<string> {
+/** The browser's DevTools WebSocket address, for a Chromium started with `--remote-debugging-port`. */
+export async function cdpUrl(profileDir: string): Promise<string> {
   // Chromium writes the chosen port and browser path to DevToolsActivePort in its profile.
   for (let i = 0; i < 100; i++) {
     try {

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../electron/standin/chromium-args';
+import { cdpUrl } from '../../electron/standin/runtime';
 import { testTempDir } from '../../electron/testing/temp-dir';
 import { evaluateInPage } from './lib/raw-cdp';
 
@@ -22,8 +21,7 @@ describe('evaluateInPage over a bare CDP connection', () => {
       headless: true,
       args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
     });
-    const [port, path] = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').trim().split('\n');
-    browserUrl = `ws://127.0.0.1:${port}${path}`;
+    browserUrl = await cdpUrl(profile);
   });
   afterAll(async () => {
     await context?.close();
