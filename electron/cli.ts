@@ -10,6 +10,7 @@ import { parseTimestamp, SIGNATURE_ALGORITHMS, signRequest, type SignatureAlgori
  * `bullpen` — the command line on the same client the app uses (STYLE.md "cli.ts").
  *   bullpen sign [--explain]            one JSON request on stdin → signature (debug "signature mismatch")
  *   bullpen call METHOD PATH [n=v …]    signed call to $BULLPEN_API_URL, or to an in-process sandbox
+ *   bullpen doctor …                    read-only check of every operation the app uses (docs/doctor.md)
  *   bullpen sandbox …                   the embedded sandbox's own commands
  * Exit codes: 0 ok, 1 the API call failed, 2 bad usage or input.
  */
@@ -23,8 +24,11 @@ export interface CliIo {
 const USAGE = `usage:
   bullpen sign [--explain] < request.json   (query: [[name, value], …] or {name: value | [values]})
   bullpen call METHOD PATH [name=value | name:=json …] [--body '{json}']
+  bullpen doctor [--out DIR] [--symbol S] [--seconds N] [--json]   read-only check of every operation
   bullpen sandbox …
-environment for call: BULLPEN_API_URL, BULLPEN_APP_KEY, BULLPEN_APP_SECRET, BULLPEN_ALGORITHM, BULLPEN_X_VERSION
+environment for call and doctor: BULLPEN_API_URL, BULLPEN_APP_KEY, BULLPEN_APP_SECRET, BULLPEN_ALGORITHM, BULLPEN_X_VERSION,
+  BULLPEN_QUOTES_URL, BULLPEN_EVENTS_ADDRESS (doctor; default for api.DOMAIN: mqtts://data-api.DOMAIN:1883
+  and events-api.DOMAIN:443, the real service's host scheme)
 (none set: an embedded sandbox is started in-process)`;
 
 class UsageError extends Error {}
@@ -210,6 +214,50 @@ async function callCommand(args: string[], io: CliIo): Promise<number> {
   }
 }
 
+async function doctorCommand(args: string[], io: CliIo): Promise<number> {
+  const { parseDoctorArgs, runDoctorCli } = await import('./services/doctor/doctor-cli');
+  let parsed;
+  try {
+    parsed = parseDoctorArgs(args, process.cwd());
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message.replace(/^doctor: /, 'doctor: ') : String(e));
+  }
+  const configured = envFromVars(io.env);
+  if (configured) {
+    const { environment } = configured;
+    const streams = streamHostsFor(environment.apiBaseUrl);
+    environment.quotesUrl = io.env.BULLPEN_QUOTES_URL ?? streams.quotesUrl;
+    environment.eventsAddress = io.env.BULLPEN_EVENTS_ADDRESS ?? streams.eventsAddress;
+    return runDoctorCli(parsed, configured, io, { version: packageVersion() });
+  }
+  const { startSandbox } = await import('./sandbox/server');
+  const { sandboxEnvironment } = await import('./services/environment-store');
+  const sandbox = await startSandbox({}, { log: () => undefined });
+  try {
+    return await runDoctorCli(
+      parsed,
+      { environment: sandboxEnvironment(sandbox), appKey: sandbox.appKey, appSecret: sandbox.appSecret },
+      io,
+      { version: packageVersion() },
+    );
+  } finally {
+    await sandbox.stop();
+  }
+}
+
+/** The real service's three hosts a region (docs/openapi-client.md): api., data-api., events-api. */
+export function streamHostsFor(apiBaseUrl: string): { quotesUrl: string; eventsAddress: string } {
+  const host = new URL(apiBaseUrl).hostname;
+  const domain = host.startsWith('api.') ? host.slice(4) : undefined;
+  return domain
+    ? { quotesUrl: `mqtts://data-api.${domain}:1883`, eventsAddress: `events-api.${domain}:443` }
+    : { quotesUrl: `mqtts://${host}:1883`, eventsAddress: `${host}:443` };
+}
+
+function packageVersion(): string {
+  return process.env.npm_package_version ?? 'dev';
+}
+
 async function send(client: OpenApiClient, req: CallArgs): Promise<unknown> {
   const op: OperationId | undefined = findOperation(req.method, req.path);
   const fromPairs = Object.fromEntries(req.pairs);
@@ -237,6 +285,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await sign(args, io);
       case 'call':
         return await callCommand(args, io);
+      case 'doctor':
+        return await doctorCommand(args, io);
       case 'sandbox': {
         const { runSandboxCommand } = await import('./sandbox/cli');
         await runSandboxCommand(args);

@@ -88,6 +88,7 @@ export function startMain({ overrides, sandboxWorkerFile, warmSandbox }: MainSta
       stateKeeper = createWindowStateKeeper(join(userData, 'window-state.json'));
       const appEngine = createAppEngine({
         userDataDir: userData,
+        version: app.getVersion(),
         cipher: safeStorage,
         // The sandbox's worker script is built next to this bundle (electron.vite.config.mts).
         parts: (deps) => {

@@ -37,6 +37,7 @@ import { createCredentialVault, type SecretCipher } from './vault';
 import { createAlertService } from './alerts/alert-service';
 import { createAlertStore } from './alerts/alert-store';
 import type { StoreWarning } from '../common/atomic-file';
+import { createConnectionCheck, reportsDirOf } from './doctor/connection-check';
 
 /**
  * The composition root of everything main does that is not Electron: logger, vault, settings,
@@ -58,6 +59,8 @@ export interface AppEngineOptions {
   /** Show an OS notification; false when the platform cannot (main: Electron `Notification`). */
   notify?: (n: { title: string; body: string }) => boolean;
   echoLog?: boolean;
+  /** The app's version, written into self-check reports. */
+  version?: string;
   /** Called at start and after every change (main applies the theme source to nativeTheme). */
   onSettingsChanged?: (settings: Settings) => void;
   sandboxOptions?: {
@@ -117,13 +120,23 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     file: join(opts.userDataDir, 'workspace.json'),
     onWarning: storeWarning,
   });
+  const parts = opts.parts({ logger, flushMs: () => settings.get().quoteFlushMs });
   const sessions = createSessionManager({
     dataDir: opts.userDataDir,
     environments,
     vault,
-    parts: opts.parts({ logger, flushMs: () => settings.get().quoteFlushMs }),
+    parts,
     logger,
     sandboxOptions: opts.sandboxOptions,
+  });
+  const connectionCheck = createConnectionCheck({
+    sessions,
+    environments,
+    vault,
+    parts,
+    reportsDir: reportsDirOf(opts.userDataDir),
+    logger,
+    version: opts.version,
   });
   const quoteRouter = createQuoteRouter(sessions, logger);
   // Search runs over an in-memory index of the active environment's instruments (both categories);
@@ -349,6 +362,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       await restartIfActive(id);
       return status;
     },
+    'connection.check': ({ environmentId }) => connectionCheck.run(environmentId),
     'token.status': () => tokenStatus(),
     'budget.get': () => {
       const s = sessions.current();

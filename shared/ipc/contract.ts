@@ -30,11 +30,13 @@ import { setWorkspaceInput, workspaceRef, type WorkspaceInfo } from '../ui/works
 import { instrumentSearchInput, type InstrumentHit } from './instrument-search';
 import { alertRef, createAlertInput, updateAlertInput, type AlertsState, type PriceAlert } from './alerts';
 import type { FirstScreen } from '../ui/first-watchlists';
+import { connectionCheckInput, type ConnectionCheckResult } from './doctor';
 
 export * from './app-types';
 export * from './streams';
 export * from './instrument-search';
 export * from './alerts';
+export * from './doctor';
 export { IPC_CHANNELS, type StreamDelivery } from './channels';
 
 /**
@@ -111,6 +113,10 @@ export const appOps = {
     'Store app key and secret (write-only secret)',
   ),
   'credentials.clear': decl<CredentialsStatus>()(credentialsRef, 'Forget app key, secret and access token'),
+  'connection.check': decl<ConnectionCheckResult>()(
+    connectionCheckInput,
+    'Run the read-only self-check of every operation against an environment; saves a report file',
+  ),
   'token.status': decl<TokenStatusInfo>()(none, 'Access-token state of the active environment'),
   'budget.get': decl<RateBudget>()(none, 'Market Data rate-limit budget'),
   'connection.status': decl<ConnectionStatus>()(none, 'API, quotes and events link state'),

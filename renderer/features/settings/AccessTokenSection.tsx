@@ -127,7 +127,7 @@ export function AccessTokenSection({ checkRequest }: { checkRequest: number }) {
           disabled={check.state === 'running'}
           onClick={() => void runCheck()}
         >
-          {check.state === 'running' ? 'Checking…' : failed ? 'Retry login' : 'Check connection'}
+          {check.state === 'running' ? 'Checking…' : failed ? 'Retry login' : 'Check login'}
         </button>
         {check.state === 'ok' && <span className="ok">Connected ✓</span>}
       </div>

@@ -4,6 +4,7 @@ import { ErrorMessage } from '../../app/ErrorBoundary';
 import { ModalDialog } from '../../app/ModalDialog';
 import { errorMessage } from '../../lib/bridge';
 import { AccessTokenSection } from './AccessTokenSection';
+import { ConnectionCheckSection } from './ConnectionCheckSection';
 import { CredentialsSection } from './CredentialsSection';
 import { EnvironmentEditor } from './EnvironmentEditor';
 import { NewEnvironment } from './NewEnvironment';
@@ -119,6 +120,9 @@ function SettingsDialog() {
                 }}
               />
               {env.id === activeId && <AccessTokenSection checkRequest={checkRequest} />}
+              {(env.id === activeId || env.kind !== 'sandbox') && (
+                <ConnectionCheckSection key={`k-${env.id}`} environmentId={env.id} />
+              )}
             </>
           ) : (
             <div className="loading">Loading environments…</div>
