@@ -1,20 +1,7 @@
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
 import type { Position } from '../../../shared/openapi/records/accounts';
 import { parseOptionSymbol } from '../../../shared/market/occ';
-import { contractText } from '../order-ticket/contract-text';
-
-/** An OCC option symbol written out, or undefined when the symbol is not one. */
-function occContract(symbol: string): string | undefined {
-  const occ = parseOptionSymbol(symbol);
-  return occ
-    ? contractText({
-        underlying: occ.underlying,
-        expiry: occ.expireDate,
-        strike: occ.strike,
-        optionType: occ.optionType,
-      })
-    : undefined;
-}
+import { contractText, occContractText as occContract } from '../../../shared/market/contract-name';
 
 /** What an order or position is about, written out: "AAPL 20 Nov 2026 190 Call" or "AAPL". */
 export function orderContract(o: Pick<OrderRecord, 'symbol' | 'legs' | 'option_symbol'>): string {
