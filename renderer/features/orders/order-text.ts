@@ -36,7 +36,7 @@ const OPEN = new Set(['SUBMITTED', 'PARTIAL_FILLED']);
 export const isOpenOrder = (o: Pick<OrderRecord, 'status'>) => OPEN.has(o.status);
 
 /** What the user is told about an order event, or nothing when it is not worth a toast. */
-export type OrderNoticeKind = 'filled' | 'partial' | 'rejected';
+export type OrderNoticeKind = 'filled' | 'partial' | 'rejected' | 'cancelled';
 export function orderNotice(
   o: OrderRecord,
 ): { kind: OrderNoticeKind; title: string; body: string } | undefined {
@@ -49,6 +49,7 @@ export function orderNotice(
     };
   if (o.status === 'PARTIAL_FILLED')
     return { kind: 'partial', title: 'Order partly filled', body: `${what}: ${o.filled_quantity} filled` };
+  if (o.status === 'CANCELLED') return { kind: 'cancelled', title: 'Order cancelled', body: what };
   if (o.status === 'FAILED')
     return { kind: 'rejected', title: 'Order rejected', body: `${what}${o.reason ? `: ${o.reason}` : ''}` };
   return undefined;
