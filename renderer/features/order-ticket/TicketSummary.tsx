@@ -53,7 +53,7 @@ export function TicketSummary(props: {
       : undefined;
   const est = g.estimated ? ' (est.)' : '';
   const flow = leg ? cashFlow(leg) : undefined;
-  const effect = leg ? positionEffect(props.held?.quantity, leg.side, leg.quantity) : undefined;
+  const effect = qtyOk ? positionEffect(props.held?.quantity, draft.side, draft.quantity.trim()) : undefined;
   const risk = leg && effect ? orderRisk(leg, effect, props.held?.cost) : undefined;
   return (
     <section className={styles.summary} aria-label="Contract">
@@ -78,11 +78,15 @@ export function TicketSummary(props: {
         <dt>Vega{est}</dt>
         <dd>{fixed(g.vega, 3)}</dd>
       </dl>
+      {effect && (
+        <dl className={styles.figures}>
+          <dt>Position</dt>
+          <dd>{positionEffectText(effect, draft.side)}</dd>
+        </dl>
+      )}
       {leg && flow && effect && risk && (
         <>
           <dl className={styles.figures}>
-            <dt>Position</dt>
-            <dd>{positionEffectText(effect, leg.side)}</dd>
             <dt>Estimated amount</dt>
             <dd>{formatCashFlow(flow.toFixed(2))}</dd>
             {risk.realized && (
