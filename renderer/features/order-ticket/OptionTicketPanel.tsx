@@ -1,11 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Decimal } from '../../../shared/decimal';
 import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
 import { BridgeError, errorMessage } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
-import { accountLabel, useAccounts, useActiveAccountId } from '../account/account-store';
+import { accountLabel } from '../account/account-store';
+import { useTicketAccount } from './use-ticket-account';
 import { confirmationText } from './confirm-text';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog';
 import { contractText } from '../../../shared/market/contract-name';
@@ -13,7 +14,7 @@ import { fieldMessage, ticketFieldOf } from './server-field';
 import { buyingPowerShortfall } from './buying-power';
 import { PreviewFigures } from './PreviewFigures';
 import { useStagedOrder } from './staged-order';
-import { heldContract, positionEffect } from './ticket-position';
+import { positionEffect } from './ticket-position';
 import {
   PRICE_FIELDS,
   validateTicket,
@@ -50,33 +51,14 @@ export function OptionTicketPanel({
   updateSettings,
 }: PanelProps<OptionTicketSettings>) {
   const ids = useId();
-  const accounts = useAccounts();
-  const activeAccount = useActiveAccountId();
   const [form, setForm] = useState(EMPTY);
   const underlying = instrument?.symbol ?? '';
-  const accountId = settings.accountId ?? activeAccount ?? '';
+  const acct = useTicketAccount(settings.accountId);
+  const { accountId, accountName } = acct;
   const draft: TicketDraft = { ...form, accountId, underlying };
   const data = useTicketData(draft);
   const ticket = useTicketSubmit(draft);
-  const positions = useQuery({
-    ...apiQuery('api.positions', { account_id: accountId }),
-    enabled: accountId !== '',
-  });
-  const balance = useQuery({
-    ...apiQuery('api.balance', { account_id: accountId }),
-    enabled: accountId !== '',
-  });
-  const held = heldContract(positions.data, draft);
-  const account = accounts.data?.find((a) => a.account_id === accountId);
-  const accountName = account ? accountLabel(account) : accountId;
-  // The ticket follows the top bar's account until one is chosen here: say so when it moves.
-  const [accountNotice, setAccountNotice] = useState<string | undefined>();
-  const lastAccount = useRef(accountName);
-  useEffect(() => {
-    if (lastAccount.current && accountName && lastAccount.current !== accountName)
-      setAccountNotice(`The ticket's account is now ${accountName} (was ${lastAccount.current}).`);
-    lastAccount.current = accountName;
-  }, [accountName]);
+  const held = acct.held(draft);
   const confirmSetting = useQuery(apiQuery('settings.get', {})).data?.confirmOrders ?? true;
   const [shown, setShown] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState<string | undefined>();
@@ -124,7 +106,7 @@ export function OptionTicketPanel({
   const closingOnly =
     quantityOk && positionEffect(held?.quantity, draft.side, draft.quantity.trim()).opening.isZero();
   const bpShort = ticket.previewShown
-    ? buyingPowerShortfall(ticket.previewShown, balance.data, closingOnly)
+    ? buyingPowerShortfall(ticket.previewShown, acct.balance, closingOnly)
     : undefined;
   const errors: FieldErrors = { ...shown };
   if (bpShort) errors.quantity = bpShort;
@@ -202,12 +184,11 @@ export function OptionTicketPanel({
               aria-describedby={a.describedBy}
               value={accountId}
               onChange={(e) => {
-                setAccountNotice(undefined);
-                lastAccount.current = '';
+                acct.chosenHere();
                 updateSettings({ accountId: e.target.value });
               }}
             >
-              {accounts.data?.map((acc) => (
+              {acct.accounts.data?.map((acc) => (
                 <option key={acc.account_id} value={acc.account_id}>
                   {accountLabel(acc)}
                 </option>
@@ -334,9 +315,9 @@ export function OptionTicketPanel({
           </div>
           <p className={styles.strategy}>Strategy: Single</p>
         </div>
-        {accountNotice && (
+        {acct.notice && (
           <p role="status" className={styles.notice}>
-            {accountNotice}
+            {acct.notice}
           </p>
         )}
         {data.occ && (
