@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiErrorShape } from '../../../shared/errors';
 import { DEFAULT_SETTINGS } from '../../../shared/ipc/app-types';
 import { OptionTicketPanel } from './OptionTicketPanel';
 import { todayEt } from '../../lib/time';
@@ -35,7 +36,7 @@ const chain = {
 let calls: Array<{ op: string; input: unknown }> = [];
 let confirmOrders = false;
 let releasePlace: (() => void) | undefined;
-let placeReply: 'wait' | 'now' | { error: Record<string, unknown> } = 'wait';
+let placeReply: 'wait' | 'now' | { error: ApiErrorShape } = 'wait';
 let positions: unknown[] = [];
 let balance: Record<string, unknown> = {};
 let accounts = [{ account_id: 'A1', account_type: 'MARGIN', account_number: '55551234' }];
