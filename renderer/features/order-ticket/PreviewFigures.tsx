@@ -1,10 +1,12 @@
 import type { OrderPreview } from '../../../shared/openapi/records/orders';
 import { formatCashFlow, formatMoney } from '../../lib/format';
-import { previewCash } from './buying-power';
+import { isBuyingPowerWarning, previewCash } from './buying-power';
 import styles from './OptionTicket.module.css';
 
 /** The broker's preview of the order on screen, in the one money format (renderer/lib/format.ts). */
 export function PreviewFigures({ preview }: { preview: OrderPreview }) {
+  // A warning about buying power is shown at the quantity, in words (buying-power.ts).
+  const others = (preview.warnings ?? []).filter((w) => !isBuyingPowerWarning(w));
   return (
     <>
       <dl className={styles.preview} aria-label="Preview">
@@ -25,9 +27,9 @@ export function PreviewFigures({ preview }: { preview: OrderPreview }) {
           </>
         )}
       </dl>
-      {preview.warnings?.length ? (
+      {others.length ? (
         <ul className={styles.warnings} aria-label="Preview warnings">
-          {preview.warnings.map((w) => (
+          {others.map((w) => (
             <li key={w}>{w}</li>
           ))}
         </ul>

@@ -33,6 +33,11 @@ export function buyingPowerShortfall(
   const label = balance?.option_buying_power !== undefined ? 'option buying power' : 'buying power';
   if (!closingOnly && availableText !== undefined && need.gt(availableText))
     return `Not enough buying power: this order needs ${formatMoney(need.toFixed(2))}; the ${label} is ${formatMoney(availableText)}.`;
-  const warning = p.warnings?.find((w) => /buying power/i.test(w));
-  return warning ? `Not enough buying power: ${warning}` : undefined;
+  const warning = p.warnings?.find(isBuyingPowerWarning);
+  // "Insufficient buying power for new_orders[0]: needs 1.00, …": the path is for the log.
+  return warning
+    ? `Not enough buying power (per the preview): ${warning.replace(/^.*?buying power( for [^:]+)?:\s*/i, '')}.`
+    : undefined;
 }
+
+export const isBuyingPowerWarning = (w: string) => /buying power/i.test(w);
