@@ -156,6 +156,8 @@ test.describe.serial('options ticket and orders', () => {
   test('a held put: named in activity and positions, marked live, closed from Positions through the ticket', async () => {
     const { page } = app;
     const activity = await showPanel(page, 'Activity');
+    const fills = activity.getByText(/^Filled: Buy 1 [A-Z]+ \d+ [A-Z][a-z]{2} \d{4} [\d.]+ Put at [\d.]+ ·/);
+    const before = await fills.count();
     const ticket = await chooseContract(page, 'Put');
     await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
     await ticket.getByRole('textbox', { name: 'Quantity (contracts)' }).fill('1');
@@ -164,11 +166,7 @@ test.describe.serial('options ticket and orders', () => {
       .getByRole('dialog', { name: 'Confirm order' })
       .getByRole('button', { name: 'Send order' })
       .click();
-    await expect(
-      activity.getByText(/^Filled: Buy 1 [A-Z]+ \d+ [A-Z][a-z]{2} \d{4} [\d.]+ Put at [\d.]+ ·/),
-    ).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect.poll(() => fills.count(), { timeout: 20_000 }).toBeGreaterThan(before);
     await expect(
       activity.getByText(/^Position [A-Z]+ \d+ [A-Z][a-z]{2} \d{4} [\d.]+ Put: \d+ held ·/).first(),
     ).toBeVisible();
