@@ -222,6 +222,25 @@ describe('app engine (fake engine parts)', () => {
     expect(log).not.toContain(TOKEN);
   });
 
+  it('saving the credentials already in use restarts nothing, and says whether it restarted', async () => {
+    const { record, engine: e } = start();
+    const input = { appKey: 'my-key-1234', appSecret: SECRET };
+    const first = await e.dispatcher.dispatch('credentials.set', input, { senderId: 1 });
+    expect(first).toMatchObject({ ok: true, value: { restarted: true } });
+    await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
+    const starts = record.sandboxStarts.length;
+    const clients = record.clients.length;
+    const stops = record.stops;
+    const again = await e.dispatcher.dispatch('credentials.set', input, { senderId: 1 });
+    expect(again).toMatchObject({ ok: true, value: { restarted: false, appKeyHint: '•••••••1234' } });
+    await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
+    expect([record.sandboxStarts.length, record.clients.length, record.stops]).toEqual([
+      starts,
+      clients,
+      stops,
+    ]);
+  });
+
   it('logs a session subscriber that throws instead of crashing main', async () => {
     const { dir, engine: e } = start();
     const heard: string[] = [];

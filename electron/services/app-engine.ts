@@ -351,10 +351,18 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
           message: `environmentId: no environment ${JSON.stringify(id)}`,
           retryable: false,
         });
+      // Saving the pair already in use changes nothing: restarting would end the session for no
+      // reason (the embedded sandbox restarts its market clock, and DAY orders can expire with it).
+      const before = vault.credentialsFor(id);
+      if (before?.appKey === appKey && before.appSecret === appSecret) {
+        logger.info(`credentials for ${id} unchanged: nothing restarted`);
+        return { ...vault.status(id), restarted: false };
+      }
       const status = vault.set(id, { appKey, appSecret });
       logger.info(`credentials stored for ${id} (persisted: ${status.persisted})`);
+      const restarted = id === environments.activeId();
       await restartIfActive(id);
-      return status;
+      return { ...status, restarted };
     },
     'credentials.clear': async ({ environmentId }) => {
       const id = environmentId ?? environments.activeId();

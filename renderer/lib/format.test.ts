@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from './format';
+import {
+  direction,
+  formatCashFlow,
+  formatMoney,
+  formatMoneyChange,
+  formatPercent,
+  formatPrice,
+  formatSigned,
+  formatVolume,
+} from './format';
 
 describe('display formatting from decimal strings', () => {
   it('formats prices exactly, half-up, with grouping', () => {
@@ -24,5 +33,17 @@ describe('display formatting from decimal strings', () => {
     expect(direction('-0.01')).toBe('down');
     expect(direction('0.00')).toBe('flat');
     expect(direction('3')).toBe('up');
+  });
+  it('writes money one way: $, thousands separators, a debit or credit named, a P&L signed', () => {
+    expect(formatMoney('76432.1')).toBe('$76,432.10');
+    expect(formatMoney('-1234.5')).toBe('-$1,234.50');
+    expect(formatMoney('-0.001')).toBe('$0.00');
+    expect(formatMoney(undefined)).toBe('—');
+    expect(formatMoneyChange('1234.5')).toBe('+$1,234.50');
+    expect(formatMoneyChange('-12')).toBe('-$12.00');
+    expect(formatMoneyChange('0')).toBe('$0.00');
+    expect(formatCashFlow('-115390')).toBe('$115,390.00 debit');
+    expect(formatCashFlow('250')).toBe('$250.00 credit');
+    expect(formatCashFlow('0')).toBe('$0.00');
   });
 });

@@ -32,6 +32,36 @@ export function formatSigned(value: string | undefined | null, places = 2): stri
   return `${d.isPositive() && !d.isZero() ? '+' : ''}${formatPrice(value, places)}`;
 }
 
+/**
+ * Money, the one format on every screen: "$" and thousands separators, two places, a minus before
+ * the "$" ("-$1,234.50"). Balances, costs, market values and limits of money use this.
+ */
+export function formatMoney(value: string | undefined | null): string {
+  if (!isDecimal(value)) return EM_DASH;
+  const d = new Decimal(value);
+  const text = formatPrice(d.abs().toFixed(), 2);
+  return d.isNegative() && !d.toDecimalPlaces(2).isZero() ? `-$${text}` : `$${text}`;
+}
+
+/** A money change (a P&L): always signed, "+$1,234.50" / "-$12.00" / "$0.00". */
+export function formatMoneyChange(value: string | undefined | null): string {
+  if (!isDecimal(value)) return EM_DASH;
+  const d = new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return `${d.isPositive() && !d.isZero() ? '+' : ''}${formatMoney(d.toFixed(2))}`;
+}
+
+/**
+ * The cash a trade moves, one sign convention on every screen: the amount is written unsigned and
+ * says which way it goes, "$250.00 debit" (paid out of the account) or "$250.00 credit" (received).
+ * `cash` is signed from the account's side: negative is a debit, positive a credit.
+ */
+export function formatCashFlow(cash: string | undefined | null): string {
+  if (!isDecimal(cash)) return EM_DASH;
+  const d = new Decimal(cash);
+  if (d.toDecimalPlaces(2).isZero()) return '$0.00';
+  return `${formatMoney(d.abs().toFixed())} ${d.isNegative() ? 'debit' : 'credit'}`;
+}
+
 /** `change_ratio` is a ratio (0.0123 = 1.23 %). */
 export function formatPercent(ratio: string | undefined | null, places = 2): string {
   if (!isDecimal(ratio)) return EM_DASH;

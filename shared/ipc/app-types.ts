@@ -103,6 +103,8 @@ export interface CredentialsStatus {
   /** The embedded sandbox's key pair made for this launch: not stored by design, nothing to fix. */
   ephemeral?: boolean;
   warning?: string;
+  /** After `credentials.set`: whether the active session restarted to use them (false when unchanged). */
+  restarted?: boolean;
 }
 
 export type TokenState = 'not-required' | 'none' | 'pending' | 'normal' | 'invalid' | 'expired' | 'unknown';

@@ -2,7 +2,8 @@ import { OPTION_SYMBOL_PATTERN } from '../openapi/wire-constants';
 
 /**
  * OCC-style option symbols as the API writes them: underlying, YYMMDD, C/P, strike × 1000 in
- * 8 digits, without the OCC padding of the root (`AAPL261218C00150000`).
+ * 8 digits, without the OCC padding of the root (`AAPL261218C00150000`). The OCC form with its root
+ * padded to six characters (`AAPL  261218C00150000`) is read as well.
  */
 export interface OptionContractId {
   underlying: string;
@@ -14,7 +15,7 @@ export interface OptionContractId {
 }
 
 export function parseOptionSymbol(symbol: string): OptionContractId | undefined {
-  const m = OPTION_SYMBOL_PATTERN.exec(symbol);
+  const m = OPTION_SYMBOL_PATTERN.exec(symbol.replace(/^([A-Z][A-Z0-9.]{0,5}) +(?=\d{6}[CP]\d{8}$)/, '$1'));
   if (!m) return undefined;
   const [, underlying = '', yymmdd = '', cp = 'C', strikeDigits = '0'] = m;
   const y = 2000 + Number(yymmdd.slice(0, 2));

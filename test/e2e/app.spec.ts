@@ -211,7 +211,7 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
       });
     });
     expect(placed).toMatchObject({ ok: true });
-    await expect(page.getByTestId('activity')).toContainText('BUY 1 AAPL @ 1.00');
+    await expect(page.getByTestId('activity')).toContainText('Placed: Buy 1 AAPL, limit 1.00');
   });
 
   test('invalid input gets INVALID_INPUT naming the field', async () => {

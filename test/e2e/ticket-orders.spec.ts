@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { showPanel, useLayout } from './dock';
 import { launchApp, type RunningApp } from './harness';
@@ -70,6 +70,7 @@ test.describe.serial('options ticket and orders', () => {
     await expect(row).toContainText('0.06');
     await row.getByRole('button', { name: /^Cancel / }).click();
     await expect(orders.getByRole('row').filter({ hasText: 'Call' })).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByText('Order cancelled')).toBeVisible();
   });
 
   test('a market put fills: position, balance, toast and notification', async () => {
@@ -114,5 +115,87 @@ test.describe.serial('options ticket and orders', () => {
     await expect((await showPanel(page, 'Orders')).getByRole('row').filter({ hasText: '0.04' })).toHaveCount(
       1,
     );
+  });
+
+  test('the ticket shows the order on screen: one money format, its own preview, buying power, the tick', async () => {
+    const { page } = app;
+    const before = placeCalls(app);
+    const ticket = await chooseContract(page, 'Call');
+    await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('LIMIT');
+    await ticket.getByRole('textbox', { name: 'Limit price' }).fill('0.05');
+    const qty = ticket.getByRole('textbox', { name: 'Quantity (contracts)' });
+    await qty.fill('2');
+    await ticket.getByRole('button', { name: 'Preview' }).click();
+    const preview = ticket.getByLabel('Preview', { exact: true });
+    const amount = (where: Locator) => where.locator('dt:text-is("Estimated amount") + dd');
+    await expect(amount(preview)).toHaveText('$10.00 debit');
+    await expect(amount(ticket.getByRole('region', { name: 'Contract' }))).toHaveText('$10.00 debit');
+    await expect(preview.locator('dt:text-is("Buying power after") + dd')).toHaveText(
+      /^\$\d{1,3}(,\d{3})*\.\d\d$/,
+    );
+    // A changed ticket is another order: the old figures go.
+    await qty.fill('3');
+    await expect(preview).toHaveCount(0);
+    // Far beyond the buying power: refused at the ticket, Place disabled.
+    await qty.fill('100000');
+    await ticket.getByRole('button', { name: 'Preview' }).click();
+    await expect(qty).toHaveAccessibleDescription(
+      /^Not enough buying power: this order needs \$[\d,]+\.\d\d/,
+    );
+    await expect(ticket.getByRole('button', { name: 'Place' })).toBeDisabled();
+    // A price in fractions of a cent is refused before anything is sent.
+    await qty.fill('1');
+    await ticket.getByRole('textbox', { name: 'Limit price' }).fill('0.055');
+    await ticket.getByRole('button', { name: 'Place' }).click();
+    await expect(ticket.getByRole('textbox', { name: 'Limit price' })).toHaveAccessibleDescription(
+      'The limit price goes in cents: at most 2 decimal places.',
+    );
+    expect(placeCalls(app) - before).toBe(0);
+  });
+
+  test('a held put: named in activity and positions, marked live, closed from Positions through the ticket', async () => {
+    const { page } = app;
+    const activity = await showPanel(page, 'Activity');
+    const fills = activity.getByText(/^Filled: Buy 1 [A-Z]+ \d+ [A-Z][a-z]{2} \d{4} [\d.]+ Put at [\d.]+ ·/);
+    const before = await fills.count();
+    const ticket = await chooseContract(page, 'Put');
+    await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
+    await ticket.getByRole('textbox', { name: 'Quantity (contracts)' }).fill('1');
+    await ticket.getByRole('button', { name: 'Place' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm order' })
+      .getByRole('button', { name: 'Send order' })
+      .click();
+    await expect.poll(() => fills.count(), { timeout: 20_000 }).toBeGreaterThan(before);
+    await expect(
+      activity.getByText(/^Position [A-Z]+ \d+ [A-Z][a-z]{2} \d{4} [\d.]+ Put: \d+ held ·/).first(),
+    ).toBeVisible();
+
+    const quote = page.getByRole('region', { name: 'Quote' });
+    await expect(quote.locator('dt:text-is("Last") + dd')).toHaveText(/^\d[\d,]*\.\d\d$/);
+    await expect(quote.locator('dt:text-is("Bid × Ask") + dd')).toHaveText(/^[\d,.]+.* × [\d,.]+/);
+
+    const positions = await showPanel(page, 'Positions');
+    const row = positions.getByRole('row').filter({ hasText: 'Put' });
+    await expect(row).toHaveCount(1);
+    await expect(row).not.toContainText(/\d{6}[CP]\d{8}/);
+    const cells = row.getByRole('cell');
+    // Day P&L and total P&L marked to the contract's live quote, in the one money format.
+    await expect(cells.nth(6)).toHaveText(/^([+-]\$[\d,]+\.\d\d|\$0\.00)$/);
+    await expect(cells.nth(7)).toHaveText(/^([+-]\$[\d,]+\.\d\d|\$0\.00)$/);
+    const held = (await cells.nth(2).textContent())?.trim() ?? '';
+    await row.getByRole('button', { name: /^Close [A-Z]+ .* Put$/ }).click();
+    await expect(ticket.getByRole('radio', { name: 'Sell' })).toBeChecked();
+    await expect(ticket.getByRole('textbox', { name: 'Quantity (contracts)' })).toHaveValue(held);
+    const contract = ticket.getByRole('region', { name: 'Contract' });
+    await expect(contract.locator('dt:text-is("Position") + dd')).toHaveText(
+      `Closes ${held} of ${held} held (long)`,
+    );
+    await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('LIMIT');
+    await ticket.getByRole('textbox', { name: 'Limit price' }).fill('0.01');
+    await expect(contract.locator('dt:text-is("Max loss") + dd')).toHaveText(
+      'None: it only closes held contracts',
+    );
+    await expect(contract.locator('dt:text-is("Estimated amount") + dd')).toHaveText(/ credit$/);
   });
 });

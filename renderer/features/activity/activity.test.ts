@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionStatus } from '../../../shared/ipc/contract';
+import type { ConnectionStatus, TradeEventMessage } from '../../../shared/ipc/contract';
+import type { OrderRecord } from '../../../shared/openapi/records/orders';
 import { describeFiredAlerts, describeLinkChange, describeTradeEvent } from './activity';
 
 describe('activity lines', () => {
@@ -26,7 +27,74 @@ describe('activity lines', () => {
         avg_fill_price: '189.50',
       },
     });
-    expect(line).toEqual({ time: 5, kind: 'order', tone: 'up', text: 'FILLED BUY 10 AAPL @ 189.50 · A1' });
+    expect(line).toEqual({ time: 5, kind: 'order', tone: 'up', text: 'Filled: Buy 10 AAPL at 189.50 · A1' });
+  });
+  const optionOrder = (over: Partial<OrderRecord>): TradeEventMessage => ({
+    environmentId: 'sandbox',
+    kind: 'order',
+    accountId: 'A1',
+    time: 5,
+    payload: {
+      client_order_id: 'c2',
+      order_id: 'o2',
+      account_id: 'A1',
+      symbol: 'AAPL',
+      instrument_type: 'OPTION',
+      order_type: 'LIMIT',
+      time_in_force: 'DAY',
+      side: 'BUY',
+      quantity: '2',
+      filled_quantity: '0',
+      limit_price: '1.41',
+      status: 'SUBMITTED',
+      place_time: 1,
+      update_time: 1,
+      legs: [
+        {
+          symbol: 'AAPL',
+          strike_price: '200',
+          option_expire_date: '2025-12-19',
+          option_type: 'CALL',
+          side: 'BUY',
+          quantity: '2',
+        },
+      ],
+      ...over,
+    },
+  });
+  it('names an option order as an option, and a fill at its fill price, not its limit', () => {
+    expect(describeTradeEvent(optionOrder({})).text).toBe(
+      'Placed: Buy 2 AAPL 19 Dec 2025 200 Call, limit 1.41 · A1',
+    );
+    expect(
+      describeTradeEvent(
+        optionOrder({ status: 'FILLED', filled_quantity: '2', avg_fill_price: '1.34', update_time: 9 }),
+      ).text,
+    ).toBe('Filled: Buy 2 AAPL 19 Dec 2025 200 Call at 1.34 · A1');
+  });
+  it('tells a replacement and a cancellation from a new order', () => {
+    expect(describeTradeEvent(optionOrder({ limit_price: '1.45', update_time: 7 })).text).toBe(
+      'Replaced: Buy 2 AAPL 19 Dec 2025 200 Call, limit 1.45 · A1',
+    );
+    expect(describeTradeEvent(optionOrder({ status: 'CANCELLED', update_time: 8 })).text).toBe(
+      'Cancelled: Buy 2 AAPL 19 Dec 2025 200 Call · A1',
+    );
+  });
+  it('names an option position by its contract, not its OCC code', () => {
+    const line = describeTradeEvent({
+      environmentId: 'sandbox',
+      kind: 'position',
+      accountId: 'A1',
+      time: 5,
+      payload: {
+        instrument_id: 'p1',
+        symbol: 'AAPL251219P00200000',
+        instrument_type: 'OPTION',
+        quantity: '5',
+        cost_price: '1.10',
+      },
+    });
+    expect(line.text).toBe('Position AAPL 19 Dec 2025 200 Put: 5 held · A1');
   });
   it('reports only links that changed', () => {
     const base: ConnectionStatus = {

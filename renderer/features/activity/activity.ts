@@ -1,5 +1,8 @@
 import type { AlertsState, ConnectionStatus, TradeEventMessage } from '../../../shared/ipc/contract';
 import { describeCondition } from '../../../shared/ipc/alert-kinds';
+import { Decimal } from '../../../shared/decimal';
+import type { OrderRecord } from '../../../shared/openapi/records/orders';
+import { orderContract, positionContract } from '../orders/order-text';
 
 /** One line of the activity feed. */
 export interface ActivityEntry {
@@ -10,27 +13,55 @@ export interface ActivityEntry {
   tone: 'up' | 'down' | 'flat' | 'warn';
 }
 
-const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+const STATUS_WORDS: Record<string, string> = {
+  SUBMITTED: 'Placed',
+  PARTIAL_FILLED: 'Partly filled',
+  FILLED: 'Filled',
+  CANCELLED: 'Cancelled',
+  FAILED: 'Rejected',
+};
+
+/**
+ * The order event's status in words. The events carry no "replaced" status: a replacement comes as
+ * the open order again, its `update_time` after its `place_time` and nothing filled yet.
+ */
+function orderWord(o: OrderRecord): string {
+  if (o.status === 'SUBMITTED' && o.update_time > o.place_time && new Decimal(o.filled_quantity).isZero())
+    return 'Replaced';
+  return STATUS_WORDS[o.status] ?? o.status;
+}
+
+/** The price that matters for the event: the fill's average for a fill, else the order's own. */
+function orderPrice(o: OrderRecord): string {
+  if ((o.status === 'FILLED' || o.status === 'PARTIAL_FILLED') && o.avg_fill_price)
+    return ` at ${o.avg_fill_price}`;
+  if (o.status === 'FAILED' || o.status === 'CANCELLED') return '';
+  const parts = [
+    o.stop_price ? `stop ${o.stop_price}` : '',
+    o.limit_price ? `limit ${o.limit_price}` : '',
+  ].filter(Boolean);
+  return parts.length ? `, ${parts.join(', ')}` : o.order_type === 'MARKET' ? ', market' : '';
+}
 
 /** A trade event as a readable line; the payload is the order or position record as received. */
 export function describeTradeEvent(e: TradeEventMessage): Omit<ActivityEntry, 'id'> {
-  const p = (e.payload ?? {}) as Record<string, unknown>;
   if (e.kind === 'order') {
-    const status = str(p.status);
-    const price = str(p.limit_price) || str(p.avg_fill_price);
-    const tone = status === 'FILLED' ? 'up' : status === 'FAILED' || status === 'CANCELLED' ? 'down' : 'flat';
+    const o = e.payload;
+    const tone =
+      o.status === 'FILLED' ? 'up' : o.status === 'FAILED' || o.status === 'CANCELLED' ? 'down' : 'flat';
+    const qty = o.status === 'PARTIAL_FILLED' ? `${o.filled_quantity} of ${o.quantity}` : o.quantity;
     return {
       time: e.time,
       kind: 'order',
       tone,
-      text: `${status} ${str(p.side)} ${str(p.quantity)} ${str(p.symbol)}${price ? ` @ ${price}` : ''} · ${e.accountId}`,
+      text: `${orderWord(o)}: ${o.side === 'BUY' ? 'Buy' : 'Sell'} ${qty} ${orderContract(o)}${orderPrice(o)} · ${e.accountId}`,
     };
   }
   return {
     time: e.time,
     kind: 'position',
     tone: 'flat',
-    text: `Position ${str(p.symbol)} ${str(p.quantity)} · ${e.accountId}`,
+    text: `Position ${positionContract(e.payload)}: ${e.payload.quantity} held · ${e.accountId}`,
   };
 }
 

@@ -5,11 +5,16 @@ import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
 import { BridgeError, errorMessage } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
-import { accountLabel, useAccounts, useActiveAccountId } from '../account/account-store';
+import { accountLabel } from '../account/account-store';
+import { useTicketAccount } from './use-ticket-account';
 import { confirmationText } from './confirm-text';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog';
-import { contractText } from './contract-text';
-import { ticketFieldOf } from './server-field';
+import { contractText } from '../../../shared/market/contract-name';
+import { fieldMessage, ticketFieldOf } from './server-field';
+import { buyingPowerShortfall } from './buying-power';
+import { PreviewFigures } from './PreviewFigures';
+import { useStagedOrder } from './staged-order';
+import { positionEffect } from './ticket-position';
 import {
   PRICE_FIELDS,
   validateTicket,
@@ -46,20 +51,31 @@ export function OptionTicketPanel({
   updateSettings,
 }: PanelProps<OptionTicketSettings>) {
   const ids = useId();
-  const accounts = useAccounts();
-  const activeAccount = useActiveAccountId();
   const [form, setForm] = useState(EMPTY);
   const underlying = instrument?.symbol ?? '';
-  const accountId = settings.accountId ?? activeAccount ?? '';
+  const acct = useTicketAccount(settings.accountId);
+  const { accountId, accountName } = acct;
   const draft: TicketDraft = { ...form, accountId, underlying };
   const data = useTicketData(draft);
-  const { preview, place, submit } = useTicketSubmit(draft);
+  const ticket = useTicketSubmit(draft);
+  const held = acct.held(draft);
   const confirmSetting = useQuery(apiQuery('settings.get', {})).data?.confirmOrders ?? true;
   const [shown, setShown] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState<string | undefined>();
 
   // A new underlying starts from its own chain: the old expiry and strike mean nothing there.
   useEffect(() => setForm((f) => ({ ...f, expiry: '', strike: '' })), [underlying]);
+  // An order staged from elsewhere (a position's "Close") fills the form once; it is not sent.
+  const stagedSeq = useStagedOrder((s) => s.seq);
+  useEffect(() => {
+    const staged = useStagedOrder.getState().take(underlying);
+    if (!staged) return;
+    const { accountId: stagedAccount, underlying: _u, ...order } = staged;
+    setForm((f) => ({ ...f, ...order, limitPrice: '', stopPrice: '' }));
+    setShown({});
+    if (stagedAccount !== accountId) updateSettings({ accountId: stagedAccount });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs for a new staged order or underlying only
+  }, [stagedSeq, underlying]);
   useEffect(() => {
     if (!form.expiry && data.expirations.length) {
       const first = data.expirations.find((e) => e >= todayEt());
@@ -84,14 +100,18 @@ export function OptionTicketPanel({
     [data.expirations, data.allStrikes, bid, ask],
   );
 
-  const serverError = (place.error ?? preview.error) as unknown;
+  const serverError = ticket.error as unknown;
   const serverField = serverError instanceof BridgeError ? ticketFieldOf(serverError.field) : undefined;
-  const bpShort =
-    preview.data?.[0]?.buying_power_after !== undefined &&
-    new Decimal(preview.data[0].buying_power_after).isNegative();
+  const quantityOk = /^\d+$/.test(draft.quantity.trim()) && Number(draft.quantity) > 0;
+  const closingOnly =
+    quantityOk && positionEffect(held?.quantity, draft.side, draft.quantity.trim()).opening.isZero();
+  const bpShort = ticket.previewShown
+    ? buyingPowerShortfall(ticket.previewShown, acct.balance, closingOnly)
+    : undefined;
   const errors: FieldErrors = { ...shown };
-  if (bpShort) errors.quantity = 'Not enough buying power for this order (per the preview).';
-  if (serverField && !errors[serverField]) errors[serverField] = errorMessage(serverError);
+  if (bpShort) errors.quantity = bpShort;
+  if (serverField && !errors[serverField] && serverError instanceof BridgeError)
+    errors[serverField] = fieldMessage(serverError.message);
   if (
     serverError instanceof BridgeError &&
     serverError.code === 'INSUFFICIENT_BUYING_POWER' &&
@@ -105,12 +125,13 @@ export function OptionTicketPanel({
     return Object.keys(e).length === 0;
   };
   const onPreview = () => {
-    if (check()) preview.mutate();
+    if (check()) ticket.runPreview();
   };
+  const placeDisabled = ticket.placing || ticket.placed || bpShort !== undefined;
   const onPlace = () => {
-    if (place.isPending || !check()) return;
-    if (confirmSetting) setConfirming(confirmationText(draft, premium || undefined));
-    else void submit();
+    if (placeDisabled || !check()) return;
+    if (confirmSetting) setConfirming(confirmationText(draft, premium || undefined, accountName));
+    else void ticket.submit();
   };
 
   const field = (
@@ -162,9 +183,12 @@ export function OptionTicketPanel({
               aria-invalid={a.invalid}
               aria-describedby={a.describedBy}
               value={accountId}
-              onChange={(e) => updateSettings({ accountId: e.target.value })}
+              onChange={(e) => {
+                acct.chosenHere();
+                updateSettings({ accountId: e.target.value });
+              }}
             >
-              {accounts.data?.map((acc) => (
+              {acct.accounts.data?.map((acc) => (
                 <option key={acc.account_id} value={acc.account_id}>
                   {accountLabel(acc)}
                 </option>
@@ -291,6 +315,11 @@ export function OptionTicketPanel({
           </div>
           <p className={styles.strategy}>Strategy: Single</p>
         </div>
+        {acct.notice && (
+          <p role="status" className={styles.notice}>
+            {acct.notice}
+          </p>
+        )}
         {data.occ && (
           <TicketSummary
             contract={contractText({
@@ -304,39 +333,26 @@ export function OptionTicketPanel({
             draft={draft}
             premium={premium || undefined}
             mid={mid}
+            held={held}
           />
         )}
-        {preview.data?.[0] && (
-          <dl className={styles.preview} aria-label="Preview">
-            <dt>Estimated cost</dt>
-            <dd>{preview.data[0].estimated_cost}</dd>
-            <dt>Commission</dt>
-            <dd>{preview.data[0].estimated_commission}</dd>
-            {preview.data[0].estimated_fees && (
-              <>
-                <dt>Fees</dt>
-                <dd>{preview.data[0].estimated_fees}</dd>
-              </>
-            )}
-            {preview.data[0].buying_power_after && (
-              <>
-                <dt>Buying power after</dt>
-                <dd>{preview.data[0].buying_power_after}</dd>
-              </>
-            )}
-          </dl>
-        )}
+        {ticket.previewShown && <PreviewFigures preview={ticket.previewShown} />}
         {unshownServerError ? (
           <p role="alert" className={styles.formError}>
             {errorMessage(serverError)}
           </p>
         ) : null}
-        {place.isSuccess && <p role="status">Order sent: {place.data[0]?.client_order_id}</p>}
+        {ticket.placedId && (
+          <p role="status">
+            Order sent: {ticket.placedId}
+            {ticket.placed ? ' · change the ticket to place another' : ''}
+          </p>
+        )}
         <div className={styles.actions}>
-          <button type="button" className="btn" onClick={onPreview} disabled={preview.isPending}>
+          <button type="button" className="btn" onClick={onPreview} disabled={ticket.previewPending}>
             Preview
           </button>
-          <button type="submit" className="btn primary" disabled={place.isPending}>
+          <button type="submit" className="btn primary" disabled={placeDisabled}>
             Place
           </button>
         </div>
@@ -346,7 +362,7 @@ export function OptionTicketPanel({
         onCancel={() => setConfirming(undefined)}
         onConfirm={() => {
           setConfirming(undefined);
-          void submit();
+          void ticket.submit();
         }}
       />
     </Panel>

@@ -1,15 +1,16 @@
 import { Decimal } from '../../../shared/decimal';
 import type { OptionSnapshot } from '../../../shared/openapi/records/market';
-import { formatPrice, formatSigned } from '../../lib/format';
+import { formatCashFlow, formatMoney, formatMoneyChange, formatPrice } from '../../lib/format';
 import { formatEtLabelled } from '../../lib/time';
 import { ticketGreeks } from './greeks';
 import { PayoffChart } from './PayoffChart';
-import { breakeven, cashFlow, maxGainLoss, type LegFigures } from './ticket-math';
+import { breakeven, cashFlow, type LegFigures } from './ticket-math';
 import type { TicketDraft } from './ticket-model';
+import { orderRisk, positionEffect, positionEffectText } from './ticket-position';
 import styles from './OptionTicket.module.css';
 
 const DEC = /^\d+(\.\d+)?$/;
-const money = (d: Decimal | undefined) => (d === undefined ? 'Unlimited' : `$${formatPrice(d.toFixed(2))}`);
+const money = (d: Decimal | undefined) => (d === undefined ? 'Unlimited' : formatMoney(d.toFixed(2)));
 const fixed = (n: number | undefined, places: number) =>
   n === undefined || !Number.isFinite(n) ? '—' : n.toFixed(places);
 
@@ -27,6 +28,8 @@ export function TicketSummary(props: {
   draft: TicketDraft;
   premium: string | undefined;
   mid: string | undefined;
+  /** What the ticket's account holds of this contract (signed), with its average cost. */
+  held: { quantity: Decimal; cost: string } | undefined;
 }) {
   const { quote, draft, premium } = props;
   const g = ticketGreeks({
@@ -50,7 +53,8 @@ export function TicketSummary(props: {
       : undefined;
   const est = g.estimated ? ' (est.)' : '';
   const flow = leg ? cashFlow(leg) : undefined;
-  const max = leg ? maxGainLoss(leg) : undefined;
+  const effect = qtyOk ? positionEffect(props.held?.quantity, draft.side, draft.quantity.trim()) : undefined;
+  const risk = leg && effect ? orderRisk(leg, effect, props.held?.cost) : undefined;
   return (
     <section className={styles.summary} aria-label="Contract">
       <h3>{props.contract}</h3>
@@ -74,19 +78,40 @@ export function TicketSummary(props: {
         <dt>Vega{est}</dt>
         <dd>{fixed(g.vega, 3)}</dd>
       </dl>
-      {leg && flow && max && (
+      {effect && (
+        <dl className={styles.figures}>
+          <dt>Position</dt>
+          <dd>{positionEffectText(effect, draft.side)}</dd>
+        </dl>
+      )}
+      {leg && flow && effect && risk && (
         <>
           <dl className={styles.figures}>
-            <dt>{flow.isNegative() ? 'Estimated cost' : 'Estimated credit'}</dt>
-            <dd>{formatSigned(flow.toFixed(2))}</dd>
-            <dt>Breakeven</dt>
-            <dd>{formatPrice(breakeven(leg).toFixed(2))}</dd>
-            <dt>Max gain</dt>
-            <dd>{money(max.maxGain)}</dd>
-            <dt>Max loss</dt>
-            <dd>{money(max.maxLoss)}</dd>
+            <dt>Estimated amount</dt>
+            <dd>{formatCashFlow(flow.toFixed(2))}</dd>
+            {risk.realized && (
+              <>
+                <dt>Realized P&amp;L (est.)</dt>
+                <dd>{formatMoneyChange(risk.realized.toFixed(2))}</dd>
+              </>
+            )}
+            {risk.max ? (
+              <>
+                <dt>Breakeven</dt>
+                <dd>{formatPrice(breakeven(leg).toFixed(2))}</dd>
+                <dt>Max gain</dt>
+                <dd>{money(risk.max.maxGain)}</dd>
+                <dt>Max loss</dt>
+                <dd>{money(risk.max.maxLoss)}</dd>
+              </>
+            ) : (
+              <>
+                <dt>Max loss</dt>
+                <dd>None: it only closes held contracts</dd>
+              </>
+            )}
           </dl>
-          <PayoffChart leg={leg} spot={props.spot} />
+          {risk.opening && <PayoffChart leg={risk.opening} spot={props.spot} />}
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationText } from './confirm-text';
-import { contractText, formatExpiry } from './contract-text';
+import { contractText, formatExpiry } from '../../../shared/market/contract-name';
 import type { TicketDraft } from './ticket-model';
 
 const draft: TicketDraft = {

@@ -1,15 +1,16 @@
 import { Decimal } from '../../../shared/decimal';
-import { formatPrice } from '../../lib/format';
-import { contractText } from './contract-text';
+import { formatMoney } from '../../lib/format';
+import { contractText } from '../../../shared/market/contract-name';
 import { CONTRACT_MULTIPLIER } from './ticket-math';
 import type { TicketDraft } from './ticket-model';
 
 /**
  * The order restated in words for the confirmation dialog, e.g.
- * "Buy 2 AAPL 20 Nov 2026 190 Call at a limit of 1.25, good for the day: about $250.00 plus commission".
+ * "Buy 2 AAPL 20 Nov 2026 190 Call at a limit of 1.25, good for the day: about $250.00 plus commission.
+ * Account: Margin ·· 1234".
  * `premium` is the per-share price the estimate uses (the limit, or the quote for a market order).
  */
-export function confirmationText(d: TicketDraft, premium: string | undefined): string {
+export function confirmationText(d: TicketDraft, premium: string | undefined, accountName?: string): string {
   const qty = new Decimal(d.quantity.trim()).toFixed();
   const contract = contractText({
     underlying: d.underlying,
@@ -30,8 +31,9 @@ export function confirmationText(d: TicketDraft, premium: string | undefined): s
     const amount = new Decimal(premium).times(qty).times(CONTRACT_MULTIPLIER).toFixed(2);
     money =
       d.side === 'BUY'
-        ? `: about $${formatPrice(amount)} plus commission`
-        : `: about $${formatPrice(amount)} received, less commission`;
+        ? `: about ${formatMoney(amount)} plus commission`
+        : `: about ${formatMoney(amount)} received, less commission`;
   }
-  return `${verb} ${qty} ${contract} ${how}, ${tif}${money}`;
+  // The account is named: the ticket may be on another account than the top bar's.
+  return `${verb} ${qty} ${contract} ${how}, ${tif}${money}${accountName ? `. Account: ${accountName}` : ''}`;
 }

@@ -16,3 +16,16 @@ export function ticketFieldOf(path: string | undefined): TicketField | undefined
   if (/strike_price$/.test(last) || /^legs\[\d+\](\.symbol)?$/.test(last)) return 'strike';
   return undefined;
 }
+
+/**
+ * A server's refusal as the field shows it: the parameter path and the request id are for the log,
+ * the reason is for the trader ("Invalid parameter 'new_orders[0].limit_price': 1.234 has more than
+ * 2 decimal places" → "Refused by the broker: 1.234 has more than 2 decimal places.").
+ */
+export function fieldMessage(message: string): string {
+  const reason = message
+    .replace(/^Invalid parameter '[^']*':\s*/, '')
+    .replace(/\s*\(request [^)]*\)\s*$/, '');
+  const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+  return `Refused by the broker: ${text}${/[.!?]$/.test(text) ? '' : '.'}`;
+}

@@ -41,11 +41,16 @@ export interface ValidationContext {
 }
 
 const DECIMAL = /^\d+(\.\d+)?$/;
+/** Decimal places an option price may have. */
+export const PRICE_PLACES = 2;
 
 function price(text: string, label: string): string | undefined {
   if (text.trim() === '') return `Enter a ${label}.`;
   if (!DECIMAL.test(text.trim()) || new Decimal(text.trim()).lte(0))
     return `The ${label} must be a positive number.`;
+  // The service refuses an option price with more than two decimal places (a cent is the tick).
+  if (new Decimal(text.trim()).decimalPlaces() > PRICE_PLACES)
+    return `The ${label} goes in cents: at most ${PRICE_PLACES} decimal places.`;
   return undefined;
 }
 
@@ -93,8 +98,9 @@ export function toNewOrder(d: TicketDraft, clientOrderId: string): NewOrder {
     instrument_type: 'OPTION',
     market: 'US',
     order_type: d.orderType,
-    ...(needs.includes('limitPrice') ? { limit_price: d.limitPrice.trim() } : {}),
-    ...(needs.includes('stopPrice') ? { stop_price: d.stopPrice.trim() } : {}),
+    // Sent as the value, not the text typed: "1.230" goes as "1.23".
+    ...(needs.includes('limitPrice') ? { limit_price: new Decimal(d.limitPrice.trim()).toFixed() } : {}),
+    ...(needs.includes('stopPrice') ? { stop_price: new Decimal(d.stopPrice.trim()).toFixed() } : {}),
     quantity,
     side: d.side,
     time_in_force: d.timeInForce,

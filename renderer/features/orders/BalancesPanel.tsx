@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Panel } from '../../app/panels/Panel';
-import { formatPrice, formatSigned } from '../../lib/format';
+import { formatMoney, formatMoneyChange } from '../../lib/format';
 import { formatEtLabelled } from '../../lib/time';
 import { apiQuery } from '../../lib/queries';
 import { accountLabel, useAccounts, useActiveAccountId } from '../account/account-store';
@@ -17,14 +17,14 @@ export function BalancesPanel() {
   const b = query.data;
   const rows: [string, string][] = b
     ? [
-        ['Total assets', formatPrice(b.total_asset)],
-        ['Cash', formatPrice(b.total_cash)],
-        ['Market value', formatPrice(b.total_market_value)],
-        ['Buying power', formatPrice(b.buying_power)],
-        ['Option buying power', formatPrice(b.option_buying_power)],
-        ['Day P&L', formatSigned(b.day_profit_loss)],
-        ['Unrealized P&L', formatSigned(b.unrealized_profit_loss)],
-        ['Realized P&L', formatSigned(b.realized_profit_loss)],
+        ['Total assets', formatMoney(b.total_asset)],
+        ['Cash', formatMoney(b.total_cash)],
+        ['Market value', formatMoney(b.total_market_value)],
+        ['Buying power', formatMoney(b.buying_power)],
+        ['Option buying power', formatMoney(b.option_buying_power)],
+        ['Day P&L', formatMoneyChange(b.day_profit_loss)],
+        ['Unrealized P&L', formatMoneyChange(b.unrealized_profit_loss)],
+        ['Realized P&L', formatMoneyChange(b.realized_profit_loss)],
         ['Updated', formatEtLabelled(b.updated_at)],
       ]
     : [];

@@ -1,34 +1,52 @@
 import { useQuery } from '@tanstack/react-query';
-import { Decimal } from '../../../shared/decimal';
+import { useMemo } from 'react';
 import type { Position } from '../../../shared/openapi/records/accounts';
+import type { OptionSnapshot } from '../../../shared/openapi/records/market';
 import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
-import { direction, formatPrice, formatSigned } from '../../lib/format';
+import { direction, formatMoney, formatMoneyChange, formatPrice } from '../../lib/format';
 import { apiQuery } from '../../lib/queries';
 import { useActiveAccountId } from '../account/account-store';
+import { stageTicketOrder } from '../order-ticket/staged-order';
+import { useLiveQuote } from '../quotes/quote-store';
+import { quoteCategory, useQuoteSubscription } from '../quotes/use-quotes';
 import { positionContract, positionUnderlying } from './order-text';
+import { optionMark, positionFigures, positionOccSymbol, positionOption } from './position-figures';
 import styles from './Orders.module.css';
 import { TableHead } from './TableHead';
 
-/** Day P&L of a position: quantity × multiplier × (last − previous close), when both are known. */
-function dayPnl(p: Position): string | undefined {
-  const pre = (p as Record<string, unknown>).pre_close;
-  if (typeof pre !== 'string' || !p.last_price) return undefined;
-  return new Decimal(p.last_price)
-    .minus(pre)
-    .times(p.quantity)
-    .times(p.multiplier ?? 1)
-    .toFixed(2);
-}
+/** Option positions are re-marked as often as the ticket polls its contract (main runs it at background priority). */
+const OPTION_POLL_MS = 3000;
 
-/** Positions of the chosen account; a row links its underlying to the panel's group. */
+/**
+ * Positions of the chosen account, marked live: stocks and ETFs to the quote stream, options to
+ * their polled snapshots. A row links its underlying to the panel's group; an option row's
+ * "Close" stages the closing order in the linked options ticket (nothing is sent).
+ */
 export function PositionsPanel({ setInstrument }: PanelProps) {
   const accountId = useActiveAccountId();
   const query = useQuery({
     ...apiQuery('api.positions', { account_id: accountId ?? '' }),
     enabled: accountId !== undefined,
   });
-  const rows = query.data ?? [];
+  const rows = useMemo(() => query.data ?? [], [query.data]);
+  const stocks = useMemo(
+    () =>
+      rows
+        .filter((p) => !positionOption(p))
+        .map((p) => ({ symbol: p.symbol, category: quoteCategory(p.category) })),
+    [rows],
+  );
+  useQuoteSubscription(stocks);
+  const occ = [...new Set(rows.map(positionOccSymbol).filter((s): s is string => s !== undefined))];
+  const options = useQuery(
+    apiQuery(
+      'api.optionSnapshot',
+      { symbols: occ },
+      { enabled: occ.length > 0, refetchInterval: OPTION_POLL_MS, refetchIntervalInBackground: false },
+    ),
+  );
+  const optionQuotes = new Map((options.data ?? []).map((q) => [q.symbol, q]));
   return (
     <Panel
       title="Positions"
@@ -48,38 +66,84 @@ export function PositionsPanel({ setInstrument }: PanelProps) {
             { num: 'Market value' },
             { num: 'Day P&L' },
             { num: 'Total P&L' },
+            'Actions',
           ]}
         />
         <tbody>
-          {rows.map((p) => {
-            const underlying = positionUnderlying(p);
-            const day = dayPnl(p);
-            return (
-              <tr key={p.instrument_id}>
-                <td>
-                  <button
-                    type="button"
-                    className={styles.link}
-                    aria-label={`Show ${underlying}`}
-                    onClick={() => setInstrument({ symbol: underlying, category: 'US_STOCK' })}
-                  >
-                    {positionContract(p)}
-                  </button>
-                </td>
-                <td>{p.instrument_type}</td>
-                <td className={styles.num}>{p.quantity}</td>
-                <td className={styles.num}>{formatPrice(p.cost_price)}</td>
-                <td className={styles.num}>{formatPrice(p.last_price)}</td>
-                <td className={styles.num}>{formatPrice(p.market_value)}</td>
-                <td className={`${styles.num} ${direction(day)}`}>{formatSigned(day)}</td>
-                <td className={`${styles.num} ${direction(p.unrealized_profit_loss)}`}>
-                  {formatSigned(p.unrealized_profit_loss)}
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((p) => (
+            <PositionRow
+              key={p.instrument_id}
+              position={p}
+              optionQuote={optionQuotes.get(positionOccSymbol(p) ?? '')}
+              onShow={(symbol) => setInstrument({ symbol, category: 'US_STOCK' })}
+              accountId={accountId}
+            />
+          ))}
         </tbody>
       </table>
     </Panel>
+  );
+}
+
+function PositionRow({
+  position: p,
+  optionQuote,
+  onShow,
+  accountId,
+}: {
+  position: Position;
+  optionQuote: OptionSnapshot | undefined;
+  onShow(symbol: string): void;
+  accountId: string | undefined;
+}) {
+  const option = positionOption(p);
+  const stockQuote = useLiveQuote(option ? undefined : p.symbol);
+  const mark = option
+    ? optionQuote && { last: optionMark(optionQuote), preClose: optionQuote.pre_close }
+    : stockQuote && { last: stockQuote.price, preClose: stockQuote.preClose };
+  const f = positionFigures(p, mark);
+  const underlying = positionUnderlying(p);
+  const name = positionContract(p);
+  const close = () => {
+    if (!option || !accountId) return;
+    const held = Number(p.quantity);
+    onShow(option.underlying);
+    stageTicketOrder({
+      accountId,
+      underlying: option.underlying,
+      expiry: option.expireDate,
+      strike: option.strike,
+      optionType: option.optionType,
+      side: held > 0 ? 'SELL' : 'BUY',
+      quantity: p.quantity.replace(/^-/, ''),
+    });
+  };
+  return (
+    <tr>
+      <td>
+        <button
+          type="button"
+          className={styles.link}
+          aria-label={`Show ${underlying}`}
+          onClick={() => onShow(underlying)}
+        >
+          {name}
+        </button>
+      </td>
+      <td>{option ? 'Option' : p.instrument_type}</td>
+      <td className={styles.num}>{p.quantity}</td>
+      <td className={styles.num}>{formatPrice(p.cost_price)}</td>
+      <td className={styles.num}>{formatPrice(f.last)}</td>
+      <td className={styles.num}>{formatMoney(f.marketValue)}</td>
+      <td className={`${styles.num} ${direction(f.dayPnl)}`}>{formatMoneyChange(f.dayPnl)}</td>
+      <td className={`${styles.num} ${direction(f.totalPnl)}`}>{formatMoneyChange(f.totalPnl)}</td>
+      <td>
+        {option && (
+          <button type="button" className="btn" aria-label={`Close ${name}`} onClick={close}>
+            Close
+          </button>
+        )}
+      </td>
+    </tr>
   );
 }

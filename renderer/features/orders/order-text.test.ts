@@ -50,7 +50,18 @@ describe('blotter contract text', () => {
       }),
     ).toBe('AAPL 20 Nov 2026 190 Call');
   });
-  it('turns fills, partial fills and rejections into notices, nothing else', () => {
+  it('reads an OCC symbol with its root padded to six characters', () => {
+    expect(
+      positionContract({
+        instrument_id: 'i',
+        symbol: 'SPY   261218P00450500',
+        instrument_type: 'OPTION',
+        quantity: '1',
+        cost_price: '1',
+      }),
+    ).toBe('SPY 18 Dec 2026 450.5 Put');
+  });
+  it('turns fills, partial fills, rejections and cancellations into notices, nothing else', () => {
     expect(orderNotice({ ...order, status: 'FILLED', avg_fill_price: '1.20' })).toEqual({
       kind: 'filled',
       title: 'Order filled',
@@ -58,6 +69,11 @@ describe('blotter contract text', () => {
     });
     expect(orderNotice({ ...order, status: 'PARTIAL_FILLED', filled_quantity: '1' })?.kind).toBe('partial');
     expect(orderNotice({ ...order, status: 'FAILED', reason: 'no' })?.body).toMatch(/: no$/);
+    expect(orderNotice({ ...order, status: 'CANCELLED' })).toEqual({
+      kind: 'cancelled',
+      title: 'Order cancelled',
+      body: 'Buy 2 AAPL 20 Nov 2026 190 Call',
+    });
     expect(orderNotice(order)).toBeUndefined();
   });
 });

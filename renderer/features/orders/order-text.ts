@@ -1,20 +1,7 @@
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
 import type { Position } from '../../../shared/openapi/records/accounts';
 import { parseOptionSymbol } from '../../../shared/market/occ';
-import { contractText } from '../order-ticket/contract-text';
-
-/** An OCC option symbol written out, or undefined when the symbol is not one. */
-function occContract(symbol: string): string | undefined {
-  const occ = parseOptionSymbol(symbol);
-  return occ
-    ? contractText({
-        underlying: occ.underlying,
-        expiry: occ.expireDate,
-        strike: occ.strike,
-        optionType: occ.optionType,
-      })
-    : undefined;
-}
+import { contractText, occContractText as occContract } from '../../../shared/market/contract-name';
 
 /** What an order or position is about, written out: "AAPL 20 Nov 2026 190 Call" or "AAPL". */
 export function orderContract(o: Pick<OrderRecord, 'symbol' | 'legs' | 'option_symbol'>): string {
@@ -49,7 +36,7 @@ const OPEN = new Set(['SUBMITTED', 'PARTIAL_FILLED']);
 export const isOpenOrder = (o: Pick<OrderRecord, 'status'>) => OPEN.has(o.status);
 
 /** What the user is told about an order event, or nothing when it is not worth a toast. */
-export type OrderNoticeKind = 'filled' | 'partial' | 'rejected';
+export type OrderNoticeKind = 'filled' | 'partial' | 'rejected' | 'cancelled';
 export function orderNotice(
   o: OrderRecord,
 ): { kind: OrderNoticeKind; title: string; body: string } | undefined {
@@ -62,6 +49,7 @@ export function orderNotice(
     };
   if (o.status === 'PARTIAL_FILLED')
     return { kind: 'partial', title: 'Order partly filled', body: `${what}: ${o.filled_quantity} filled` };
+  if (o.status === 'CANCELLED') return { kind: 'cancelled', title: 'Order cancelled', body: what };
   if (o.status === 'FAILED')
     return { kind: 'rejected', title: 'Order rejected', body: `${what}${o.reason ? `: ${o.reason}` : ''}` };
   return undefined;

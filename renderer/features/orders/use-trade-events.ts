@@ -35,6 +35,11 @@ export function useTradeEvents(): void {
       if (seen.current.has(key)) return;
       seen.current.add(key);
       if (seen.current.size > 1000) seen.current.clear();
+      // A cancellation is told in the window (the trader asked for it, or the day ended): no OS notice.
+      if (notice.kind === 'cancelled') {
+        toast.info(notice.title, { description: notice.body });
+        return;
+      }
       const settings = queryClient.getQueryData<Settings>(['settings.get', {}]) ?? DEFAULT_SETTINGS;
       if (!settings.orderNotifications[notice.kind]) return;
       if (notice.kind === 'rejected') toast.error(notice.title, { description: notice.body });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Decimal } from '../../../shared/decimal';
 import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
-import { formatPrice, formatVolume } from '../../lib/format';
+import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
 import { formatEtLabelled, formatLocal } from '../../lib/time';
 import { useLiveQuote } from '../quotes/quote-store';
 import { isQuoteStale } from '../quotes/staleness';
@@ -33,7 +33,21 @@ export function QuoteDetailPanel({ instrument }: PanelProps) {
   const replaying = Boolean(useStreamValue('connection')?.sandboxReplay);
   const now = useNow(1_000);
   const stale = isQuoteStale(q?.time, now, replaying);
-  const stats: Array<[string, string, string?]> = [
+  const size = (v: string | undefined) => (v ? ` (${formatPrice(v, 0)})` : '');
+  const stats: Array<[string, string, string?, string?]> = [
+    ['Last', formatPrice(q?.price)],
+    [
+      'Change',
+      q?.change ? `${formatSigned(q.change)} (${formatPercent(q.changeRatio)})` : '—',
+      undefined,
+      direction(q?.change),
+    ],
+    [
+      'Bid × Ask',
+      q?.bid || q?.ask
+        ? `${formatPrice(q.bid)}${size(q.bidSize)} × ${formatPrice(q.ask)}${size(q.askSize)}`
+        : '—',
+    ],
     ['Open', formatPrice(q?.open)],
     ['High', formatPrice(q?.high)],
     ['Low', formatPrice(q?.low)],
@@ -63,10 +77,10 @@ export function QuoteDetailPanel({ instrument }: PanelProps) {
       empty={!symbol && 'Choose a symbol in a linked panel'}
     >
       <dl className={styles.stats} aria-busy={!q}>
-        {stats.map(([k, v, title]) => (
+        {stats.map(([k, v, title, tone]) => (
           <div key={k} className={styles.stat}>
             <dt>{k}</dt>
-            <dd className="num" title={title}>
+            <dd className={`num ${tone ?? ''}`} title={title}>
               {v}
             </dd>
           </div>

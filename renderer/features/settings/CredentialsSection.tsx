@@ -29,6 +29,8 @@ export function CredentialsSection({
   const [appKey, setAppKey] = useState('');
   const secretRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<{ appKey?: string; appSecret?: string; form?: string }>({});
+  /** What saving did to the session, said after the save (main restarts only for a changed pair). */
+  const [savedNote, setSavedNote] = useState<string | undefined>();
   const s = status.data;
   const sandbox = env.kind === 'sandbox';
 
@@ -44,6 +46,15 @@ export function CredentialsSection({
     onSuccess: async (next) => {
       if (secretRef.current) secretRef.current.value = '';
       setAppKey('');
+      setSavedNote(
+        next.restarted
+          ? sandbox
+            ? 'Saved. The embedded sandbox restarted with the new key pair (its market clock started again: check your working orders).'
+            : 'Saved. The session restarted with the new credentials.'
+          : next.restarted === false
+            ? 'Saved: the same credentials as before, nothing restarted.'
+            : 'Saved.',
+      );
       await applied(next);
       onSaved();
     },
@@ -70,6 +81,7 @@ export function CredentialsSection({
       return;
     }
     setErrors({});
+    setSavedNote(undefined);
     saveCredentials.mutate(checked.data);
   };
 
@@ -157,6 +169,12 @@ export function CredentialsSection({
             </div>
           </div>
         </div>
+        {sandbox && active && (
+          <p className={styles.sectionNote}>
+            Saving a different key pair restarts the embedded sandbox (its market clock starts again).
+          </p>
+        )}
+        {savedNote && <p role="status">{savedNote}</p>}
         {errors.form && (
           <div className={styles.formError} role="alert">
             {errors.form}

@@ -19,6 +19,15 @@ function fakeBridge() {
       calls.push({ op, input });
       if (op === 'credentials.status')
         return Promise.resolve({ ok: true, value: { hasSecret: false, persisted: true } });
+      if (op === 'credentials.set')
+        return Promise.resolve({
+          ok: true,
+          value: {
+            hasSecret: true,
+            persisted: true,
+            restarted: (input as { appKey: string }).appKey !== 'same-key',
+          },
+        });
       return Promise.resolve({ ok: true, value: { id: 'new' } });
     },
     subscribe: () => () => undefined,
@@ -111,5 +120,25 @@ describe('Credentials', () => {
     expectInvalid(screen.getByRole('textbox', { name: 'App key' }), /\S/);
     expect(screen.getByLabelText('App secret').getAttribute('aria-invalid')).toBe('true');
     expect(bridge.sent('credentials.set')).toEqual([]);
+  });
+
+  it('says after a save whether the session restarted', async () => {
+    fakeBridge();
+    const user = userEvent.setup();
+    wrap(<CredentialsSection env={env} active onSaved={() => undefined} />);
+    await user.type(screen.getByRole('textbox', { name: 'App key' }), 'new-key-1234');
+    await user.type(screen.getByLabelText('App secret'), 'secret-secret-secret');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Saved. The session restarted with the new credentials.',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'App key' }), 'same-key');
+    await user.type(screen.getByLabelText('App secret'), 'secret-secret-secret');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Saved: the same credentials as before, nothing restarted.',
+      ),
+    );
   });
 });

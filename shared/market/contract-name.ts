@@ -1,4 +1,5 @@
-import { Decimal } from '../../../shared/decimal';
+import { Decimal } from '../decimal';
+import { parseOptionSymbol } from './occ';
 
 /**
  * Option contracts written out for people: "AAPL 20 Nov 2026 190 Call". Dates are calendar dates
@@ -27,4 +28,17 @@ export function contractText(c: {
         ? 'Put'
         : c.optionType;
   return `${c.underlying} ${formatExpiry(c.expiry)} ${strike} ${type}`;
+}
+
+/** An OCC option symbol written out ("AAPL 18 Dec 2026 150 Call"), or undefined when it is not one. */
+export function occContractText(symbol: string): string | undefined {
+  const occ = parseOptionSymbol(symbol);
+  return occ
+    ? contractText({
+        underlying: occ.underlying,
+        expiry: occ.expireDate,
+        strike: occ.strike,
+        optionType: occ.optionType,
+      })
+    : undefined;
 }

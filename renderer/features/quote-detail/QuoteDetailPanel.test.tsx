@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { QuoteDelta } from '../../../shared/ipc/streams';
+import { useQuoteStore } from '../quotes/quote-store';
+import { QuoteDetailPanel } from './QuoteDetailPanel';
+
+afterEach(() => {
+  cleanup();
+  delete window.bullpen;
+  useQuoteStore.getState().reset();
+});
+
+describe('quote panel', () => {
+  it('shows the last price, the change and bid × ask, live', () => {
+    const listeners: Array<(d: QuoteDelta[]) => void> = [];
+    window.bullpen = {
+      invoke: () => Promise.resolve({ ok: true, value: undefined }),
+      subscribe(stream, _params, onData) {
+        if (stream === 'quotes') listeners.push(onData as (d: QuoteDelta[]) => void);
+        return () => undefined;
+      },
+    };
+    render(
+      <QuoteDetailPanel
+        instanceId="q1"
+        settings={{}}
+        updateSettings={() => undefined}
+        instrument={{ symbol: 'AAPL', category: 'US_STOCK' }}
+        setInstrument={() => undefined}
+      />,
+    );
+    act(() =>
+      listeners.forEach((l) =>
+        l([
+          {
+            symbol: 'AAPL',
+            time: Date.now(),
+            price: '190.10',
+            change: '2.10',
+            changeRatio: '0.01117',
+            bid: '190.09',
+            ask: '190.11',
+            bidSize: '300',
+            askSize: '1200',
+          },
+        ]),
+      ),
+    );
+    const panel = screen.getByRole('region', { name: 'Quote' });
+    const value = (term: string) =>
+      within(panel).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Last')).toBe('190.10');
+    expect(value('Change')).toBe('+2.10 (+1.12%)');
+    expect(value('Bid × Ask')).toBe('190.09 (300) × 190.11 (1,200)');
+  });
+});
