@@ -1,18 +1,19 @@
 import type { SignatureAlgorithm } from '../common/signing';
-import { parseMarketStart } from './market/market-start';
+import { parseMarketSpeed, parseMarketStart } from './market/market-start';
 import { startSandbox } from './server';
 import type { SandboxOptions } from './types';
 
 /**
- * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME]`
+ * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N]`
  * (docs/sandbox.md). Once every listener is ready it prints exactly one JSON line on stdout, the only
  * thing ever written there, so scripts and the e2e harness can read it; logs go to stderr. It
  * resolves after a clean stop on SIGINT/SIGTERM. `--replay` loops through the last regular session
  * when started while the market is shut (SandboxOptions.replayWhenClosed); `--clock` starts the
- * market at a fixed instant and runs it from there (SandboxOptions.marketStartAt).
+ * market at a fixed instant and runs it from there (SandboxOptions.marketStartAt); `--speed` runs the
+ * market clock that many times as fast as the wall clock (SandboxOptions.marketSpeed).
  */
 export const SANDBOX_USAGE =
-  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME]';
+  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N]';
 
 export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
   const opts: SandboxOptions = {};
@@ -55,6 +56,9 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
         break;
       case '--clock':
         opts.marketStartAt = parseMarketStart(value(), 'sandbox: --clock');
+        break;
+      case '--speed':
+        opts.marketSpeed = parseMarketSpeed(value(), 'sandbox: --speed');
         break;
       default:
         throw new Error(`sandbox: unknown option '${flag ?? ''}'\n${SANDBOX_USAGE}`);

@@ -8,7 +8,12 @@ import { startEventsServer } from './events/events-server';
 import { createMarketDataRoutes } from './market/routes';
 import { warmUpMarket } from './market/warm-up';
 import { createReplayClock } from './market/replay-clock';
-import { pinnedMarketClock, readReplayPosition, writeReplayPosition } from './market/market-start';
+import {
+  MAX_MARKET_SPEED,
+  pinnedMarketClock,
+  readReplayPosition,
+  writeReplayPosition,
+} from './market/market-start';
 import { createMarketSimulator } from './market/simulator';
 import { type QuoteBroker, type QuoteBrokerOptions, startQuoteBroker } from './mqtt/quote-broker';
 import { seedTrading } from './accounts/seed-accounts';
@@ -258,18 +263,27 @@ function sandboxClocks(
   saveReplayPosition?: () => void;
 } {
   const clock = opts.clock ?? Date.now;
-  if (opts.marketClock && (opts.replayWhenClosed || opts.marketStartAt !== undefined))
-    throw new Error('sandbox: give either marketClock or replayWhenClosed/marketStartAt, not both');
-  // A pinned start wins over replay: it is what a test (or a demo) asked for explicitly.
-  if (opts.marketStartAt !== undefined) {
-    if (!Number.isFinite(opts.marketStartAt))
-      throw new Error('sandbox: marketStartAt must be a finite Unix ms time');
+  if (
+    opts.marketClock &&
+    (opts.replayWhenClosed || opts.marketStartAt !== undefined || opts.marketSpeed !== undefined)
+  )
+    throw new Error(
+      'sandbox: give either marketClock or replayWhenClosed/marketStartAt/marketSpeed, not both',
+    );
+  const speed = opts.marketSpeed ?? 1;
+  if (!(speed > 0 && speed <= MAX_MARKET_SPEED))
+    throw new Error(`sandbox: marketSpeed must be above 0 and at most ${MAX_MARKET_SPEED}`);
+  // A pinned start (or a speed, which pins the market where the wall clock is) wins over replay:
+  // it is what a test (or a demo) asked for explicitly.
+  if (opts.marketStartAt !== undefined || speed !== 1) {
+    const startAt = opts.marketStartAt ?? clock();
+    if (!Number.isFinite(startAt)) throw new Error('sandbox: marketStartAt must be a finite Unix ms time');
     return {
       clock,
-      marketClock: pinnedMarketClock(opts.marketStartAt, clock),
+      marketClock: pinnedMarketClock(startAt, clock, speed),
       marketClockInfo: {
         mode: 'live',
-        label: `Market clock started at ${new Date(opts.marketStartAt).toISOString()}`,
+        label: `Market clock started at ${new Date(startAt).toISOString()}${speed === 1 ? '' : `, running ×${speed}`}`,
       },
     };
   }

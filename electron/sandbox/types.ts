@@ -58,6 +58,15 @@ export interface SandboxOptions {
    */
   marketStartAt?: number;
   /**
+   * How many times as fast as the wall clock the market clock runs (`--speed`, the app's
+   * `BULLPEN_SANDBOX_SPEED`): 60 lives through an hour of the session in a minute. Default 1. It
+   * runs a pinned market (from `marketStartAt`, else from the wall clock's time at the start,
+   * which then wins over `replayWhenClosed` as a pin does); not combinable with `marketClock`.
+   * Only the market runs faster: authentication, tokens, rate limits and the quote publisher's
+   * rate stay on the wall clock.
+   */
+  marketSpeed?: number;
+  /**
    * With `replayWhenClosed`: how far into the session the replay begins. Default 0 (the open). A
    * replay of the same session as the last run in this data folder resumes where that one stopped.
    */

@@ -13,6 +13,7 @@ interface Line {
   heapUsedMb: number;
   gc: boolean;
   quoteUpdatesSent: number;
+  resources: Record<string, number>;
   trace?: TraceEntry[];
 }
 
@@ -46,6 +47,13 @@ describe('bench probe', () => {
     expect(first.quoteUpdatesSent).toBe(1);
     expect(first.gc).toBe(true);
     expect(first.rssMb).toBeGreaterThan(first.heapUsedMb);
+
+    // Main's active resources by kind: a timer armed now is counted in the next line.
+    const timer = setTimeout(() => undefined, 60_000);
+    const withTimer = await signal(file);
+    clearTimeout(timer);
+    const without = await signal(file);
+    expect((withTimer.resources.Timeout ?? 0) - (without.resources.Timeout ?? 0)).toBe(1);
 
     writeFileSync(`${file}.trace`, '');
     await signal(file); // tracing starts at this signal

@@ -49,7 +49,8 @@ export function withExternalSandbox(parts: EngineParts, external: ExternalSandbo
  * Main's own figures for the benchmark: on every SIGUSR2, one JSON line appended to `file` with
  * the event-loop delay since the previous signal (monitorEventLoopDelay, 10 ms resolution), and
  * RSS and heap after a forced full garbage collection (so two samples compare live memory, not
- * how much garbage the last collection left); then the histogram starts afresh, after the
+ * how much garbage the last collection left), and main's active resources (timers, sockets) by
+ * kind; then the histogram starts afresh, after the
  * collection's own pause. A signal, not a timer: the probe costs nothing between the benchmark's
  * phases.
  *
@@ -103,6 +104,10 @@ export function startBenchProbe(file: string): BenchProbe {
       p50Ms: delay.percentile(50) / 1e6,
       samples: delay.count,
     };
+    // What keeps main's event loop alive (timers, sockets, …) by kind, read before this probe's
+    // own timer below: the soak compares the start of its day with the end (docs/benchmark.md "soak").
+    const resources: Record<string, number> = {};
+    for (const kind of process.getActiveResourcesInfo()) resources[kind] = (resources[kind] ?? 0) + 1;
     gc?.();
     const mem = process.memoryUsage();
     const line = {
@@ -114,6 +119,7 @@ export function startBenchProbe(file: string): BenchProbe {
       gc: gc !== undefined,
       quoteUpdatesSent,
       eventLoop,
+      resources,
       trace: tracing ? trace : undefined,
     };
     trace = [];

@@ -12,7 +12,7 @@ import { sandboxEnvironment, SANDBOX_ID, type EnvironmentStore } from './environ
 import type { Logger } from './logger';
 import type { EmbeddedSandbox, EngineParts, QuoteFeed, TradeEventFeed } from './ports';
 import type { CredentialVault } from './vault';
-import { sandboxClockFromEnv } from '../sandbox/market/market-start';
+import { sandboxClockFromEnv, sandboxSpeedFromEnv } from '../sandbox/market/market-start';
 
 /**
  * The active environment's live parts: the embedded sandbox (Sandbox only), the signed API client,
@@ -119,6 +119,8 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
           replayStartOffsetMs: 60 * 60_000,
           // A pinned market start for tests and demos (docs/sandbox.md "A pinned market clock").
           marketStartAt: sandboxClockFromEnv(process.env.BULLPEN_SANDBOX_CLOCK),
+          // A faster market clock for soak tests and demos (docs/sandbox.md "A pinned market clock").
+          marketSpeed: sandboxSpeedFromEnv(process.env.BULLPEN_SANDBOX_SPEED),
         })
         .catch((error: unknown) => {
           logger.error('the embedded sandbox did not start', error);

@@ -101,6 +101,7 @@ export function tableRows(r: Json, extras: TableExtras = {}): string[][] {
     ['eventLoop', 'main max ms', fmt(e.maxMs), '', '', '≤ 250'],
     ['eventLoop', 'main p99 ms', fmt(e.p99Ms), '', '', '≤ 50'],
     ...phaseRows(r.diagnostics as Json | undefined),
+    ...soakRows(r.soak as Json | undefined),
   ];
   const base = num(sb.baselineP50Ms);
   for (const [name, v] of Object.entries(sb)) {
@@ -116,6 +117,73 @@ export function tableRows(r: Json, extras: TableExtras = {}): string[][] {
     ]);
   }
   return rows;
+}
+
+/** The trading day (docs/benchmark.md "soak"), when it ran. */
+function soakRows(k: Json | undefined): string[][] {
+  if (!k) return [];
+  const day = `${fmt(k.daySeconds)} s, ${fmt(k.symbols)} symbols, market ×${fmt(k.marketSpeed)}`;
+  return [
+    ['soak', 'a trading day', day, '', '', ''],
+    [
+      'soak',
+      'main RSS MB, start of day',
+      fmt(k.mainRssStartMb),
+      '',
+      growth(num(k.mainRssGrowthMb)),
+      '≤ +20 MB',
+    ],
+    ['soak', 'main heap growth MB', fmt(k.mainHeapGrowthMb), '', '', '≤ +20 MB'],
+    [
+      'soak',
+      'renderer heap MB, start of day',
+      fmt(k.rendererHeapStartMb),
+      '',
+      growth(num(k.rendererHeapGrowthMb)),
+      '≤ +20 MB',
+    ],
+    [
+      'soak',
+      'main event loop p99 / max ms',
+      `${fmt(k.eventLoopP99Ms)} / ${fmt(k.eventLoopMaxMs)}`,
+      '',
+      '',
+      '',
+    ],
+    [
+      'soak',
+      'reconnects quotes / events',
+      `${fmt(k.quoteReconnects)} / ${fmt(k.eventReconnects)}`,
+      `${fmt(k.quoteDrops)} / ${fmt(k.eventDrops)} drops`,
+      '',
+      '= drops',
+    ],
+    [
+      'soak',
+      'errors: page / console / main log / unhandled',
+      [k.pageErrors, k.consoleErrors, k.mainLogErrors, k.unhandledRejections].map(fmt).join(' / '),
+      '',
+      '',
+      '0',
+    ],
+    [
+      'soak',
+      'orders filled / cancelled; alerts fired',
+      `${fmt(k.ordersFilled)} / ${fmt(k.ordersCancelled)}; ${fmt(k.alertsFired)}`,
+      '',
+      '',
+      '',
+    ],
+    [
+      'soak',
+      'main timers / handles growth',
+      `${fmt(k.mainTimersGrowth)} / ${fmt(k.mainHandlesGrowth)}`,
+      '',
+      '',
+      '≤ 0',
+    ],
+    ['soak', 'every link live at the end', fmt(k.linksLiveAtEnd), '', '', 'true'],
+  ];
 }
 
 /** Main's event loop in each phase (the fixed keys hold the worse of the two). */

@@ -3,6 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { runChart } from './scenarios/chart';
 import { runRateLimit } from './scenarios/rate-limit';
 import { runSandboxCalls } from './scenarios/sandbox';
+import { FULL_SOAK, runSoak, SHORT_SOAK } from './scenarios/soak';
 import { runStartup } from './scenarios/startup';
 import { FULL_STREAMING, runStreaming, SMOKE_STREAMING } from './scenarios/streaming';
 import { formatTable } from './report';
@@ -23,8 +24,11 @@ if (jsonAt >= 0 && !jsonFile) {
 }
 // `--only streaming,chart`: re-run some scenarios (a figure disturbed by load); JSON only, no table.
 const onlyAt = args.indexOf('--only');
-const SCENARIOS = ['sandbox', 'rateLimit', 'chart', 'startup', 'streaming'] as const;
-const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter(Boolean) : [...SCENARIOS];
+const SCENARIOS = ['sandbox', 'rateLimit', 'chart', 'startup', 'streaming', 'soak'] as const;
+// The smoke mode leaves the soak out unless asked for: `npm test` runs its short form on its own
+// (test/bench/soak.test.ts), so the smoke test does not pay for it twice.
+const DEFAULT = smoke ? SCENARIOS.filter((n) => n !== 'soak') : [...SCENARIOS];
+const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter(Boolean) : DEFAULT;
 if (only.length === 0 || only.some((n) => !(SCENARIOS as readonly string[]).includes(n))) {
   process.stderr.write(`--only takes a comma-separated list of ${SCENARIOS.join(', ')}\n`);
   process.exit(2);
@@ -63,6 +67,8 @@ async function main() {
   // Three cold starts: a nearest-rank median of two would be the faster of the two.
   const startup = await step('startup', () => runStartup(smoke ? 1 : 3));
   const streamed = await step('streaming', () => runStreaming(smoke ? SMOKE_STREAMING : FULL_STREAMING));
+  // Last: a trading day at an accelerated market clock (docs/benchmark.md "soak").
+  const soaked = await step('soak', () => runSoak(smoke ? SHORT_SOAK : FULL_SOAK));
   const phases = [streamed?.eventLoopStreaming, startup?.eventLoopSandboxCalls].filter(
     (x) => x !== undefined,
   );
@@ -84,6 +90,7 @@ async function main() {
       p99Ms: round(startup.eventLoopSandboxCalls.p99Ms),
     },
     ...streamed?.diagnostics,
+    soak: soaked?.diagnostics,
   };
   const result = {
     meta: {
@@ -102,10 +109,11 @@ async function main() {
     memory: streamed?.memory,
     eventLoop,
     sandbox,
+    soak: soaked?.soak,
     diagnostics,
   };
   process.stdout.write(
-    (only.length === SCENARIOS.length
+    (DEFAULT.every((n) => only.includes(n))
       ? formatTable(result, { pageBackLongestTaskMs: chartRun?.pageBackLongestTaskMs })
       : JSON.stringify(result, null, 2)) + '\n',
   );

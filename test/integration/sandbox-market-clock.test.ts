@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionAt } from '../../shared/market/calendar';
+import { createOpenApiClient } from '../../electron/openapi/client';
+import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { parseSandboxArgs } from '../../electron/sandbox/cli';
 import { sandboxClockFromEnv } from '../../electron/sandbox/market/market-start';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
@@ -59,6 +61,53 @@ describe('a pinned market clock', () => {
     expect(sandboxClockFromEnv(undefined)).toBeUndefined();
     expect(sandboxClockFromEnv('')).toBeUndefined();
     expect(() => sandboxClockFromEnv('18/11/2026')).toThrow(/BULLPEN_SANDBOX_CLOCK/);
+  });
+});
+
+describe('a faster market clock', () => {
+  it('runs only the market faster: the session passes in minutes while auth stays on the wall clock', async () => {
+    const wall = { now: NIGHT };
+    const s = await start({
+      dataDir: freshDir(),
+      clock: () => wall.now,
+      marketStartAt: RTH,
+      marketSpeed: 60,
+    });
+    expect(s.market.now()).toBe(RTH);
+    wall.now += 60_000; // a wall minute is a market hour
+    expect(s.market.now()).toBe(RTH + 3_600_000);
+    expect(s.marketClock.label).toContain('×60');
+    // The API still signs and answers on the wall clock: a request stamped with the wall's time passes.
+    const client = createOpenApiClient({
+      environment: testEnvironment(s.apiUrl, { algorithm: s.algorithm }),
+      credentials: { appKey: s.appKey, appSecret: s.appSecret },
+      now: () => wall.now,
+    });
+    await expect(client.call('accountList', {})).resolves.toBeDefined();
+    expect(client.clockOffsetMs()).toBe(0);
+  });
+
+  it('pins the market at the wall clock’s time when given a speed alone, over replay', async () => {
+    const wall = { now: SATURDAY };
+    const s = await start({
+      dataDir: freshDir(),
+      clock: () => wall.now,
+      replayWhenClosed: true,
+      marketSpeed: 10,
+    });
+    expect(s.marketClock.mode).toBe('live');
+    expect(s.market.now()).toBe(SATURDAY);
+    wall.now += 1_000;
+    expect(s.market.now()).toBe(SATURDAY + 10_000);
+  });
+
+  it('is --speed on the command line, refusing a bad factor or a second clock', async () => {
+    expect(parseSandboxArgs(['--clock', '2026-11-18T15:00:00Z', '--speed', '40']).marketSpeed).toBe(40);
+    expect(() => parseSandboxArgs(['--speed', '0'])).toThrow(/--speed/);
+    await expect(start({ dataDir: freshDir(), marketClock: () => RTH, marketSpeed: 2 })).rejects.toThrow(
+      /marketClock/,
+    );
+    await expect(start({ dataDir: freshDir(), marketSpeed: -1 })).rejects.toThrow(/marketSpeed/);
   });
 });
 

@@ -26,6 +26,8 @@ export interface ProbeLine {
   heapTotalMb: number;
   quoteUpdatesSent: number;
   eventLoop: { maxMs: number; p99Ms: number; p50Ms: number; samples: number };
+  /** Main's active resources by kind (`process.getActiveResourcesInfo()`: Timeout, TCPWRAP, …). */
+  resources: Record<string, number>;
   /** Whether main collected garbage before measuring memory. */
   gc: boolean;
   /** Main's price trace since the previous probe, when tracing (electron/services/bench-hooks.ts). */
@@ -36,6 +38,8 @@ export interface BenchApp {
   proc: ChildProcess;
   browser: Browser;
   page: Page;
+  /** The app's user-data folder (its log is `logs/bullpen.log`), removed by `close()`. */
+  userDataDir: string;
   /** When the stand-in was spawned: wall-clock Unix ms (`epochNow`), comparable with the page's clock. */
   spawnedAt: number;
   /** With `liveWithin`: the page's time of the frame that first showed a live price (`epochNow`'s clock). */
@@ -60,6 +64,7 @@ export async function launchBenchApp(
 ): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), 'bullpen-bench-app-'));
   const probeFile = join(dir, 'probe.jsonl');
+  const userDataDir = join(dir, 'profile');
   const spawnedAt = epochNow();
   // Main runs at the benchmark's own priority (not under an extra `nice`): the flood's publisher
   // and the startup baseline run in this process, and a lower-priority app would be measured
@@ -68,7 +73,7 @@ export async function launchBenchApp(
     appRoot: APP_ROOT,
     // e.g. BENCH_MAIN_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile main (docs/benchmark.md).
     nodeArgs: (process.env.BENCH_MAIN_NODE_ARGS ?? '').split(' ').filter(Boolean),
-    env: { BULLPEN_USER_DATA: join(dir, 'profile'), BULLPEN_BENCH_PROBE: probeFile, ...env },
+    env: { BULLPEN_USER_DATA: userDataDir, BULLPEN_BENCH_PROBE: probeFile, ...env },
     startTimeoutMs: 60_000,
     outputLimit: 20_000,
   });
@@ -95,6 +100,7 @@ export async function launchBenchApp(
     proc,
     browser,
     page,
+    userDataDir,
     spawnedAt,
     liveAt,
     async probe() {
