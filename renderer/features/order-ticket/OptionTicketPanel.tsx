@@ -12,6 +12,7 @@ import { contractText } from './contract-text';
 import { ticketFieldOf } from './server-field';
 import {
   PRICE_FIELDS,
+  underRules,
   validateTicket,
   type FieldErrors,
   type TicketDraft,
@@ -19,6 +20,7 @@ import {
 } from './ticket-model';
 import { TicketSummary } from './TicketSummary';
 import { useTicketData } from './use-ticket-data';
+import { useOptionRules } from './use-option-rules';
 import { todayEt } from '../../lib/time';
 import { useTicketSubmit } from './use-ticket-submit';
 import styles from './OptionTicket.module.css';
@@ -51,8 +53,10 @@ export function OptionTicketPanel({
   const [form, setForm] = useState(EMPTY);
   const underlying = instrument?.symbol ?? '';
   const accountId = settings.accountId ?? activeAccount ?? '';
-  const draft: TicketDraft = { ...form, accountId, underlying };
-  const data = useTicketData(draft);
+  const rules = useOptionRules();
+  const ruled = underRules({ ...form, accountId, underlying }, rules);
+  const data = useTicketData(ruled, instrument?.category);
+  const draft: TicketDraft = data.legSymbol ? { ...ruled, legSymbol: data.legSymbol } : ruled;
   const { preview, place, submit } = useTicketSubmit(draft);
   const confirmSetting = useQuery(apiQuery('settings.get', {})).data?.confirmOrders ?? true;
   const [shown, setShown] = useState<FieldErrors>({});
@@ -67,6 +71,7 @@ export function OptionTicketPanel({
     }
   }, [data.expirations, form.expiry]);
 
+  const dayOnly = rules.sellDayOnly && draft.side === 'SELL';
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => {
     setForm((f) => ({ ...f, [k]: v }));
     setShown((s) => ({ ...s, [k]: undefined }));
@@ -74,14 +79,14 @@ export function OptionTicketPanel({
   const bid = data.quote?.bid;
   const ask = data.quote?.ask;
   const mid = bid && ask ? new Decimal(bid).plus(ask).dividedBy(2).toDecimalPlaces(2).toFixed(2) : undefined;
-  const premium = PRICE_FIELDS[form.orderType].includes('limitPrice')
+  const premium = PRICE_FIELDS[draft.orderType].includes('limitPrice')
     ? form.limitPrice
     : form.side === 'BUY'
       ? (ask ?? mid)
       : (bid ?? mid);
   const ctx = useMemo(
-    () => ({ expirations: data.expirations, strikes: data.allStrikes, today: todayEt(), bid, ask }),
-    [data.expirations, data.allStrikes, bid, ask],
+    () => ({ expirations: data.expirations, strikes: data.allStrikes, today: todayEt(), bid, ask, rules }),
+    [data.expirations, data.allStrikes, bid, ask, rules],
   );
 
   const serverError = (place.error ?? preview.error) as unknown;
@@ -237,16 +242,16 @@ export function OptionTicketPanel({
             <label htmlFor={`${ids}-ordertype`}>Order type</label>
             <select
               id={`${ids}-ordertype`}
-              value={form.orderType}
+              value={draft.orderType}
               onChange={(e) => set('orderType', e.target.value as TicketDraft['orderType'])}
             >
-              <option value="MARKET">Market</option>
+              {rules.marketOrders && <option value="MARKET">Market</option>}
               <option value="LIMIT">Limit</option>
               <option value="STOP_LOSS">Stop Loss</option>
               <option value="STOP_LOSS_LIMIT">Stop Loss Limit</option>
             </select>
           </div>
-          {PRICE_FIELDS[form.orderType].includes('stopPrice') &&
+          {PRICE_FIELDS[draft.orderType].includes('stopPrice') &&
             field('stopPrice', 'Stop price', (a) => (
               <input
                 id={a.id}
@@ -257,7 +262,7 @@ export function OptionTicketPanel({
                 onChange={(e) => set('stopPrice', e.target.value)}
               />
             ))}
-          {PRICE_FIELDS[form.orderType].includes('limitPrice') &&
+          {PRICE_FIELDS[draft.orderType].includes('limitPrice') &&
             field('limitPrice', 'Limit price', (a) => (
               <input
                 id={a.id}
@@ -282,13 +287,33 @@ export function OptionTicketPanel({
             <label htmlFor={`${ids}-tif`}>Time in force</label>
             <select
               id={`${ids}-tif`}
-              value={form.timeInForce}
+              value={draft.timeInForce}
+              aria-describedby={dayOnly ? `${ids}-tif-note` : undefined}
               onChange={(e) => set('timeInForce', e.target.value as 'DAY' | 'GTC')}
             >
               <option value="DAY">Day</option>
-              <option value="GTC">Good till cancelled</option>
+              <option value="GTC" disabled={dayOnly}>
+                Good till cancelled
+              </option>
             </select>
+            {dayOnly && <span id={`${ids}-tif-note`}>Option sells are good for the day only.</span>}
           </div>
+          {draft.positionEffect && (
+            <fieldset className={styles.toggle}>
+              <legend>Position</legend>
+              {(['OPEN', 'CLOSE'] as const).map((p) => (
+                <label key={p}>
+                  <input
+                    type="radio"
+                    name={`${ids}-effect`}
+                    checked={draft.positionEffect === p}
+                    onChange={() => set('positionEffect', p)}
+                  />
+                  {p === 'OPEN' ? 'Open' : 'Close'}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <p className={styles.strategy}>Strategy: Single</p>
         </div>
         {data.occ && (
