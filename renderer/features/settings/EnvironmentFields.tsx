@@ -161,6 +161,36 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
           </select>
         )}
       </Field>
+      <Field field="pathScheme" label="Path set" errors={errors} hint="trading and token paths, as a whole">
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            className="select"
+            value={draft.pathScheme}
+            disabled={readOnly}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange({ pathScheme: e.target.value as EnvironmentDraft['pathScheme'] })}
+          >
+            <option value="openapi">/openapi/… (SDK)</option>
+            <option value="v3">/trading/… (v3 reference)</option>
+          </select>
+        )}
+      </Field>
+      <Field field="optionOrders" label="Option orders" errors={errors}>
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            className="select"
+            value={draft.optionOrders}
+            disabled={readOnly}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange({ optionOrders: e.target.value as EnvironmentDraft['optionOrders'] })}
+          >
+            <option value="unified">Unified order endpoints (category header)</option>
+            <option value="option">Option order endpoints</option>
+          </select>
+        )}
+      </Field>
       <Field
         field="caCertificate"
         label="CA certificate"

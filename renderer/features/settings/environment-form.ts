@@ -1,5 +1,5 @@
 import type { ApiErrorShape } from '../../../shared/errors';
-import type { EnvironmentSettings } from '../../../shared/environments';
+import { optionOrdersOf, pathSchemeOf, type EnvironmentSettings } from '../../../shared/environments';
 import { customEnvironmentFields } from '../../../shared/ipc/app-types';
 import type { z } from 'zod';
 
@@ -20,6 +20,8 @@ export interface EnvironmentDraft {
   algorithm: EnvironmentSettings['algorithm'];
   xVersion: EnvironmentSettings['xVersion'];
   accountListPath: EnvironmentSettings['accountListPath'];
+  pathScheme: 'openapi' | 'v3';
+  optionOrders: 'unified' | 'option';
   signHostWithPort: boolean;
   /** PEM of an extra trusted CA; '' for none. */
   caCertificate: string;
@@ -37,6 +39,8 @@ export const DRAFT_FIELDS: readonly DraftField[] = [
   'algorithm',
   'xVersion',
   'accountListPath',
+  'pathScheme',
+  'optionOrders',
   'signHostWithPort',
   'caCertificate',
 ];
@@ -51,6 +55,8 @@ export const EMPTY_DRAFT: EnvironmentDraft = {
   algorithm: 'HMAC-SHA1',
   xVersion: 'v2',
   accountListPath: '/openapi/account/list',
+  pathScheme: 'openapi',
+  optionOrders: 'unified',
   signHostWithPort: true,
   caCertificate: '',
 };
@@ -65,6 +71,8 @@ export function draftFrom(env: EnvironmentSettings): EnvironmentDraft {
     algorithm: env.algorithm,
     xVersion: env.xVersion,
     accountListPath: env.accountListPath,
+    pathScheme: pathSchemeOf(env),
+    optionOrders: optionOrdersOf(env),
     signHostWithPort: env.signHostWithPort,
     caCertificate: env.caCertificate ?? '',
   };
@@ -128,7 +136,12 @@ export function patchFrom(
   next: CustomEnvironmentFields,
 ): Partial<CustomEnvironmentFields> {
   const patch: Partial<Record<DraftField, unknown>> = {};
-  for (const f of DRAFT_FIELDS) if (next[f] !== base[f]) patch[f] = next[f];
+  const was: Record<DraftField, unknown> = {
+    ...base,
+    pathScheme: pathSchemeOf(base),
+    optionOrders: optionOrdersOf(base),
+  } as never;
+  for (const f of DRAFT_FIELDS) if (next[f] !== was[f]) patch[f] = next[f];
   // A removed CA must travel as '' (main reads it as "none"): an undefined key vanishes over IPC.
   if ('caCertificate' in patch && patch.caCertificate === undefined) patch.caCertificate = '';
   return patch as Partial<CustomEnvironmentFields>;
