@@ -191,6 +191,42 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
           </select>
         )}
       </Field>
+      <Field field="optionRules" label="Option rules" errors={errors} hint="the real service's today: all on">
+        {({ id, describedBy }) => (
+          <span
+            className={styles.inline}
+            id={id}
+            role="group"
+            aria-label="Option rules"
+            aria-describedby={describedBy}
+          >
+            {(
+              [
+                ['marketOrders', 'No market orders', true],
+                ['sellDayOnly', 'Sells Day only', false],
+                ['positionIntent', 'Open/close intent', false],
+              ] as const
+            ).map(([key, text, inverted]) => (
+              <label key={key} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={inverted ? !draft.optionRules[key] : draft.optionRules[key]}
+                  disabled={readOnly}
+                  onChange={(e) =>
+                    onChange({
+                      optionRules: {
+                        ...draft.optionRules,
+                        [key]: inverted ? !e.target.checked : e.target.checked,
+                      },
+                    })
+                  }
+                />
+                {text}
+              </label>
+            ))}
+          </span>
+        )}
+      </Field>
       <Field
         field="caCertificate"
         label="CA certificate"

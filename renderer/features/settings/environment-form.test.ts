@@ -58,7 +58,18 @@ describe('environment form', () => {
 
   it('switches the path set and the option order endpoints as a whole, and patches only that', () => {
     const base = regionEnvironment('us-test');
-    expect(draftFrom(base)).toMatchObject({ pathScheme: 'openapi', optionOrders: 'unified' });
+    expect(draftFrom(base)).toMatchObject({
+      pathScheme: 'openapi',
+      optionOrders: 'unified',
+      optionRules: { marketOrders: false, sellDayOnly: true, positionIntent: true },
+    });
+    const relaxed = validateDraft({
+      ...draftFrom(base),
+      optionRules: { marketOrders: true, sellDayOnly: true, positionIntent: true },
+    });
+    expect(relaxed.ok && patchFrom(base, relaxed.value)).toEqual({
+      optionRules: { marketOrders: true, sellDayOnly: true, positionIntent: true },
+    });
     const r = validateDraft({ ...draftFrom(base), pathScheme: 'v3' });
     expect(r.ok && patchFrom(base, r.value)).toEqual({ pathScheme: 'v3' });
     const { pathScheme: _p, optionOrders: _o, ...saved } = base;

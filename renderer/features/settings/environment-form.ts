@@ -1,5 +1,12 @@
 import type { ApiErrorShape } from '../../../shared/errors';
-import { optionOrdersOf, pathSchemeOf, type EnvironmentSettings } from '../../../shared/environments';
+import {
+  optionOrdersOf,
+  optionRulesOf,
+  pathSchemeOf,
+  REAL_OPTION_RULES,
+  type EnvironmentSettings,
+  type OptionRules,
+} from '../../../shared/environments';
 import { customEnvironmentFields } from '../../../shared/ipc/app-types';
 import type { z } from 'zod';
 
@@ -22,6 +29,7 @@ export interface EnvironmentDraft {
   accountListPath: EnvironmentSettings['accountListPath'];
   pathScheme: 'openapi' | 'v3';
   optionOrders: 'unified' | 'option';
+  optionRules: OptionRules;
   signHostWithPort: boolean;
   /** PEM of an extra trusted CA; '' for none. */
   caCertificate: string;
@@ -41,6 +49,7 @@ export const DRAFT_FIELDS: readonly DraftField[] = [
   'accountListPath',
   'pathScheme',
   'optionOrders',
+  'optionRules',
   'signHostWithPort',
   'caCertificate',
 ];
@@ -57,6 +66,7 @@ export const EMPTY_DRAFT: EnvironmentDraft = {
   accountListPath: '/openapi/account/list',
   pathScheme: 'openapi',
   optionOrders: 'unified',
+  optionRules: REAL_OPTION_RULES,
   signHostWithPort: true,
   caCertificate: '',
 };
@@ -73,6 +83,7 @@ export function draftFrom(env: EnvironmentSettings): EnvironmentDraft {
     accountListPath: env.accountListPath,
     pathScheme: pathSchemeOf(env),
     optionOrders: optionOrdersOf(env),
+    optionRules: optionRulesOf(env),
     signHostWithPort: env.signHostWithPort,
     caCertificate: env.caCertificate ?? '',
   };
@@ -140,8 +151,11 @@ export function patchFrom(
     ...base,
     pathScheme: pathSchemeOf(base),
     optionOrders: optionOrdersOf(base),
+    optionRules: optionRulesOf(base),
   } as never;
-  for (const f of DRAFT_FIELDS) if (next[f] !== was[f]) patch[f] = next[f];
+  // Compared as text: the option rules are an object.
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  for (const f of DRAFT_FIELDS) if (!same(next[f], was[f])) patch[f] = next[f];
   // A removed CA must travel as '' (main reads it as "none"): an undefined key vanishes over IPC.
   if ('caCertificate' in patch && patch.caCertificate === undefined) patch.caCertificate = '';
   return patch as Partial<CustomEnvironmentFields>;
