@@ -5,6 +5,53 @@ import { printableText } from './text';
  * Where Bullpen talks to: the embedded Sandbox (default) or a user-defined environment. Every fact
  * the real service may change by region or over time (docs/openapi-client.md) is a setting here.
  */
+
+interface Preset {
+  name: string;
+  /** API, quotes (MQTT) and events (gRPC) hosts. */
+  api: string;
+  quotes: string;
+  events: string;
+  /**
+   * The broker's Python SDK signs with HMAC-SHA1 on the hosts it lists as upgraded (US and HK,
+   * production and test) and with HMAC-SHA256 everywhere else.
+   */
+  algorithm: 'HMAC-SHA1' | 'HMAC-SHA256';
+}
+
+const regionPreset = (code: string, domain: string, algorithm: Preset['algorithm']): Preset => ({
+  name: `Webull ${code}`,
+  api: `api.${domain}`,
+  quotes: `data-api.${domain}`,
+  events: `events-api.${domain}`,
+  algorithm,
+});
+
+/**
+ * The real service's environments a user picks from a list (docs/openapi-client.md, "Environments"):
+ * hosts as the broker's SDKs and Webull's SDK page list them. `us-test` is Webull's US test
+ * environment; its keys are separate from production keys.
+ */
+export const ENVIRONMENT_PRESETS = {
+  us: { ...regionPreset('US', 'webull.com', 'HMAC-SHA1'), name: 'Webull US (production)' },
+  'us-test': {
+    name: 'Webull US test',
+    api: 'us-openapi-alb.uat.webullbroker.com',
+    quotes: 'us-openapi-quotes-api.uat.webullbroker.com',
+    events: 'us-openapi-events.uat.webullbroker.com',
+    algorithm: 'HMAC-SHA1',
+  },
+  hk: regionPreset('HK', 'webull.hk', 'HMAC-SHA1'),
+  jp: regionPreset('JP', 'webull.co.jp', 'HMAC-SHA256'),
+  sg: regionPreset('SG', 'webull.com.sg', 'HMAC-SHA256'),
+  au: regionPreset('AU', 'webull.com.au', 'HMAC-SHA256'),
+  uk: regionPreset('UK', 'webull-uk.com', 'HMAC-SHA256'),
+  eu: regionPreset('EU', 'webull.eu', 'HMAC-SHA256'),
+} as const satisfies Record<string, Preset>;
+export type Region = keyof typeof ENVIRONMENT_PRESETS;
+export const REGIONS = Object.keys(ENVIRONMENT_PRESETS) as [Region, ...Region[]];
+
+/** The region domains (kept for callers that show a region by its domain). */
 export const REGION_DOMAINS = {
   us: 'webull.com',
   hk: 'webull.hk',
@@ -14,7 +61,29 @@ export const REGION_DOMAINS = {
   uk: 'webull-uk.com',
   eu: 'webull.eu',
 } as const;
-export type Region = keyof typeof REGION_DOMAINS;
+
+/**
+ * Option rules that changed after the interface text. `marketOrders`: options take MARKET orders;
+ * `sellDayOnly`: an option sell must be DAY; `positionIntent`: orders carry `position_intent`
+ * (BUY_TO_OPEN … SELL_TO_CLOSE). The real service today: no MARKET, DAY-only sells, intent sent.
+ */
+export const optionRules = z.object({
+  marketOrders: z.boolean(),
+  sellDayOnly: z.boolean(),
+  positionIntent: z.boolean(),
+});
+export type OptionRules = z.output<typeof optionRules>;
+export const REAL_OPTION_RULES: OptionRules = {
+  marketOrders: false,
+  sellDayOnly: true,
+  positionIntent: true,
+};
+/** The rules as the interface text states them (no such restrictions): the sandbox's default. */
+export const INTERFACE_OPTION_RULES: OptionRules = {
+  marketOrders: true,
+  sellDayOnly: false,
+  positionIntent: false,
+};
 
 /** Hosts that never leave this machine: the only ones a plaintext scheme may name. */
 export function isLoopbackHost(hostname: string): boolean {
@@ -91,6 +160,20 @@ export const environmentSettings = z.object({
   xVersion: z.enum(['v2', 'v3']),
   /** Which account-list path to try first; the client falls back to the other on 404. */
   accountListPath: z.enum(['/openapi/account/list', '/trading/accounts/list']),
+  /**
+   * Path set of the trading and token operations: `openapi` (`/openapi/...`, the interface text and
+   * the broker's SDKs) or `v3` (`/trading/...`, `/auth/tokens/...`, Webull's current reference), as
+   * a whole (shared/openapi/path-schemes.ts).
+   */
+  pathScheme: z.enum(['openapi', 'v3']).optional(),
+  /**
+   * Where option orders go: `unified` (the stock order endpoints with a `category: US_OPTION`
+   * request header, as the broker's current SDK sends them) or `option` (the option twins of the
+   * interface text).
+   */
+  optionOrders: z.enum(['unified', 'option']).optional(),
+  /** Absent: the real rules, or the interface text's on the Sandbox (`optionRulesOf`). */
+  optionRules: optionRules.optional(),
   /** Sign `host` with or without `:port` on a non-default port (docs/openapi-client.md). */
   signHostWithPort: z.boolean().default(true),
   /**
@@ -113,21 +196,33 @@ export const environmentSettings = z.object({
 export type EnvironmentSettings = z.output<typeof environmentSettings>;
 
 export function regionEnvironment(region: Region, id = `region-${region}`): EnvironmentSettings {
-  const domain = REGION_DOMAINS[region];
+  const p: Preset = ENVIRONMENT_PRESETS[region];
   return {
     id,
-    name: `Webull ${region.toUpperCase()}`,
+    name: p.name,
     kind: 'custom',
-    apiBaseUrl: `https://api.${domain}`,
-    quotesUrl: `mqtts://data-api.${domain}:1883`,
-    eventsAddress: `events-api.${domain}:443`,
+    apiBaseUrl: `https://${p.api}`,
+    quotesUrl: `mqtts://${p.quotes}:1883`,
+    eventsAddress: `${p.events}:443`,
     eventsTls: true,
-    algorithm: 'HMAC-SHA1',
+    algorithm: p.algorithm,
     xVersion: 'v2',
     accountListPath: '/openapi/account/list',
+    pathScheme: 'openapi',
+    optionOrders: 'unified',
+    optionRules: REAL_OPTION_RULES,
     signHostWithPort: true,
   };
 }
+
+/** The environment's option rules: its own, else the real service's (the interface text's on the Sandbox). */
+export function optionRulesOf(env: Pick<EnvironmentSettings, 'kind' | 'optionRules'>): OptionRules {
+  return env.optionRules ?? (env.kind === 'sandbox' ? INTERFACE_OPTION_RULES : REAL_OPTION_RULES);
+}
+/** Absent (an environment saved before the setting existed): the option twins, as before. */
+export const optionOrdersOf = (env: Pick<EnvironmentSettings, 'optionOrders'>) =>
+  env.optionOrders ?? 'option';
+export const pathSchemeOf = (env: Pick<EnvironmentSettings, 'pathScheme'>) => env.pathScheme ?? 'openapi';
 
 const hostOf = (url: string): string => {
   try {
@@ -138,9 +233,9 @@ const hostOf = (url: string): string => {
   }
 };
 
-/** Every host a region preset talks to: api., data-api. and events-api. of each region domain. */
+/** Every host a preset talks to (API, quotes, events). */
 export const PRESET_HOSTS: ReadonlySet<string> = new Set(
-  Object.values(REGION_DOMAINS).flatMap((d) => [`api.${d}`, `data-api.${d}`, `events-api.${d}`]),
+  Object.values(ENVIRONMENT_PRESETS).flatMap((p: Preset) => [p.api, p.quotes, p.events]),
 );
 
 /** The hosts of `settings` (API, quotes, events) in the order given, each once. */

@@ -45,6 +45,10 @@ export const ErrorCodes = {
   TOKEN_APPROVAL_TIMEOUT: 'TOKEN_APPROVAL_TIMEOUT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   NOT_FOUND: 'NOT_FOUND',
+  /** The gateway routes no such path for this environment's key, path set or x-version. */
+  ROUTE_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  /** The service refused the environment's x-version. */
+  VERSION_REFUSED: 'VERSION_REFUSED',
   ORDER_REJECTED: 'ORDER_REJECTED',
   ORDER_STATE_CONFLICT: 'ORDER_STATE_CONFLICT',
   INSUFFICIENT_BUYING_POWER: 'INSUFFICIENT_BUYING_POWER',

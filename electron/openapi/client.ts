@@ -20,6 +20,8 @@ import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry';
 import { BarsBatcher } from './bars-batching';
 import { batchSnapshots, DEFAULT_SNAPSHOT_BATCH_SIZE } from './snapshot-batching';
 import { toQuery, Transport, type Credentials, type WireRequest } from './transport';
+import { envWire, explainRefusal } from './env-wire';
+import { pathSchemeOf } from '../../shared/environments';
 import { canonicalParams } from '../common/signing';
 
 export interface CallOptions {
@@ -125,7 +127,8 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
   // (transport, rate limiter, retry); a watchlist of 1,000 symbols has more than Node's default of
   // ten at once, which Node would report as a possible leak.
   setMaxListeners(0, closing.signal);
-  let accountListPath: string = env.accountListPath;
+  // The v3 path set starts the account list at its v3 path (the fallback below still tries the other).
+  let accountListPath: string = pathSchemeOf(env) === 'v3' ? ACCOUNT_LIST_PATHS[1] : env.accountListPath;
   let tokens: AccessTokenManager | null = null;
   let readyPromise: Promise<void> | null = null;
 
@@ -185,10 +188,16 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
   ): Promise<OpResult<K>> {
     const def = operations[op];
     const priority = callOpts.priority ?? 'user';
+    const version = xVersion ?? env.xVersion;
+    const onWire = envWire(env, op, parsed);
+    const wire = transport.wireFor(onWire.sentAs, parsed, version, path ?? onWire.path);
+    if (onWire.headers) wire.headers = onWire.headers;
     const run = (signal: AbortSignal) => {
-      const once = () =>
-        attempt(op, { ...transport.wireFor(op, parsed, xVersion ?? env.xVersion, path), signal }, priority);
-      return isRetryableOperation(op) ? withRetry(once, retryPolicy, signal) : once();
+      const once = () => attempt(op, { ...wire, signal }, priority);
+      const sent = isRetryableOperation(op) ? withRetry(once, retryPolicy, signal) : once();
+      return sent.catch((error: unknown) => {
+        throw explainRefusal(error, env, wire.path, version);
+      });
     };
     if (def.method !== 'GET' || def.area !== 'marketData') return run(withClose(callOpts.signal));
     // Coalesced: the shared request is not tied to one caller's signal; each caller may still leave.

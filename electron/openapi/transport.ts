@@ -45,6 +45,8 @@ export interface WireRequest {
   body: string | null;
   xVersion: string;
   accessToken?: string;
+  /** Unsigned request headers the operation needs on this environment (e.g. a unified order's `category`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -178,6 +180,7 @@ export class Transport {
     }
     // Added after signing: the access token is not one of the signed headers (docs/openapi-client.md).
     if (wire.accessToken) headers['x-access-token'] = wire.accessToken;
+    for (const [name, value] of Object.entries(wire.headers ?? {})) headers[name.toLowerCase()] ??= value;
     const search = wire.query.map(([n, v]) => `${percentEncode(n)}=${percentEncode(v)}`).join('&');
     return this.exchange(path + (search ? `?${search}` : ''), wire, headers);
   }

@@ -173,7 +173,7 @@ export async function startSandbox(
         ...tokens.routes,
         ...createWatchlistRoutes(view, watchlistFile, clock),
         ...createAccountRoutes(view, engine),
-        ...createOrderRoutes(engine),
+        ...createOrderRoutes(engine, { rules: opts.optionRules }),
       },
       verifier: createRequestVerifier({
         credentials: new Map([[appKey, appSecret]]),

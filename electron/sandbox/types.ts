@@ -1,7 +1,13 @@
+import type { OptionRules } from '../../shared/environments';
 import type { SignatureAlgorithm } from '../common/signing';
 import type { MarketView } from './market/market-view';
 
 export interface SandboxOptions {
+  /**
+   * Option rules to enforce (shared/environments.ts): default the interface text's; pass
+   * REAL_OPTION_RULES to answer as the real service does today.
+   */
+  optionRules?: OptionRules;
   /** Loopback only. */
   host?: '127.0.0.1';
   /** HTTP API port; MQTT and events take port+1 and port+2. 0 (default): free ports for all three. */

@@ -1,6 +1,11 @@
 import { randomBytes, X509Certificate } from 'node:crypto';
 import { z } from 'zod';
-import { environmentSettings, regionEnvironment, type EnvironmentSettings } from '../../shared/environments';
+import {
+  environmentSettings,
+  INTERFACE_OPTION_RULES,
+  regionEnvironment,
+  type EnvironmentSettings,
+} from '../../shared/environments';
 import { ErrorCodes } from '../../shared/errors';
 import type { EnvironmentsState } from '../../shared/ipc/app-types';
 import type { OpParsedInput } from '../../shared/ipc/contract';
@@ -47,6 +52,11 @@ export function sandboxEnvironment(running?: {
     algorithm: running?.algorithm ?? 'HMAC-SHA1',
     xVersion: 'v2',
     accountListPath: '/openapi/account/list',
+    pathScheme: 'openapi',
+    // Both order forms and the interface text's option rules: the sandbox serves either, so the
+    // app's own tests exercise the unified endpoints with the category header.
+    optionOrders: 'unified',
+    optionRules: INTERFACE_OPTION_RULES,
     signHostWithPort: true,
   };
 }

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  environmentSettings,
-  printableText,
-  REGION_DOMAINS,
-  type EnvironmentSettings,
-  type Region,
-} from '../environments';
+import { environmentSettings, printableText, REGIONS, type EnvironmentSettings } from '../environments';
 import { category, symbol } from '../openapi/primitives';
 import { WINDOW_VIEWS } from '../ui/panels';
 import { LINK_GROUP_IDS, LINK_GROUPS, type LinkGroup } from '../ui/workspace-rules';
@@ -40,7 +34,7 @@ export const settingsPatchSchema = settingsSchema.partial().superRefine((patch, 
 /** The defaults (settings-defaults.ts, read by the renderer's first screen), typed by the schema. */
 export const DEFAULT_SETTINGS: Settings = PLAIN_DEFAULT_SETTINGS;
 
-const regionIds = Object.keys(REGION_DOMAINS) as [Region, ...Region[]];
+const regionIds = REGIONS;
 
 /** The user-editable fields of an environment (id and kind are the app's). */
 export const customEnvironmentFields = environmentSettings.omit({ id: true, kind: true });

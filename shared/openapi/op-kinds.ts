@@ -42,6 +42,7 @@ export const OP_KINDS = {
   optionBars: { method: 'GET' },
   optionTick: { method: 'GET' },
   optionChain: { method: 'GET' },
+  optionContracts: { method: 'GET' },
   instruments: { method: 'GET' },
   streamingSubscribe: { method: 'POST' },
   streamingUnsubscribe: { method: 'POST' },

@@ -31,6 +31,9 @@ async function chooseContract(page: Page, type: 'Call' | 'Put') {
   return ticket;
 }
 
+const requests = (app: RunningApp, op: string) =>
+  app.records().filter((r) => r.type === 'request' && Array.isArray(r.args) && r.args.includes(op)).length;
+
 const placeCalls = (app: RunningApp) =>
   app
     .records()
@@ -59,6 +62,10 @@ test.describe.serial('options ticket and orders', () => {
     await expect(dialog).toContainText(/Buy 2 [A-Z]+ .* Call at a limit of 0.05, good for the day/);
     await dialog.getByRole('button', { name: 'Send order' }).click();
     await expect(ticket.getByText(/Order sent/)).toBeVisible();
+    // The chain the order was chosen from came from the list-option-contracts operation (what a
+    // real environment serves), never from the sandbox-only chain.
+    expect(requests(app, 'api.optionContracts')).toBeGreaterThan(1);
+    expect(requests(app, 'api.optionChain')).toBe(0);
 
     const orders = page.getByRole('region', { name: 'Orders' });
     const row = orders.getByRole('row').filter({ hasText: 'Call' });

@@ -195,6 +195,9 @@ describe.each(CONFIGS)('every catalogue operation via the real client ($algorith
       ['MSFT', 7],
     ]);
 
+    const listed = await run('optionContracts');
+    expect(listed.data.length).toBeGreaterThan(0);
+    expect(listed.data.every((c) => c.underlying_symbol === 'AAPL' && c.option_type === 'CALL')).toBe(true);
     const chain = await run('optionChain');
     expect(chain.underlying_symbol).toBe('AAPL');
     const expiry = chain.expirations[0];

@@ -48,6 +48,7 @@ const CASES: Array<[OperationId, Record<string, unknown>]> = [
   ['optionBars', { symbol: contract, timespan: 'M15', count: '20' }],
   ['optionTick', { symbol: contract, count: '10' }],
   ['optionChain', { symbol: 'AAPL' }],
+  ['optionContracts', { underlying_symbols: 'AAPL', option_type: 'CALL', start_date: '2026-11-27' }],
   ['instruments', { page_size: '10' }],
   ['instruments', { symbols: 'TSLA,KO' }],
   ['gainersLosers', { rank_type: 'LOSERS' }],
@@ -96,7 +97,7 @@ describe('market routes against the catalogue', () => {
           def.area === 'marketData' && !id.startsWith('watchlist') && !id.startsWith('streaming'),
       )
       .map(([id]) => id)
-      .concat('instruments');
+      .concat('instruments', 'optionContracts');
     for (const id of expected) expect(covered.has(id as OperationId), id).toBe(true);
     expect(Object.keys(routes).sort()).toEqual([...new Set(expected)].sort());
   });

@@ -110,7 +110,13 @@ export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpH
     const handler = opts.routes[id] as RouteHandler<OperationId> | undefined;
     if (!handler)
       throw new SandboxError(501, 'NOT_IMPLEMENTED', `Operation ${id} is not available in this sandbox`);
-    const ctx: RequestContext = { appKey, requestId, now: marketClock() };
+    const category = req.headers.category;
+    const ctx: RequestContext = {
+      appKey,
+      requestId,
+      now: marketClock(),
+      ...(typeof category === 'string' ? { category } : {}),
+    };
     // The synchronous part of the call is what blocks the loop; an awaited remainder does not.
     const started = performance.now();
     const pending = (handler as (p: unknown, c: RequestContext) => unknown)(params, ctx);

@@ -8,6 +8,8 @@ import type { OperationId, OpParsedParams, OpResult } from '../../../shared/open
 export interface RequestContext {
   appKey: string;
   requestId: string;
+  /** The `category` request header, when sent (a unified order names its instrument with it). */
+  category?: string;
   /**
    * The MARKET clock at this request, Unix ms (SandboxOptions.marketClock): market data, screeners,
    * fundamentals, balances and orders are as of this instant. It equals the wall clock unless the

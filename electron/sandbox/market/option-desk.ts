@@ -141,6 +141,17 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
     };
   }
 
+  /** The listed expiries and strikes of an underlying (strikes around the previous close). */
+  function listing(symbol: string, at: number): { expiries: string[]; strikes: string[] } | undefined {
+    const info = lookupSeed(symbol);
+    if (!info) return undefined;
+    const state = liveState(paths, info, at);
+    return {
+      expiries: listedExpiries(nyLocal(at).day, at).map(dateText),
+      strikes: strikesAround(state.preClose / 100).map(strikeText),
+    };
+  }
+
   function chain(symbol: string, expireDate: string | undefined, at: number): OptionChain | undefined {
     const info = lookupSeed(symbol);
     if (!info) return undefined;
@@ -296,6 +307,7 @@ export function createOptionDesk(seed: number, paths: PricePaths) {
     resolve: (s: string, at: number) => resolve(s, at)?.id,
     listingProblem,
     quote,
+    listing,
     chain,
     snapshot,
     bars,

@@ -5,6 +5,7 @@ import { createScreenerRoutes } from '../screeners/screener-routes';
 import { isIntraday, prefetchDaily, type BarQuery, type TradingSession } from './bars';
 import { nyLocal } from '../../../shared/market/calendar';
 import { isValidExpiry } from './options';
+import { listOptionContracts } from './option-contracts';
 import { checkTimeRange, marginRatios, requireSymbol } from './route-checks';
 import { mapInSlices, mapInSlicesAsync } from './slices';
 import type { MarketSimulator } from './simulator';
@@ -141,6 +142,7 @@ export function createMarketOnlyRoutes(sim: MarketSimulator): RouteTable {
       if (!chain) throw badParameter('symbol', `unknown symbol ${p.symbol}`);
       return chain;
     },
+    optionContracts: (p, ctx) => listOptionContracts(sim, p, ctx.now),
     instruments: (p) => {
       if (p.status !== undefined && !STATUSES.includes(p.status))
         throw badParameter('status', `expected one of ${STATUSES.join(', ')}`);

@@ -1,11 +1,15 @@
 import type { RouteTable } from '../http/route-types';
 import { badParameter } from '../http/route-types';
 import { etDate } from './market-clock';
+import type { NewOrder } from '../../../shared/openapi/records/orders';
+import { checkOptionOrders, type OptionOrderRuleOptions } from './option-order-rules';
 import type { TradingEngine } from './trading-engine';
 import { type OrderState, isOpen } from './trading-state';
 
 /** Unified order endpoints and their option twins (docs/openapi-client.md). */
-export function createOrderRoutes(engine: TradingEngine): RouteTable {
+export function createOrderRoutes(engine: TradingEngine, rules: OptionOrderRuleOptions = {}): RouteTable {
+  const check = (orders: readonly NewOrder[], unified: boolean, category: string | undefined) =>
+    checkOptionOrders(orders, { unified, category }, rules);
   const newestFirst = (a: OrderState, b: OrderState) => b.place_time - a.place_time || b.seq - a.seq;
   /** Paging by `last_client_order_id`: the page starts after that order in newest-first order. */
   const page = (orders: OrderState[], pageSize: number, after: string | undefined) => {
@@ -23,10 +27,22 @@ export function createOrderRoutes(engine: TradingEngine): RouteTable {
   };
 
   return {
-    orderPreview: (p) => engine.preview(p.account_id, p.new_orders, false),
-    optionOrderPreview: (p) => engine.preview(p.account_id, p.new_orders, true),
-    orderPlace: (p, ctx) => engine.place(p.account_id, p.new_orders, false, ctx.now),
-    optionOrderPlace: (p, ctx) => engine.place(p.account_id, p.new_orders, true, ctx.now),
+    orderPreview: (p, ctx) => {
+      check(p.new_orders, true, ctx.category);
+      return engine.preview(p.account_id, p.new_orders, false);
+    },
+    optionOrderPreview: (p, ctx) => {
+      check(p.new_orders, false, ctx.category);
+      return engine.preview(p.account_id, p.new_orders, true);
+    },
+    orderPlace: (p, ctx) => {
+      check(p.new_orders, true, ctx.category);
+      return engine.place(p.account_id, p.new_orders, false, ctx.now);
+    },
+    optionOrderPlace: (p, ctx) => {
+      check(p.new_orders, false, ctx.category);
+      return engine.place(p.account_id, p.new_orders, true, ctx.now);
+    },
     orderReplace: (p, ctx) => engine.replace(p.account_id, p.modify_orders, ctx.now),
     optionOrderReplace: (p, ctx) => engine.replace(p.account_id, p.modify_orders, ctx.now),
     orderCancel: (p, ctx) => engine.cancel(p.account_id, p.client_order_id, ctx.now),

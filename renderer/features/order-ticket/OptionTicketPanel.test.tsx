@@ -14,24 +14,27 @@ const expiry = (() => {
   const [y, m, d] = todayEt().split('-').map(Number);
   return new Date(Date.UTC((y ?? 2026) + 1, (m ?? 1) - 1, d ?? 1)).toISOString().slice(0, 10);
 })();
-const chain = {
-  underlying_symbol: 'AAPL',
-  underlying_price: '190.10',
-  expirations: [expiry],
-  contracts: ['CALL', 'PUT'].flatMap((type) =>
-    ['185', '190', '195'].map((k) => ({
-      symbol: `AAPL${type}${k}`,
-      underlying_symbol: 'AAPL',
-      option_type: type,
-      strike_price: k,
-      option_expire_date: expiry,
-      bid: '1.20',
-      ask: '1.30',
-      implied_volatility: '0.25',
-      delta: '0.5',
-    })),
-  ),
-};
+// The chain comes from the list-option-contracts operation (two pages) and the option snapshot.
+const contracts = ['CALL', 'PUT'].flatMap((type) =>
+  ['185', '190', '195'].map((k) => ({
+    symbol: `AAPL${type}${k}`,
+    underlying_symbol: 'AAPL',
+    root_symbol: 'AAPL',
+    option_type: type,
+    strike_price: k,
+    expiration_date: expiry,
+    status: 'LISTING',
+  })),
+);
+const quotes = contracts.map((c) => ({
+  symbol: c.symbol,
+  bid: '1.20',
+  ask: '1.30',
+  implied_volatility: '0.25',
+  delta: '0.5',
+}));
+const sandboxEnv = { id: 'sandbox', kind: 'sandbox', name: 'Sandbox' };
+let environment: Record<string, unknown> = sandboxEnv;
 
 let calls: Array<{ op: string; input: unknown }> = [];
 let confirmOrders = false;
@@ -64,6 +67,7 @@ function previewOf(input: NewOrderInput) {
 
 beforeEach(() => {
   calls = [];
+  environment = sandboxEnv;
   confirmOrders = false;
   placeReply = 'wait';
   positions = [];
@@ -90,14 +94,16 @@ beforeEach(() => {
             return balance;
           case 'api.optionOrderPreview':
             return previewOf(input as NewOrderInput);
-          case 'api.optionChain':
-            return chain;
+          case 'api.optionContracts':
+            return (input as { pagination_key?: string }).pagination_key === 'p2'
+              ? { data: contracts.slice(2) }
+              : { data: contracts.slice(0, 2), pagination_key: 'p2' };
+          case 'api.snapshot':
+            return [{ symbol: 'AAPL', price: '190.10' }];
           case 'api.optionSnapshot':
-            return (input as { symbols: string[] }).symbols.map((symbol) => ({
-              symbol,
-              bid: '1.20',
-              ask: '1.30',
-            }));
+            return quotes.filter((q) => (input as { symbols: string[] }).symbols.includes(q.symbol));
+          case 'environments.list':
+            return { environments: [environment], activeId: environment.id };
           case 'settings.get':
             return { ...DEFAULT_SETTINGS, confirmOrders };
           default:
@@ -430,5 +436,54 @@ describe('options ticket', () => {
     expect(screen.getByRole('combobox', { name: 'Strike' })).toHaveProperty('value', '195');
     expect(screen.getByRole('textbox', { name: 'Quantity (contracts)' })).toHaveProperty('value', '5');
     expect(calls.some((c) => c.op === 'api.optionOrderPlace')).toBe(false);
+  });
+
+  it('builds its strikes from the contracts list, every page, with quotes from the option snapshot', async () => {
+    renderTicket();
+    const strike = await screen.findByRole('combobox', { name: 'Strike' }, { timeout: 10_000 });
+    await waitFor(() => expect(strike.querySelectorAll('option')).toHaveLength(4), { timeout: 10_000 });
+    await waitFor(() => expect(strike.textContent).toContain('195 · bid 1.20 / ask 1.30 · IV 25.0%'));
+    expect(calls.filter((c) => c.op === 'api.optionContracts')).toHaveLength(2);
+    expect(calls.some((c) => c.op === 'api.optionChain')).toBe(false);
+  });
+
+  it('under the real rules: no Market type, a sell is Day only, and the order says open or close', async () => {
+    environment = { id: 'region-us', kind: 'custom', name: 'Webull US (production)' };
+    const user = userEvent.setup();
+    renderTicket();
+    await fillLimitCall(user);
+    const type = screen.getByRole('combobox', { name: 'Order type' });
+    expect([...type.querySelectorAll('option')].map((o) => o.value)).not.toContain('MARKET');
+    const tif = screen.getByRole('combobox', { name: 'Time in force' });
+    await user.selectOptions(tif, 'GTC');
+    await user.click(screen.getByRole('radio', { name: 'Sell' }));
+    expect(tif).toHaveProperty('value', 'DAY');
+    expect(screen.getByRole('option', { name: 'Good till cancelled' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('radio', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Place' }));
+    await waitFor(() => expect(calls.some((c) => c.op === 'api.optionOrderPlace')).toBe(true));
+    const order = (
+      calls.find((c) => c.op === 'api.optionOrderPlace')?.input as { new_orders: Record<string, unknown>[] }
+    ).new_orders[0];
+    expect(order).toMatchObject({ side: 'SELL', time_in_force: 'DAY', position_intent: 'SELL_TO_CLOSE' });
+  });
+
+  it('on the Sandbox (the interface text rules) offers Market and GTC sells and sends no position intent', async () => {
+    const user = userEvent.setup();
+    renderTicket();
+    await fillLimitCall(user);
+    await waitFor(() => expect(calls.some((c) => c.op === 'environments.list')).toBe(true));
+    const type = screen.getByRole('combobox', { name: 'Order type' });
+    await waitFor(() => expect([...type.querySelectorAll('option')].map((o) => o.value)).toContain('MARKET'));
+    await user.click(screen.getByRole('radio', { name: 'Sell' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time in force' }), 'GTC');
+    expect(screen.queryByRole('radio', { name: 'Close' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Place' }));
+    await waitFor(() => expect(calls.some((c) => c.op === 'api.optionOrderPlace')).toBe(true));
+    const order = (
+      calls.find((c) => c.op === 'api.optionOrderPlace')?.input as { new_orders: Record<string, unknown>[] }
+    ).new_orders[0];
+    expect(order).toMatchObject({ side: 'SELL', time_in_force: 'GTC' });
+    expect(order).not.toHaveProperty('position_intent');
   });
 });

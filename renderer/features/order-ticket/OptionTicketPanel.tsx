@@ -17,6 +17,7 @@ import { useStagedOrder } from './staged-order';
 import { positionEffect } from './ticket-position';
 import {
   PRICE_FIELDS,
+  underRules,
   validateTicket,
   type FieldErrors,
   type TicketDraft,
@@ -24,6 +25,7 @@ import {
 } from './ticket-model';
 import { TicketSummary } from './TicketSummary';
 import { useTicketData } from './use-ticket-data';
+import { useOptionRules } from './use-option-rules';
 import { todayEt } from '../../lib/time';
 import { useTicketSubmit } from './use-ticket-submit';
 import styles from './OptionTicket.module.css';
@@ -55,8 +57,10 @@ export function OptionTicketPanel({
   const underlying = instrument?.symbol ?? '';
   const acct = useTicketAccount(settings.accountId);
   const { accountId, accountName } = acct;
-  const draft: TicketDraft = { ...form, accountId, underlying };
-  const data = useTicketData(draft);
+  const rules = useOptionRules();
+  const ruled = underRules({ ...form, accountId, underlying }, rules);
+  const data = useTicketData(ruled, instrument?.category);
+  const draft: TicketDraft = data.legSymbol ? { ...ruled, legSymbol: data.legSymbol } : ruled;
   const ticket = useTicketSubmit(draft);
   const held = acct.held(draft);
   const confirmSetting = useQuery(apiQuery('settings.get', {})).data?.confirmOrders ?? true;
@@ -83,6 +87,7 @@ export function OptionTicketPanel({
     }
   }, [data.expirations, form.expiry]);
 
+  const dayOnly = rules.sellDayOnly && draft.side === 'SELL';
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => {
     setForm((f) => ({ ...f, [k]: v }));
     setShown((s) => ({ ...s, [k]: undefined }));
@@ -90,14 +95,14 @@ export function OptionTicketPanel({
   const bid = data.quote?.bid;
   const ask = data.quote?.ask;
   const mid = bid && ask ? new Decimal(bid).plus(ask).dividedBy(2).toDecimalPlaces(2).toFixed(2) : undefined;
-  const premium = PRICE_FIELDS[form.orderType].includes('limitPrice')
+  const premium = PRICE_FIELDS[draft.orderType].includes('limitPrice')
     ? form.limitPrice
     : form.side === 'BUY'
       ? (ask ?? mid)
       : (bid ?? mid);
   const ctx = useMemo(
-    () => ({ expirations: data.expirations, strikes: data.allStrikes, today: todayEt(), bid, ask }),
-    [data.expirations, data.allStrikes, bid, ask],
+    () => ({ expirations: data.expirations, strikes: data.allStrikes, today: todayEt(), bid, ask, rules }),
+    [data.expirations, data.allStrikes, bid, ask, rules],
   );
 
   const serverError = ticket.error as unknown;
@@ -261,16 +266,16 @@ export function OptionTicketPanel({
             <label htmlFor={`${ids}-ordertype`}>Order type</label>
             <select
               id={`${ids}-ordertype`}
-              value={form.orderType}
+              value={draft.orderType}
               onChange={(e) => set('orderType', e.target.value as TicketDraft['orderType'])}
             >
-              <option value="MARKET">Market</option>
+              {rules.marketOrders && <option value="MARKET">Market</option>}
               <option value="LIMIT">Limit</option>
               <option value="STOP_LOSS">Stop Loss</option>
               <option value="STOP_LOSS_LIMIT">Stop Loss Limit</option>
             </select>
           </div>
-          {PRICE_FIELDS[form.orderType].includes('stopPrice') &&
+          {PRICE_FIELDS[draft.orderType].includes('stopPrice') &&
             field('stopPrice', 'Stop price', (a) => (
               <input
                 id={a.id}
@@ -281,7 +286,7 @@ export function OptionTicketPanel({
                 onChange={(e) => set('stopPrice', e.target.value)}
               />
             ))}
-          {PRICE_FIELDS[form.orderType].includes('limitPrice') &&
+          {PRICE_FIELDS[draft.orderType].includes('limitPrice') &&
             field('limitPrice', 'Limit price', (a) => (
               <input
                 id={a.id}
@@ -306,13 +311,33 @@ export function OptionTicketPanel({
             <label htmlFor={`${ids}-tif`}>Time in force</label>
             <select
               id={`${ids}-tif`}
-              value={form.timeInForce}
+              value={draft.timeInForce}
+              aria-describedby={dayOnly ? `${ids}-tif-note` : undefined}
               onChange={(e) => set('timeInForce', e.target.value as 'DAY' | 'GTC')}
             >
               <option value="DAY">Day</option>
-              <option value="GTC">Good till cancelled</option>
+              <option value="GTC" disabled={dayOnly}>
+                Good till cancelled
+              </option>
             </select>
+            {dayOnly && <span id={`${ids}-tif-note`}>Option sells are good for the day only.</span>}
           </div>
+          {draft.positionEffect && (
+            <fieldset className={styles.toggle}>
+              <legend>Position</legend>
+              {(['OPEN', 'CLOSE'] as const).map((p) => (
+                <label key={p}>
+                  <input
+                    type="radio"
+                    name={`${ids}-effect`}
+                    checked={draft.positionEffect === p}
+                    onChange={() => set('positionEffect', p)}
+                  />
+                  {p === 'OPEN' ? 'Open' : 'Close'}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <p className={styles.strategy}>Strategy: Single</p>
         </div>
         {acct.notice && (

@@ -1,4 +1,5 @@
 import { Decimal } from '../../../shared/decimal';
+import type { OptionRules } from '../../../shared/environments';
 import type { NewOrder } from '../../../shared/openapi/records/orders';
 import { CONTRACT_MULTIPLIER, type OptionType, type Side } from './ticket-math';
 
@@ -16,9 +17,14 @@ export interface TicketDraft {
   stopPrice: string;
   quantity: string;
   timeInForce: 'DAY' | 'GTC';
+  /** The leg's symbol when the contract's OCC root differs from the underlying (SPX → SPXW). */
+  legSymbol?: string;
+  /** Sent as `position_intent` (`BUY_TO_OPEN` …) where the environment's rules use it. */
+  positionEffect?: 'OPEN' | 'CLOSE';
 }
 
-export type TicketField = 'accountId' | 'expiry' | 'strike' | 'limitPrice' | 'stopPrice' | 'quantity';
+export type TicketField =
+  'accountId' | 'expiry' | 'strike' | 'limitPrice' | 'stopPrice' | 'quantity' | 'orderType' | 'timeInForce';
 export type FieldErrors = Partial<Record<TicketField, string>>;
 
 /** Which price fields each order type takes (and needs). */
@@ -38,6 +44,8 @@ export interface ValidationContext {
   /** The contract's current bid/ask, when known (for the stop's side of the market). */
   bid?: string;
   ask?: string;
+  /** The environment's option rules (shared/environments.ts); absent: the interface text's. */
+  rules?: OptionRules;
 }
 
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -71,6 +79,10 @@ export function validateTicket(d: TicketDraft, ctx: ValidationContext): FieldErr
   if (!/^\d+(\.\d+)?$/.test(q) || new Decimal(q).lte(0))
     errors.quantity = 'Enter a quantity of at least 1 contract.';
   else if (!new Decimal(q).isInteger()) errors.quantity = 'Options trade in whole contracts.';
+  if (ctx.rules && !ctx.rules.marketOrders && d.orderType === 'MARKET')
+    errors.orderType = 'Options take no market orders here: use a limit order.';
+  if (ctx.rules?.sellDayOnly && d.side === 'SELL' && d.timeInForce !== 'DAY')
+    errors.timeInForce = 'An option sell is good for the day only here.';
   const needs = PRICE_FIELDS[d.orderType];
   if (needs.includes('limitPrice')) {
     const e = price(d.limitPrice, 'limit price');
@@ -105,11 +117,12 @@ export function toNewOrder(d: TicketDraft, clientOrderId: string): NewOrder {
     side: d.side,
     time_in_force: d.timeInForce,
     entrust_type: 'QTY',
+    ...(d.positionEffect ? { position_intent: `${d.side}_TO_${d.positionEffect}` as const } : {}),
     legs: [
       {
         side: d.side,
         quantity,
-        symbol: d.underlying,
+        symbol: d.legSymbol ?? d.underlying,
         strike_price: d.strike,
         option_expire_date: d.expiry,
         option_type: d.optionType,
@@ -141,7 +154,25 @@ export function intentKey(d: TicketDraft): string {
     PRICE_FIELDS[d.orderType].includes('stopPrice') ? d.stopPrice.trim() : '',
     d.quantity.trim(),
     d.timeInForce,
+    d.legSymbol ?? '',
+    d.positionEffect ?? '',
   ]);
 }
 
 export { CONTRACT_MULTIPLIER };
+
+/**
+ * The form as the environment's option rules allow it: MARKET becomes LIMIT where options take no
+ * market orders, a sell is DAY where sells are DAY-only, and the open/close choice is kept only
+ * where orders carry `position_intent` (default: open).
+ */
+export function underRules<
+  T extends Pick<TicketDraft, 'orderType' | 'side' | 'timeInForce' | 'positionEffect'>,
+>(d: T, rules: OptionRules): T {
+  return {
+    ...d,
+    orderType: !rules.marketOrders && d.orderType === 'MARKET' ? 'LIMIT' : d.orderType,
+    timeInForce: rules.sellDayOnly && d.side === 'SELL' ? 'DAY' : d.timeInForce,
+    positionEffect: rules.positionIntent ? (d.positionEffect ?? 'OPEN') : undefined,
+  };
+}

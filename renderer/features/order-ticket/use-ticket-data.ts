@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Decimal } from '../../../shared/decimal';
-import { formatOptionSymbol } from '../../../shared/market/occ';
+import { batches, chainRows, expiriesOf, strikesNear, withQuotes } from '../../../shared/market/option-chain';
+import type { Category } from '../../../shared/openapi/wire-constants';
+import type { ListedOptionContract } from '../../../shared/openapi/records/market';
+import { invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
 import type { TicketDraft } from './ticket-model';
 
@@ -8,46 +11,69 @@ import type { TicketDraft } from './ticket-model';
 const STRIKES_AROUND_SPOT = 15;
 /** The open ticket polls its contract's snapshot (main runs it at background priority). */
 export const QUOTE_POLL_MS = 3000;
+/** The option snapshot takes at most 20 symbols a call (Webull reference option-snapshot). */
+const SNAPSHOT_BATCH = 20;
+/** A bound on the pages of one underlying's listing (thousands of contracts for the busiest names). */
+const MAX_CONTRACT_PAGES = 40;
 
-export function useTicketData(d: TicketDraft) {
-  const chain = useQuery(
-    apiQuery(
-      'api.optionChain',
-      { symbol: d.underlying, ...(d.expiry ? { expire_date: d.expiry } : {}) },
-      {
-        enabled: d.underlying !== '',
-        staleTime: 30_000,
-        // Choosing an expiry re-asks the chain for it: keep showing the form meanwhile.
-        placeholderData: keepPreviousData,
-      },
-    ),
+/** Every listed contract of `underlying`, following `pagination_key` (a bounded number of pages). */
+async function listedContracts(underlying: string): Promise<ListedOptionContract[]> {
+  const rows: ListedOptionContract[] = [];
+  let key: string | undefined;
+  for (let page = 0; page < MAX_CONTRACT_PAGES; page++) {
+    const reply = await invoke('api.optionContracts', {
+      underlying_symbols: [underlying],
+      ...(key ? { pagination_key: key } : {}),
+    });
+    rows.push(...reply.data);
+    key = reply.pagination_key;
+    if (!key) break;
+  }
+  return rows;
+}
+
+/**
+ * The ticket's chain, from what every environment serves: expiries and strikes from the
+ * list-option-contracts operation, the spot from the stock snapshot, and quotes and greeks for the
+ * strikes shown from the option snapshot, batched (docs/ui.md "Options ticket").
+ */
+export function useTicketData(d: TicketDraft, category: Category = 'US_STOCK') {
+  const enabled = d.underlying !== '';
+  const chain = useQuery({
+    queryKey: ['api.optionContracts', 'listing', d.underlying],
+    queryFn: () => listedContracts(d.underlying),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const spotQuery = useQuery(
+    apiQuery('api.snapshot', { symbols: [d.underlying], category }, { enabled, staleTime: 30_000 }),
   );
-  const spot = chain.data?.underlying_price;
-  const contracts = (chain.data?.contracts ?? []).filter(
-    (c) => c.option_type.toUpperCase() === d.optionType && (!d.expiry || c.option_expire_date === d.expiry),
-  );
-  const near = spot
-    ? [...contracts]
-        .sort((a, b) =>
-          new Decimal(a.strike_price)
-            .minus(spot)
-            .abs()
-            .comparedTo(new Decimal(b.strike_price).minus(spot).abs()),
+  const spot = spotQuery.data?.[0]?.price;
+  const rows = chain.data ? chainRows(chain.data) : [];
+  const expirations = expiriesOf(rows);
+  const near = d.expiry ? strikesNear(rows, d.expiry, d.optionType, spot, STRIKES_AROUND_SPOT) : [];
+  const symbols = near.map((r) => r.symbol);
+  const quotes = useQuery({
+    queryKey: ['api.optionSnapshot', 'strikes', symbols],
+    queryFn: async () =>
+      (
+        await Promise.all(
+          batches(symbols, SNAPSHOT_BATCH).map((b) => invoke('api.optionSnapshot', { symbols: b })),
         )
-        .slice(0, STRIKES_AROUND_SPOT)
-    : contracts;
-  near.sort((a, b) => new Decimal(a.strike_price).comparedTo(b.strike_price));
-  const listed =
-    /^\d+(\.\d+)?$/.test(d.strike) && contracts.some((c) => new Decimal(c.strike_price).eq(d.strike));
-  const occ =
-    listed && d.expiry
-      ? formatOptionSymbol({
-          underlying: d.underlying,
-          expireDate: d.expiry,
-          optionType: d.optionType,
-          strike: new Decimal(d.strike).toFixed(),
-        })
-      : undefined;
+      ).flat(),
+    enabled: symbols.length > 0,
+    staleTime: 30_000,
+    retry: false,
+    // Choosing an expiry asks for its quotes: keep showing the strikes meanwhile.
+    placeholderData: keepPreviousData,
+  });
+  const strikes = withQuotes(near, quotes.data ?? []);
+  const ofExpiry = rows.filter((r) => r.option_expire_date === d.expiry && r.option_type === d.optionType);
+  const contract = /^\d+(\.\d+)?$/.test(d.strike)
+    ? ofExpiry.find((r) => new Decimal(r.strike_price).eq(d.strike))
+    : undefined;
+  const occ = contract?.symbol;
   const quote = useQuery(
     apiQuery(
       'api.optionSnapshot',
@@ -62,10 +88,12 @@ export function useTicketData(d: TicketDraft) {
   return {
     chain,
     spot,
-    expirations: chain.data?.expirations ?? [],
-    strikes: near,
-    allStrikes: contracts.map((c) => c.strike_price),
+    expirations,
+    strikes,
+    allStrikes: ofExpiry.map((r) => r.strike_price),
     occ,
+    /** The symbol the order's leg carries: the contract's OCC root. */
+    legSymbol: contract?.root_symbol,
     quote: occ ? quote.data?.[0] : undefined,
     quoteQuery: quote,
   };

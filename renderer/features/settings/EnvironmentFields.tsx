@@ -161,6 +161,72 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
           </select>
         )}
       </Field>
+      <Field field="pathScheme" label="Path set" errors={errors} hint="trading and token paths, as a whole">
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            className="select"
+            value={draft.pathScheme}
+            disabled={readOnly}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange({ pathScheme: e.target.value as EnvironmentDraft['pathScheme'] })}
+          >
+            <option value="openapi">/openapi/… (SDK)</option>
+            <option value="v3">/trading/… (v3 reference)</option>
+          </select>
+        )}
+      </Field>
+      <Field field="optionOrders" label="Option orders" errors={errors}>
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            className="select"
+            value={draft.optionOrders}
+            disabled={readOnly}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange({ optionOrders: e.target.value as EnvironmentDraft['optionOrders'] })}
+          >
+            <option value="unified">Unified order endpoints (category header)</option>
+            <option value="option">Option order endpoints</option>
+          </select>
+        )}
+      </Field>
+      <Field field="optionRules" label="Option rules" errors={errors} hint="the real service's today: all on">
+        {({ id, describedBy }) => (
+          <span
+            className={styles.inline}
+            id={id}
+            role="group"
+            aria-label="Option rules"
+            aria-describedby={describedBy}
+          >
+            {(
+              [
+                ['marketOrders', 'No market orders', true],
+                ['sellDayOnly', 'Sells Day only', false],
+                ['positionIntent', 'Open/close intent', false],
+              ] as const
+            ).map(([key, text, inverted]) => (
+              <label key={key} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={inverted ? !draft.optionRules[key] : draft.optionRules[key]}
+                  disabled={readOnly}
+                  onChange={(e) =>
+                    onChange({
+                      optionRules: {
+                        ...draft.optionRules,
+                        [key]: inverted ? !e.target.checked : e.target.checked,
+                      },
+                    })
+                  }
+                />
+                {text}
+              </label>
+            ))}
+          </span>
+        )}
+      </Field>
       <Field
         field="caCertificate"
         label="CA certificate"

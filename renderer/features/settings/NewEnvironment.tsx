@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { REGION_DOMAINS, regionEnvironment, type Region } from '../../../shared/environments';
+import {
+  ENVIRONMENT_PRESETS,
+  optionRulesOf,
+  REGIONS,
+  regionEnvironment,
+  type OptionRules,
+  type Region,
+} from '../../../shared/environments';
 import { addEnvironmentInput } from '../../../shared/ipc/app-types';
 import type { OpInput } from '../../../shared/ipc/contract';
 import { invoke } from '../../lib/bridge';
@@ -9,8 +16,6 @@ import { EnvironmentFields } from './EnvironmentFields';
 import { EMPTY_DRAFT, validateDraft, type EnvironmentDraft, type FieldErrors } from './environment-form';
 import { refreshStatus } from './use-settings';
 import styles from './Settings.module.css';
-
-const REGIONS = Object.keys(REGION_DOMAINS) as Region[];
 
 /**
  * Add an environment: a region preset (the real service's hosts per region, `regionEnvironment`) or a
@@ -115,7 +120,7 @@ export function NewEnvironment({
                 >
                   {REGIONS.map((r) => (
                     <option key={r} value={r}>
-                      {r.toUpperCase()} · {REGION_DOMAINS[r]}
+                      {ENVIRONMENT_PRESETS[r].name} · {ENVIRONMENT_PRESETS[r].api}
                     </option>
                   ))}
                 </select>
@@ -152,6 +157,8 @@ export function NewEnvironment({
               <dd className="mono">
                 {preset.eventsAddress} · TLS · {preset.algorithm} · {preset.xVersion}
               </dd>
+              <dt>Options</dt>
+              <dd>{optionRulesText(optionRulesOf(preset))}</dd>
             </dl>
           </div>
         ) : (
@@ -177,4 +184,15 @@ export function NewEnvironment({
       </form>
     </section>
   );
+}
+
+/** The option rules a preset applies, in a trader's words. */
+export function optionRulesText(r: OptionRules): string {
+  return [
+    r.marketOrders ? 'market orders allowed' : 'no market orders',
+    r.sellDayOnly ? 'sells good for the day only' : 'sells DAY or GTC',
+    r.positionIntent ? 'orders say open or close' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -56,6 +56,28 @@ describe('environment form', () => {
     expect(r.ok && patchFrom(base, r.value)).toEqual({ xVersion: 'v3' });
   });
 
+  it('switches the path set and the option order endpoints as a whole, and patches only that', () => {
+    const base = regionEnvironment('us-test');
+    expect(draftFrom(base)).toMatchObject({
+      pathScheme: 'openapi',
+      optionOrders: 'unified',
+      optionRules: { marketOrders: false, sellDayOnly: true, positionIntent: true },
+    });
+    const relaxed = validateDraft({
+      ...draftFrom(base),
+      optionRules: { marketOrders: true, sellDayOnly: true, positionIntent: true },
+    });
+    expect(relaxed.ok && patchFrom(base, relaxed.value)).toEqual({
+      optionRules: { marketOrders: true, sellDayOnly: true, positionIntent: true },
+    });
+    const r = validateDraft({ ...draftFrom(base), pathScheme: 'v3' });
+    expect(r.ok && patchFrom(base, r.value)).toEqual({ pathScheme: 'v3' });
+    const { pathScheme: _p, optionOrders: _o, ...saved } = base;
+    expect(draftFrom(saved)).toMatchObject({ pathScheme: 'openapi', optionOrders: 'option' });
+    const unchanged = validateDraft(draftFrom(saved));
+    expect(unchanged.ok && patchFrom(saved, unchanged.value)).toEqual({});
+  });
+
   it('sets, keeps and clears the CA certificate; clearing travels as an empty text main reads as none', () => {
     const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----';
     const base = regionEnvironment('us');

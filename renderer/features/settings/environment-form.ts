@@ -1,5 +1,12 @@
 import type { ApiErrorShape } from '../../../shared/errors';
-import type { EnvironmentSettings } from '../../../shared/environments';
+import {
+  optionOrdersOf,
+  optionRulesOf,
+  pathSchemeOf,
+  REAL_OPTION_RULES,
+  type EnvironmentSettings,
+  type OptionRules,
+} from '../../../shared/environments';
 import { customEnvironmentFields } from '../../../shared/ipc/app-types';
 import type { z } from 'zod';
 
@@ -20,6 +27,9 @@ export interface EnvironmentDraft {
   algorithm: EnvironmentSettings['algorithm'];
   xVersion: EnvironmentSettings['xVersion'];
   accountListPath: EnvironmentSettings['accountListPath'];
+  pathScheme: 'openapi' | 'v3';
+  optionOrders: 'unified' | 'option';
+  optionRules: OptionRules;
   signHostWithPort: boolean;
   /** PEM of an extra trusted CA; '' for none. */
   caCertificate: string;
@@ -37,6 +47,9 @@ export const DRAFT_FIELDS: readonly DraftField[] = [
   'algorithm',
   'xVersion',
   'accountListPath',
+  'pathScheme',
+  'optionOrders',
+  'optionRules',
   'signHostWithPort',
   'caCertificate',
 ];
@@ -51,6 +64,9 @@ export const EMPTY_DRAFT: EnvironmentDraft = {
   algorithm: 'HMAC-SHA1',
   xVersion: 'v2',
   accountListPath: '/openapi/account/list',
+  pathScheme: 'openapi',
+  optionOrders: 'unified',
+  optionRules: REAL_OPTION_RULES,
   signHostWithPort: true,
   caCertificate: '',
 };
@@ -65,6 +81,9 @@ export function draftFrom(env: EnvironmentSettings): EnvironmentDraft {
     algorithm: env.algorithm,
     xVersion: env.xVersion,
     accountListPath: env.accountListPath,
+    pathScheme: pathSchemeOf(env),
+    optionOrders: optionOrdersOf(env),
+    optionRules: optionRulesOf(env),
     signHostWithPort: env.signHostWithPort,
     caCertificate: env.caCertificate ?? '',
   };
@@ -128,7 +147,15 @@ export function patchFrom(
   next: CustomEnvironmentFields,
 ): Partial<CustomEnvironmentFields> {
   const patch: Partial<Record<DraftField, unknown>> = {};
-  for (const f of DRAFT_FIELDS) if (next[f] !== base[f]) patch[f] = next[f];
+  const was: Record<DraftField, unknown> = {
+    ...base,
+    pathScheme: pathSchemeOf(base),
+    optionOrders: optionOrdersOf(base),
+    optionRules: optionRulesOf(base),
+  } as never;
+  // Compared as text: the option rules are an object.
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  for (const f of DRAFT_FIELDS) if (!same(next[f], was[f])) patch[f] = next[f];
   // A removed CA must travel as '' (main reads it as "none"): an undefined key vanishes over IPC.
   if ('caCertificate' in patch && patch.caCertificate === undefined) patch.caCertificate = '';
   return patch as Partial<CustomEnvironmentFields>;

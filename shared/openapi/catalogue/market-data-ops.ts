@@ -16,6 +16,8 @@ import {
 } from '../primitives';
 import { op } from './operation-def';
 
+const decimalText = z.string().regex(/^\d+(\.\d+)?$/, 'expected a decimal like 150 or 152.5');
+
 const barsParams = {
   category: category.default('US_STOCK'),
   timespan,
@@ -125,6 +127,30 @@ export const marketDataOperations = {
     response: M.optionChain,
     extension: true,
     summary: 'Option chain (sandbox extension, see docs/openapi-client.md)',
+  }),
+  optionContracts: op({
+    method: 'GET',
+    path: '/trading/instruments/options/contracts/list',
+    area: 'trading',
+    params: z.object({
+      category: optionCategory.default('US_OPTION'),
+      underlying_symbols: symbolList.optional(),
+      option_symbols: optionSymbolList.optional(),
+      status: z.enum(['LISTING', 'DELISTING']).optional(),
+      // The reference calls start_date the exact expiry and end_date a bound: read as a range.
+      start_date: dateText.optional(),
+      end_date: dateText.optional(),
+      root_symbol: symbol.optional(),
+      option_type: z.enum(['CALL', 'PUT']).optional(),
+      style: z.enum(['AMERICAN', 'EUROPEAN']).optional(),
+      strike_price_gte: decimalText.optional(),
+      strike_price_lte: decimalText.optional(),
+      ppind: queryBool.optional(),
+      show_deliverables: queryBool.optional(),
+      pagination_key: z.string().min(1).optional(),
+    }),
+    response: M.optionContractPage,
+    summary: 'List option contracts (expiries and strikes of an underlying)',
   }),
   instruments: op({
     method: 'GET',

@@ -138,6 +138,36 @@ export const optionContract = record({
   open_interest: decimal.optional(),
 });
 
+/**
+ * One row of the list-option-contracts operation (Webull reference `option-contract-list`): static
+ * contract facts, no prices (those come from the option snapshot). `symbol` is the OCC symbol;
+ * `root_symbol` may differ from the underlying (index weeklies: SPX → SPXW) and is the leg's symbol.
+ */
+export const listedOptionContract = record({
+  instrument_id: z.string().optional(),
+  symbol: z.string(),
+  status: z.string().optional(),
+  tradable_status: z.string().optional(),
+  expiration_date: z.string(),
+  root_symbol: z.string().optional(),
+  underlying_symbol: z.string(),
+  underlying_instrument_id: z.string().optional(),
+  option_type: z.string(),
+  style: z.string().optional(),
+  strike_price: decimal,
+  multiplier: decimal.optional(),
+  settlement_method: z.string().optional(),
+  expired_cycle: z.string().optional(),
+  ppind: z.boolean().optional(),
+  currency: z.string().optional(),
+});
+
+/** A page of contracts; `pagination_key` is absent on the last page. */
+export const optionContractPage = record({
+  data: z.array(listedOptionContract),
+  pagination_key: z.string().optional(),
+});
+
 export const optionChain = record({
   underlying_symbol: z.string(),
   underlying_price: decimal,
@@ -153,3 +183,5 @@ export type Bars = z.output<typeof bars>;
 export type Instrument = z.output<typeof instrument>;
 export type OptionSnapshot = z.output<typeof optionSnapshot>;
 export type OptionChain = z.output<typeof optionChain>;
+export type ListedOptionContract = z.output<typeof listedOptionContract>;
+export type OptionContractPage = z.output<typeof optionContractPage>;

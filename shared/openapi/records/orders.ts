@@ -5,6 +5,7 @@ export const ORDER_TYPES = ['MARKET', 'LIMIT', 'STOP_LOSS', 'STOP_LOSS_LIMIT'] a
 export const ORDER_SIDES = ['BUY', 'SELL'] as const;
 export const TIME_IN_FORCE = ['DAY', 'GTC'] as const;
 export const ORDER_STATUSES = ['SUBMITTED', 'PARTIAL_FILLED', 'FILLED', 'CANCELLED', 'FAILED'] as const;
+export const POSITION_INTENTS = ['BUY_TO_OPEN', 'BUY_TO_CLOSE', 'SELL_TO_OPEN', 'SELL_TO_CLOSE'] as const;
 export const CLIENT_ORDER_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 /** A positive decimal quantity or price, as text (money never goes through float). */
@@ -45,6 +46,8 @@ export const newOrder = z.object({
   time_in_force: z.enum(TIME_IN_FORCE),
   entrust_type: z.literal('QTY').optional(),
   extended_hours_trading: z.boolean().optional(),
+  /** Whether an option order opens or closes a position (the real service's rules, environments.ts). */
+  position_intent: z.enum(POSITION_INTENTS).optional(),
   legs: z.array(optionLeg).length(1, 'a single-leg order has exactly one leg').optional(),
 });
 

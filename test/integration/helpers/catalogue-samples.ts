@@ -109,6 +109,7 @@ export const catalogueSamples: CatalogueSamples = {
   bars: () => ({ symbol: 'AAPL', category: 'US_STOCK', timespan: 'M5', count: 12 }),
   batchBars: () => ({ symbols: ['AAPL', 'MSFT'], category: 'US_STOCK', timespan: 'D', count: 7 }),
   optionChain: () => ({ symbol: 'AAPL' }),
+  optionContracts: () => ({ underlying_symbols: ['AAPL'], option_type: 'CALL' }),
   optionSnapshot: (ctx) => ({ symbols: [ctx.option.symbol], category: 'US_OPTION' }),
   optionBars: (ctx) => ({ symbol: ctx.option.symbol, timespan: 'M15', count: 4 }),
   optionTick: (ctx) => ({ symbol: ctx.option.symbol, count: 3 }),
