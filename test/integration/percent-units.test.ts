@@ -7,7 +7,6 @@ import * as fundamentals from '../../shared/openapi/records/fundamentals';
 import * as market from '../../shared/openapi/records/market';
 import * as orders from '../../shared/openapi/records/orders';
 import * as screeners from '../../shared/openapi/records/screeners';
-import { formatPointsPercent, formatRatioPercent } from '../../renderer/lib/units';
 
 /**
  * A ratio is shown in the unit its record declares (shared/openapi/records/units.ts): a fraction
@@ -47,11 +46,6 @@ function sources(dir: string): string[] {
 }
 
 describe('percent units end to end', () => {
-  it('shows an expense ratio of 0.0020 as 0.20 % and a weight of 12.5 as 12.50 %', () => {
-    expect(formatRatioPercent('0.0020')).toBe('0.20%');
-    expect(formatPointsPercent('12.5')).toBe('12.50%');
-  });
-
   it('formats every record field with the helper of its declared unit', () => {
     const units = unitsByField();
     const wrong: string[] = [];
