@@ -68,7 +68,8 @@ export function text(value: unknown): string {
 
 /**
  * A percent from a field already in percent points (15.3847 → "15.38%"): fund holding and
- * allocation weights and the expense ratio are published that way, every other ratio as a fraction.
+ * allocation weights are published that way, every other ratio (the expense ratio too) as a
+ * fraction (shared/openapi/records/units.ts; test/integration/percent-units.test.ts holds each call to its field's unit).
  */
 export function formatPointsPercent(value: unknown, places = 2): string {
   if (!isNum(value)) return MISSING;

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { launchApp, type RunningApp } from './harness';
 
@@ -135,11 +136,47 @@ test.describe.serial('Chart panel', () => {
     await expect(ext).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('Save PNG downloads the chart as an image', async () => {
+  test('the legend shows each indicator value at the bar, and VWAP', async () => {
+    const { page } = app;
+    await expect(legend(page).getByLabel('Timespan shown')).toHaveText('5 minutes');
+    await page.getByRole('button', { name: 'VWAP' }).click();
+    const values = legend(page).getByRole('list', { name: 'Indicator values' });
+    await expect(values.getByRole('listitem').filter({ hasText: 'SMA 20' })).toHaveText(
+      /^SMA 20 \d+\.\d{2}$/,
+    );
+    await expect(values.getByRole('listitem').filter({ hasText: 'VWAP' })).toHaveText(/^VWAP \d+\.\d{2}$/);
+  });
+
+  test('Save PNG downloads the chart under a header naming symbol, timespan, time zone and legend', async () => {
     const { page } = app;
     const download = page.waitForEvent('download', { timeout: 10_000 });
     await page.getByRole('button', { name: 'Save PNG' }).click();
-    expect((await download).suggestedFilename()).toBe('AAPL-M5.png');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('AAPL-M5.png');
+    const png = readFileSync(await file.path()).toString('base64');
+    const chartBox = await page.getByRole('application', { name: /price chart/ }).boundingBox();
+    // Decoded by the page's own image decoder: the size, and pixels of the header band and a corner.
+    const image = await page.evaluate(async (data) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      ctx.drawImage(bitmap, 0, 0);
+      const band = ctx.getImageData(0, 0, bitmap.width, Math.round(40 * devicePixelRatio)).data;
+      const corner = [...ctx.getImageData(1, 1, 1, 1).data];
+      let differing = 0;
+      for (let i = 0; i < band.length; i += 4)
+        if (band[i] !== corner[0] || band[i + 1] !== corner[1] || band[i + 2] !== corner[2]) differing++;
+      return { width: bitmap.width, height: bitmap.height, corner, differing, dpr: devicePixelRatio };
+    }, png);
+    // Opaque, not white: the panel's background, not a transparent canvas a viewer shows as white.
+    expect(image.corner[3]).toBe(255);
+    expect(image.corner.slice(0, 3)).not.toEqual([255, 255, 255]);
+    // A header above the chart's own pixels, with text in it.
+    expect(image.height).toBeGreaterThan(((chartBox?.height ?? 0) + 40) * image.dpr);
+    expect(image.differing).toBeGreaterThan(100);
+    writeFileSync('test-results/chart-saved.png', Buffer.from(png, 'base64'));
   });
 
   test('daily bars with Bollinger bands (screenshot)', async () => {
@@ -152,5 +189,21 @@ test.describe.serial('Chart panel', () => {
     await page
       .getByRole('region', { name: /^Chart/ })
       .screenshot({ path: 'test-results/chart-d-bollinger.png' });
+  });
+
+  test('a yearly chart never puts a negative price on its axis', async () => {
+    const { page } = app;
+    await timespan(page, 'Yearly').click();
+    await expect(legend(page).getByLabel('Timespan shown')).toHaveText('Yearly');
+    await expect.poll(async () => Number(await legend(page).getAttribute('data-bars'))).toBeGreaterThan(20);
+    const chart = page.getByRole('application', { name: /price chart/ });
+    await page.getByRole('region', { name: /^Chart/ }).screenshot({ path: 'test-results/chart-y.png' });
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('no chart box');
+    // Right-click just above the time axis: the price there (the axis' bottom) fills the alert form.
+    await chart.click({ button: 'right', position: { x: box.width / 2, y: box.height - 32 } });
+    const price = page.getByRole('form', { name: 'New price alert' }).getByRole('textbox', { name: 'Price' });
+    await expect(price).not.toHaveValue('');
+    expect(Number(await price.inputValue())).toBeGreaterThanOrEqual(0);
   });
 });

@@ -1,6 +1,7 @@
 import { dateText, dayNumber, isTradingDay, weekday } from '../../../shared/market/calendar';
 import { hash3, hashText, normalOfHash, uniformAt } from '../market/prng';
 import type { UniverseSeed } from '../market/universe';
+import { COMPANY_FACTS } from './company-facts';
 
 /**
  * The per-company parameters every synthetic statement is drawn from: sector-typical valuation,
@@ -129,6 +130,64 @@ const DEFAULT_SECTOR: SectorProfile = {
   revenuePerEmployee: 400_000,
 };
 
+/**
+ * Industries whose economics differ from their sector's: thin-margin hardware makers, retailers,
+ * distributors, carriers and care providers sell far more per dollar of market value at far lower
+ * margins (a PC maker's net margin is about 5 %, not a software house's 25 %).
+ */
+const INDUSTRIES: Record<string, Partial<SectorProfile>> = {
+  'Technology Hardware': {
+    priceToSales: 1,
+    grossMargin: 0.22,
+    operatingMargin: 0.08,
+    revenuePerEmployee: 900_000,
+  },
+  'Electronic Equipment, Instruments & Components': {
+    priceToSales: 2.5,
+    grossMargin: 0.33,
+    operatingMargin: 0.13,
+  },
+  'IT Services': { priceToSales: 2.5, grossMargin: 0.32, operatingMargin: 0.15, revenuePerEmployee: 120_000 },
+  Software: { priceToSales: 10, grossMargin: 0.75, operatingMargin: 0.25, revenuePerEmployee: 400_000 },
+  'Consumer Staples Distribution & Retail': {
+    priceToSales: 0.7,
+    grossMargin: 0.24,
+    operatingMargin: 0.045,
+    revenuePerEmployee: 250_000,
+  },
+  'Broadline Retail': {
+    priceToSales: 2,
+    grossMargin: 0.42,
+    operatingMargin: 0.09,
+    revenuePerEmployee: 350_000,
+  },
+  'Specialty Retail': {
+    priceToSales: 1.5,
+    grossMargin: 0.35,
+    operatingMargin: 0.1,
+    revenuePerEmployee: 250_000,
+  },
+  Distributors: { priceToSales: 0.8, grossMargin: 0.3, operatingMargin: 0.08, revenuePerEmployee: 600_000 },
+  'Health Care Providers & Services': {
+    priceToSales: 0.6,
+    grossMargin: 0.18,
+    operatingMargin: 0.05,
+    revenuePerEmployee: 400_000,
+  },
+  Automobiles: { priceToSales: 0.6, grossMargin: 0.16, operatingMargin: 0.07, revenuePerEmployee: 500_000 },
+  'Passenger Airlines': {
+    priceToSales: 0.6,
+    grossMargin: 0.3,
+    operatingMargin: 0.08,
+    revenuePerEmployee: 300_000,
+  },
+  'Air Freight & Logistics': { priceToSales: 1, grossMargin: 0.25, operatingMargin: 0.08 },
+  'Construction & Engineering': { priceToSales: 1.2, grossMargin: 0.15, operatingMargin: 0.07 },
+  'Trading Companies & Distributors': { priceToSales: 2, grossMargin: 0.35, operatingMargin: 0.12 },
+  'Food Products': { priceToSales: 1.5, grossMargin: 0.3, operatingMargin: 0.12 },
+  Insurance: { priceToSales: 1.5, operatingMargin: 0.13 },
+};
+
 /** Quarter number: year × 4 + (quarter − 1). */
 export type QuarterId = number;
 export const quarterOf = (y: number, q: number): QuarterId => y * 4 + q - 1;
@@ -172,18 +231,22 @@ export interface CompanyModel {
 export function companyModel(seed: number, info: UniverseSeed): CompanyModel {
   const key = hashText(`fundamentals:${info.symbol}`);
   const u = (k: number) => uniformAt(seed, key, k);
-  const s = SECTORS[info.sector] ?? DEFAULT_SECTOR;
+  const s = { ...(SECTORS[info.sector] ?? DEFAULT_SECTOR), ...INDUSTRIES[info.industry] };
+  const facts = COMPANY_FACTS[info.symbol];
   const marketCap = Number(info.refPrice) * info.sharesOutstanding;
   // Volatile names are priced for growth and often run at a loss.
-  const speculative = Math.max(0, info.volatility - 0.45);
+  const speculative = facts ? 0 : Math.max(0, info.volatility - 0.45);
   const growth = s.growth * (0.5 + u(1)) + speculative * 0.5;
-  const operatingMargin = s.operatingMargin * (0.6 + 0.8 * u(2)) - speculative * 0.6;
+  const operatingMargin =
+    facts?.operatingMargin ?? s.operatingMargin * (0.6 + 0.8 * u(2)) - speculative * 0.6;
+  const anchorRevenue =
+    facts?.revenue ?? Math.round(marketCap / (s.priceToSales * (0.6 + 0.9 * u(3)) * (1 + speculative * 4)));
   return {
     info,
     key,
-    anchorRevenue: Math.round(marketCap / (s.priceToSales * (0.6 + 0.9 * u(3)) * (1 + speculative * 4))),
+    anchorRevenue,
     growth,
-    grossMargin: Math.min(0.92, s.grossMargin * (0.8 + 0.4 * u(4))),
+    grossMargin: Math.min(0.92, Math.max(operatingMargin + 0.05, s.grossMargin * (0.8 + 0.4 * u(4)))),
     operatingMargin,
     interestRatio: 0.005 + 0.02 * u(5),
     taxRate: 0.15 + 0.08 * u(6),
@@ -192,7 +255,7 @@ export function companyModel(seed: number, info: UniverseSeed): CompanyModel {
     buybackRate: info.dividendYieldPct > 0 || operatingMargin > 0.15 ? 0.005 + 0.02 * u(9) : 0,
     payoutOfFcf: 0.2 + 0.4 * u(10),
     anchorEquity: marketCap / (s.priceToBook * (0.6 + 0.8 * u(11))),
-    revenuePerEmployee: s.revenuePerEmployee * (0.6 + 0.8 * u(12)),
+    revenuePerEmployee: facts ? facts.revenue / facts.employees : s.revenuePerEmployee * (0.6 + 0.8 * u(12)),
     equityFloor: (0.15 + 0.35 * u(16)) * Math.min(3, s.priceToSales / 3),
     receivablesRatio: 0.2 + 0.35 * u(17),
     currentLiabilitiesRatio: 0.4 + 0.45 * u(18),

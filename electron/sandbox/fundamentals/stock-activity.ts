@@ -8,6 +8,8 @@ import { quarterEnd, quarterNumber, quarterYear, reportDay } from './company-mod
 import { annualDividend } from './dividends';
 import { latestReportedQuarter, periods } from './statement-records';
 import { companyBooks, eps } from './statements';
+import { range52 } from '../screeners/screener-rows';
+import { COMPANY_FACTS } from './company-facts';
 import { valuation } from './valuation';
 
 /**
@@ -213,9 +215,12 @@ export function profile(sim: MarketSimulator, info: UniverseSeed, now: number): 
   const fund = info.fund;
   const [latest] = info.category === 'US_STOCK' ? periods(sim.seed, info, 'QUARTERLY', 1, now) : [];
   const ttmRevenue = latest ? latest.ttm.reduce((a, q) => a + q.revenue, 0) : 0;
+  const facts = COMPANY_FACTS[info.symbol];
   const employees = latest
     ? Math.max(50, Math.round(ttmRevenue / companyBooks(sim.seed, info).model.revenuePerEmployee))
     : undefined;
+  // The same 52-week range as the screeners' (the daily bars of the last year, today's so far).
+  const range = range52(sim, info, now);
   const description = fund
     ? `${info.name} is an exchange-traded fund from ${fund.issuer} tracking ${fund.benchmark}. Figures in this sandbox are simulated.`
     : `${info.name} (${info.symbol}) is listed on ${info.exchange} in the ${info.industry} industry of the ${info.sector} sector. Figures in this sandbox are simulated.`;
@@ -227,9 +232,16 @@ export function profile(sim: MarketSimulator, info: UniverseSeed, now: number): 
     industry: info.industry,
     description,
     ...(employees ? { employees } : {}),
+    ...(facts
+      ? { ceo: facts.ceo, website: facts.website, headquarters: facts.headquarters, founded: facts.founded }
+      : {}),
     ...(fund ? { ipo_date: fund.inception } : {}),
     market_cap: v.marketCap.toFixed(2),
     shares_outstanding: String(latest ? latest.books.sharesDiluted : info.sharesOutstanding),
+    ...(v.pe ? { pe_ratio: v.pe.toFixed(2) } : {}),
+    ...(range.high52 > 0
+      ? { high_52w: (range.high52 / 100).toFixed(2), low_52w: (range.low52 / 100).toFixed(2) }
+      : {}),
     currency: 'USD',
   };
 }

@@ -4,9 +4,15 @@ import { gaussOfHash, hashPrefix, hashText, hashWithPrefix, LruCache } from './p
 import type { UniverseSeed } from './universe';
 
 /**
- * The daily layer of the price model: one close per trading day from a seeded random walk of
- * daily log-returns (a market factor plus the symbol's own noise), anchored so that the close on
- * ANCHOR_DATE is the symbol's reference price. Each day's open gap, high, low, volume and the
+ * The daily layer of the price model: one close per trading day. The log close is the reference
+ * price's, plus a slow trend before the anchor (equity grows: a history that walks back from the
+ * reference toward lower prices), plus a bounded, mean-reverting deviation: an AR(1) walk of daily
+ * shocks (a market factor plus the symbol's own noise) from zero on ANCHOR_DAY, forward and
+ * backward, squashed under a cap. So the close on ANCHOR_DAY is the reference price and every
+ * close, years from it either way, stays within the cap of the reference (and its trend), as real
+ * quotes stay near the levels the reference data state. A leveraged or inverse fund (leverage.ts)
+ * is a power of its underlying: its log move from the anchor is the multiple of the underlying's,
+ * day by day and (price-path.ts) step by step. Each day's open gap, high, low, volume and the
  * extended-session end points are hashes of (seed, symbol, day), so a daily bar never needs its
  * intraday path; the intraday path is then built to hit exactly these values (price-path.ts).
  */
@@ -14,6 +20,26 @@ import type { UniverseSeed } from './universe';
 export const ANCHOR_DAY = dayNumber(2025, 11, 3);
 const TRADING_DAYS_PER_YEAR = 252;
 const MARKET_VOL = 0.16;
+/** Stationary spread of the log deviation from the reference, per unit of annual volatility, and its ceiling. */
+const DEVIATION_PER_VOL = 0.45;
+const DEVIATION_MAX = 0.18;
+/** The deviation is squashed (tanh) under this many stationary spreads: the hard bound on |ln(close / level)|. */
+const DEVIATION_CAP = 2.5;
+/** Yearly growth of equity before the anchor (log): the history walks back toward lower prices. */
+const EQUITY_TREND = 0.06;
+/** ETF sectors that do not grow like equity (bonds, commodities, crypto, volatility). */
+const FLAT_SECTORS = new Set(['Fixed Income', 'Commodities', 'Digital Assets', 'Trading — Volatility']);
+
+/** A leveraged or inverse fund's underlying model and daily multiple (leverage.ts). */
+export interface Leverage {
+  underlying: DailyModel;
+  leverage: number;
+}
+
+/** The largest |ln(close / level)| a symbol of this annual volatility reaches (level: reference × trend). */
+export function deviationBound(volatility: number): number {
+  return DEVIATION_CAP * Math.min(DEVIATION_PER_VOL * volatility, DEVIATION_MAX);
+}
 /** The regular session's range scale (× the daily sigma). */
 const RTH_RANGE = 0.45;
 /**
@@ -73,9 +99,12 @@ export class DailyModel {
   private readonly sigmaDay: number;
   private readonly beta: number;
   private readonly idioSigma: number;
-  private readonly drift: number;
+  /** AR(1) coefficient of the deviation, its cap, and the yearly trend before the anchor. */
+  private readonly phi: number;
+  private readonly cap: number;
+  private readonly trend: number;
   private readonly anchorIndex = tradingIndexOnOrBefore(ANCHOR_DAY);
-  private readonly anchorLog: number;
+  readonly anchorLog: number;
   /** Per block of 256 days: open, high, low, unrounded volume of each day (NaN until computed). */
   private readonly rthBlocks = new Map<number, Float64Array>();
   private readonly shapes = new LruCache<number, DayShape>(SHAPE_CACHE);
@@ -86,6 +115,7 @@ export class DailyModel {
   constructor(
     private readonly seed: number,
     readonly info: UniverseSeed,
+    private readonly lever?: Leverage,
   ) {
     this.symbolHash = hashText(info.symbol);
     this.market = marketBlocks.getOrCreate(seed, () => new Map());
@@ -100,24 +130,27 @@ export class DailyModel {
       (0.95 * this.sigmaDay) / marketDay,
     );
     this.idioSigma = Math.sqrt(Math.max(0, this.sigmaDay ** 2 - (this.beta * marketDay) ** 2));
-    this.drift = 0.07 / TRADING_DAYS_PER_YEAR - 0.5 * this.sigmaDay ** 2;
+    const spread = Math.min(DEVIATION_PER_VOL * info.volatility, DEVIATION_MAX);
+    this.phi = Math.sqrt(Math.max(0, 1 - (this.sigmaDay / spread) ** 2));
+    this.cap = DEVIATION_CAP * spread;
+    this.trend =
+      info.category === 'US_ETF' && FLAT_SECTORS.has(info.sector) ? 0 : EQUITY_TREND / TRADING_DAYS_PER_YEAR;
     this.anchorLog = Math.log(Number(info.refPrice) * 100);
   }
 
-  private dailyReturn(index: number): number {
+  /** The day's shock to the deviation: the market factor × beta plus the symbol's own noise. */
+  private shock(index: number): number {
     const market =
       marketNormal(this.seed, Tag.Market, this.market, index) *
       (MARKET_VOL / Math.sqrt(TRADING_DAYS_PER_YEAR));
     return (
-      this.drift +
-      this.beta * market +
-      this.idioSigma * gaussOfHash(hashWithPrefix(this.prefixes[Tag.Idio] ?? 0, index))
+      this.beta * market + this.idioSigma * gaussOfHash(hashWithPrefix(this.prefixes[Tag.Idio] ?? 0, index))
     );
   }
 
   /**
    * The walk from the anchor, forward (entry k: index anchor + k) and backward (anchor − k): the
-   * log closes, filled as far as a call reaches and kept (8 bytes a day: at most ≈ 75 kB per
+   * deviation before its cap, filled as far as a call reaches and kept (8 bytes a day: at most ≈ 75 kB per
    * symbol for the history back to 1990).
    */
   private readonly walks = {
@@ -134,24 +167,44 @@ export class DailyModel {
     }
     const { log } = walk;
     for (let k = walk.length; k <= at; k++) {
-      // The same sums in the same order as a walk day by day from the anchor.
+      // The same sums in the same order as a walk day by day from the anchor. Backward, a stationary
+      // AR(1) reversed is again one, and day t's return still carries day t's shock.
       log[k] =
         k === 0
-          ? this.anchorLog
+          ? 0
           : forward
-            ? (log[k - 1] as number) + this.dailyReturn(this.anchorIndex + k)
-            : (log[k - 1] as number) - this.dailyReturn(this.anchorIndex - k + 1);
+            ? this.phi * (log[k - 1] as number) + this.shock(this.anchorIndex + k)
+            : this.phi * (log[k - 1] as number) - this.shock(this.anchorIndex - k + 1);
     }
     walk.length = at + 1;
   }
 
+  /** A price of the underlying mapped to this fund's (cents): its log move from the anchor × the leverage. */
+  private levered(lever: Leverage, cents: number): number {
+    const log = this.anchorLog + lever.leverage * (Math.log(cents) - lever.underlying.anchorLog);
+    return Math.max(1, Math.round(Math.exp(log)));
+  }
+
+  /** A leveraged fund's price for its underlying's (price-path.ts maps the underlying's path); others: the price. */
+  leveredPrice(cents: number): number {
+    return this.lever ? this.levered(this.lever, cents) : cents;
+  }
+
+  /** A leveraged fund's underlying and multiple, if any. */
+  get leverage(): Leverage | undefined {
+    return this.lever;
+  }
+
   /** Regular-session close of a trading-day index, in cents. */
   close(index: number): number {
+    if (this.lever) return this.levered(this.lever, this.lever.underlying.close(index));
     const forward = index >= this.anchorIndex;
     const walk = forward ? this.walks.forward : this.walks.backward;
     const at = forward ? index - this.anchorIndex : this.anchorIndex - index;
     if (at >= walk.length) this.walkTo(forward, at);
-    return Math.max(1, Math.round(Math.exp(walk.log[at] as number)));
+    const deviation = this.cap * Math.tanh((walk.log[at] as number) / this.cap);
+    const trend = this.trend * Math.min(0, index - this.anchorIndex);
+    return Math.max(1, Math.round(Math.exp(this.anchorLog + trend + deviation)));
   }
 
   private h(tag: Tag, index: number, extra = 0): number {
@@ -228,10 +281,18 @@ export class DailyModel {
       const surprise = Math.min(3, Math.abs(ret) / this.sigmaDay);
       const volume =
         this.info.averageVolume * Math.exp(0.3 * this.h(Tag.Volume, index) - 0.045) * (0.8 + 0.25 * surprise);
-      const { high, low } = this.extremes(index, 0, open, close, RTH_RANGE);
-      block[at] = open;
-      block[at + 1] = high;
-      block[at + 2] = low;
+      if (this.lever) {
+        const u = this.lever.underlying.rthBar(index);
+        const up = this.lever.leverage > 0;
+        block[at] = this.levered(this.lever, u.open);
+        block[at + 1] = this.levered(this.lever, up ? u.high : u.low);
+        block[at + 2] = this.levered(this.lever, up ? u.low : u.high);
+      } else {
+        const { high, low } = this.extremes(index, 0, open, close, RTH_RANGE);
+        block[at] = open;
+        block[at + 1] = high;
+        block[at + 2] = low;
+      }
       block[at + 3] = volume;
     }
     return block;
@@ -265,10 +326,45 @@ export class DailyModel {
     return { high, low };
   }
 
+  /** A segment of the underlying's day mapped to this fund's prices, with this fund's volume. */
+  private leveredSegment(lever: Leverage, s: SegmentShape, volume: number): SegmentShape {
+    const up = lever.leverage > 0;
+    return {
+      open: this.levered(lever, s.open),
+      close: this.levered(lever, s.close),
+      high: this.levered(lever, up ? s.high : s.low),
+      low: this.levered(lever, up ? s.low : s.high),
+      volume: Math.max(0, Math.round(volume)),
+      highAt: up ? s.highAt : s.lowAt,
+      lowAt: up ? s.lowAt : s.highAt,
+    };
+  }
+
+  /** A leveraged fund's day: its underlying's, mapped; its own volumes. */
+  private leveredShape(lever: Leverage, index: number): DayShape {
+    const u = lever.underlying.dayShape(index);
+    const volume = this.rthFigures(index)[(index - Math.floor(index / BLOCK) * BLOCK) * 4 + 3] as number;
+    const ratio = u.rth.volume > 0 ? volume / u.rth.volume : 0;
+    return {
+      index,
+      day: u.day,
+      preClose: this.close(index - 1),
+      rth: this.leveredSegment(lever, u.rth, volume),
+      pre: this.leveredSegment(lever, u.pre, u.pre.volume * ratio),
+      ath: this.leveredSegment(lever, u.ath, u.ath.volume * ratio),
+      ovn: this.leveredSegment(lever, u.ovn, u.ovn.volume * ratio),
+    };
+  }
+
   /** Everything about one trading day (index into the trading calendar). Cached. */
   dayShape(index: number): DayShape {
     const hit = this.shapes.get(index);
     if (hit) return hit;
+    if (this.lever) {
+      const levered = this.leveredShape(this.lever, index);
+      this.shapes.set(index, levered);
+      return levered;
+    }
     const figures = this.rthFigures(index);
     const at = (index - Math.floor(index / BLOCK) * BLOCK) * 4;
     const open = figures[at] as number;

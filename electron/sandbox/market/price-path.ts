@@ -1,8 +1,9 @@
 import { sessionWindow, tradingIndexOnOrBefore, type SessionWindow } from '../../../shared/market/calendar';
 import { DailyModel, type DayShape, type SegmentShape } from './daily-model';
+import { LEVERAGED } from './leverage';
 import { bridgePath, type Profile } from './path-bridge';
 import { hashText, hashWords, LruCache, RandomStream, uniformAt } from './prng';
-import { UNIVERSE, type UniverseSeed } from './universe';
+import { lookupSeed, UNIVERSE, type UniverseSeed } from './universe';
 
 /**
  * The intraday layer, in two levels built by the same bridge (path-bridge.ts). A session window
@@ -142,10 +143,42 @@ export class PricePaths {
   model(info: UniverseSeed): DailyModel {
     let m = this.models.get(info.symbol);
     if (!m) {
-      m = new DailyModel(this.seed, info);
+      const lever = LEVERAGED[info.symbol];
+      const underlying = lever ? lookupSeed(lever.underlying) : undefined;
+      m =
+        lever && underlying
+          ? new DailyModel(this.seed, info, { underlying: this.model(underlying), leverage: lever.leverage })
+          : new DailyModel(this.seed, info);
       this.models.set(info.symbol, m);
     }
     return m;
+  }
+
+  /** A leveraged fund's underlying seed (leverage.ts), if any. */
+  private underlyingOf(info: UniverseSeed): UniverseSeed | undefined {
+    const lever = LEVERAGED[info.symbol];
+    return lever ? lookupSeed(lever.underlying) : undefined;
+  }
+
+  /**
+   * A leveraged fund's window: its underlying's bucket path mapped through the fund's price map
+   * (highs and lows trade places for an inverse fund), with the fund's own volumes (a bridge over
+   * its own day, read for its volumes only). So at every bucket the fund's move is the multiple of
+   * the underlying's.
+   */
+  private leveredBuckets(info: UniverseSeed, underlying: UniverseSeed, own: BucketPath): BucketPath {
+    const model = this.model(info);
+    const u = this.buckets(underlying, own.day, own.session);
+    const up = (model.leverage?.leverage ?? 1) > 0;
+    const map = (a: Int32Array) => Int32Array.from(a, (p) => model.leveredPrice(p));
+    return {
+      ...own,
+      price: map(u.price),
+      high: map(up ? u.high : u.low),
+      low: map(up ? u.low : u.high),
+      highAt: up ? u.highAt : u.lowAt,
+      lowAt: up ? u.lowAt : u.highAt,
+    };
   }
 
   /** Shape of the trading day `day` (must be a trading day). */
@@ -165,6 +198,26 @@ export class PricePaths {
       const bucketSigma = stepSigma * Math.sqrt(BUCKET_STEPS);
       const rnd = new RandomStream(hashWords(this.seed, hashText(info.symbol), day, SESSION_CODE[session]));
       const level = bridgePath(buckets, shape, bucketSigma, PROFILE[session], rnd);
+      const underlying = this.underlyingOf(info);
+      if (underlying) {
+        const own = {
+          session,
+          day,
+          start: window.start,
+          steps,
+          buckets,
+          price: level.price,
+          volume: level.volume,
+        };
+        return this.leveredBuckets(info, underlying, {
+          ...own,
+          high: level.price,
+          low: level.price,
+          highAt: new Float32Array(buckets),
+          lowAt: new Float32Array(buckets),
+          stepSigma,
+        });
+      }
       const high = new Int32Array(buckets);
       const low = new Int32Array(buckets);
       const highAt = new Float32Array(buckets);
@@ -217,7 +270,13 @@ export class PricePaths {
       const rnd = new RandomStream(
         hashWords(this.seed, hashText(info.symbol), bp.day, SESSION_CODE[bp.session], b + 1),
       );
-      return bridgePath(steps, shape, bp.stepSigma, 'FLAT', rnd);
+      const own = bridgePath(steps, shape, bp.stepSigma, 'FLAT', rnd);
+      const underlying = this.underlyingOf(info);
+      if (!underlying) return own;
+      // A leveraged fund's steps: its underlying's, mapped; its own volumes.
+      const model = this.model(info);
+      const u = this.bucketPath(underlying, this.buckets(underlying, bp.day, bp.session), b);
+      return { price: Int32Array.from(u.price, (p) => model.leveredPrice(p)), volume: own.volume };
     });
   }
 

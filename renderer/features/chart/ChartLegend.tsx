@@ -1,14 +1,17 @@
 import type { Timespan } from '../../../shared/openapi/primitives';
 import { errorMessage } from '../../lib/bridge';
+import {
+  legendIndex,
+  priceLabel as price,
+  pricePlaces as placesOf,
+  type IndicatorReading,
+} from './chart-readout';
 import { formatBarTime, localTimeHint } from './clock';
 import type { ChartBar } from './convert';
 import { TIMESPAN_LABEL } from './timespans';
 import styles from './Chart.module.css';
 
 const volumeFmt = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
-/** Sub-dollar prices need four places; the change takes the places of the price it belongs to. */
-const placesOf = (v: number) => (Math.abs(v) < 1 ? 4 : 2);
-const price = (v: number, places = placesOf(v)) => v.toFixed(places);
 
 interface Props {
   symbol: string;
@@ -16,6 +19,8 @@ interface Props {
   bars: readonly ChartBar[];
   /** Index of the hovered bar; the newest bar when undefined. */
   hover: number | undefined;
+  /** Each switched-on indicator's value at that bar. */
+  readings: readonly IndicatorReading[];
   older: 'idle' | 'loading' | 'start' | 'error';
   olderError: unknown;
   onRetryOlder(): void;
@@ -25,8 +30,17 @@ interface Props {
  * OHLCV and change (against the previous bar's close) of the hovered bar, else the newest: what
  * the crosshair points at, in exchange time. Its data attributes expose the loaded range.
  */
-export function ChartLegend({ symbol, timespan, bars, hover, older, olderError, onRetryOlder }: Props) {
-  const index = hover !== undefined && hover >= 0 && hover < bars.length ? hover : bars.length - 1;
+export function ChartLegend({
+  symbol,
+  timespan,
+  bars,
+  hover,
+  readings,
+  older,
+  olderError,
+  onRetryOlder,
+}: Props) {
+  const index = legendIndex(hover, bars.length);
   const bar = bars[index];
   const prev = bars[index - 1];
   const change = bar && prev ? bar.close - prev.close : undefined;
@@ -65,6 +79,15 @@ export function ChartLegend({ symbol, timespan, bars, hover, older, olderError, 
               {((change / prev.close) * 100).toFixed(2)}%)
             </span>
           )}
+        </div>
+      )}
+      {bar && readings.length > 0 && (
+        <div className={`${styles.legendRow} num`} role="list" aria-label="Indicator values">
+          {readings.map((r) => (
+            <span key={r.name} role="listitem" style={{ color: r.color }}>
+              {r.name} {r.value === undefined ? '—' : price(r.value, placesOf(bar.close))}
+            </span>
+          ))}
         </div>
       )}
       {older === 'loading' && <div className={styles.legendNote}>Loading older bars…</div>}

@@ -73,6 +73,9 @@ vi.mock('./chart-controller', () => ({
     screenshotDataUrl() {
       return 'data:image/png;base64,';
     }
+    indicatorReadings() {
+      return [];
+    }
     setAlertLines() {}
     priceAt() {
       return null;

@@ -4,6 +4,8 @@ import { BridgeError, errorMessage } from '../../lib/bridge';
 import { ChartController } from './chart-controller';
 import type { ChartPanelProps } from './chart-panel-props';
 import { ChartLegend } from './ChartLegend';
+import { imageHeader } from './image-header';
+import { legendIndex } from './chart-readout';
 import { ChartToolbar } from './ChartToolbar';
 import { TIMESPAN_LABEL } from './timespans';
 import { useChartHistory } from './use-chart-history';
@@ -74,7 +76,16 @@ export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelP
   const savePng = () => {
     if (!ctrl || !instrument) return;
     const a = document.createElement('a');
-    a.href = ctrl.screenshotDataUrl();
+    const index = legendIndex(hover, ctrl.bars.length);
+    a.href = ctrl.screenshotDataUrl(
+      imageHeader(
+        instrument.symbol,
+        timespan,
+        ctrl.bars,
+        index,
+        ctrl.indicatorReadings(index, indicators, timespan),
+      ),
+    );
     a.download = `${instrument.symbol}-${timespan}.png`;
     a.click();
   };
@@ -130,6 +141,7 @@ export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelP
             timespan={timespan}
             bars={ctrl.bars}
             hover={hover}
+            readings={ctrl.indicatorReadings(legendIndex(hover, ctrl.bars.length), indicators, timespan)}
             older={history.older}
             olderError={history.olderError}
             onRetryOlder={history.loadOlder}

@@ -9,6 +9,7 @@ import {
   type IChartApi,
   type IPriceLine,
   type ISeriesApi,
+  type AutoscaleInfo,
   type LogicalRange,
   type Time,
   type UTCTimestamp,
@@ -34,7 +35,9 @@ import {
 import { formatBarTime } from './clock';
 import { foldShade, prependOlder, replaceNewest, type ChartBar, type ChartData } from './convert';
 import type { ChartIndicators, ChartSettings } from './chart-panel-props';
-import { bollinger, ema, sma, vwap, type Point } from './indicators';
+import { bollinger, ema, sma, vwap, type LinePoint } from './indicators';
+import { composeChartImage, type ImageHeader } from './chart-image';
+import { BOTTOM_MARGIN, bottomMargin, TOP_MARGIN, valueAt, type IndicatorReading } from './chart-readout';
 import { isIntraday } from './timespans';
 import { StepQueue } from './step-queue';
 
@@ -60,7 +63,24 @@ const dayOf = (t: UTCTimestamp): number => Math.floor(t / 86_400);
 type OverlayName = 'sma' | 'ema' | 'vwap' | 'bbUpper' | 'bbMiddle' | 'bbLower';
 const OVERLAYS: readonly OverlayName[] = ['sma', 'ema', 'vwap', 'bbUpper', 'bbMiddle', 'bbLower'];
 /** Each overlay line's points; undefined when its indicator is off. */
-type Overlays = Record<OverlayName, Point<UTCTimestamp>[] | undefined>;
+type Overlays = Record<OverlayName, LinePoint<UTCTimestamp>[] | undefined>;
+/** The legend's name of each overlay line. */
+const OVERLAY_NAME: Record<OverlayName, string> = {
+  sma: `SMA ${SMA_PERIOD}`,
+  ema: `EMA ${EMA_PERIOD}`,
+  vwap: 'VWAP',
+  bbUpper: 'BB upper',
+  bbMiddle: 'BB middle',
+  bbLower: 'BB lower',
+};
+const OVERLAY_COLOR: Record<OverlayName, string> = {
+  sma: COLORS.sma,
+  ema: COLORS.ema,
+  vwap: COLORS.vwap,
+  bbUpper: COLORS.bb,
+  bbMiddle: COLORS.bb,
+  bbLower: COLORS.bb,
+};
 /** What each view key does to the view (model indices, `n` bars loaded): see `handleKey`. */
 const VIEW_KEYS: Readonly<Record<string, (r: View, n: number) => View>> = {
   ArrowLeft: (r) => shiftView(r, -scrollStep(r)),
@@ -103,6 +123,19 @@ export class ChartController {
   private readonly lines: Record<OverlayName, ISeriesApi<'Line'>>;
   data: ChartData = { bars: [], volume: [], shade: [] };
   private timespan: Timespan = 'D';
+  private scale: ChartSettings['scale'] = 'linear';
+  private axisBottom = BOTTOM_MARGIN;
+  /** The legend's overlays, for the bars (their length and last bar: a live trade changes them in place) and settings. */
+  private overlayMemo:
+    | {
+        bars: readonly ChartBar[];
+        length: number;
+        last: ChartBar | undefined;
+        on: ChartIndicators;
+        timespan: Timespan;
+        values: Overlays;
+      }
+    | undefined;
   private indicators: ChartIndicators = { sma: false, ema: false, vwap: false, bollinger: false };
   /** Called when the user scrolls near the first loaded bar. */
   onNearStart: () => void = () => undefined;
@@ -175,7 +208,7 @@ export class ChartController {
       wickUpColor: UP,
       wickDownColor: DOWN,
     });
-    this.candles.priceScale().applyOptions({ scaleMargins: { top: 0.12, bottom: 0.22 } });
+    this.candles.priceScale().applyOptions({ scaleMargins: { top: TOP_MARGIN, bottom: BOTTOM_MARGIN } });
     const line = (color: string, lineWidth: 1 | 2 = 2) =>
       this.chart.addSeries(LineSeries, {
         color,
@@ -184,6 +217,12 @@ export class ChartController {
         priceLineVisible: false,
         crosshairMarkerVisible: false,
         visible: false,
+        // A band below zero (Bollinger on a long history) must not pull the price axis below zero.
+        autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
+          const info = original();
+          if (info?.priceRange) info.priceRange.minValue = Math.max(0, info.priceRange.minValue);
+          return info;
+        },
       });
     this.lines = {
       sma: line(COLORS.sma),
@@ -214,6 +253,7 @@ export class ChartController {
   /** Where a prepend left the view: that programmatic move does not re-arm near-start, a user's does. */
   private shiftedFrom: number | undefined;
   private readonly rangeChanged = (range: LogicalRange | null) => {
+    if (range) this.fitAxis(this.toView(range));
     if (!range || this.quiet > 0 || this.pendingView) return;
     this.viewSeen(this.toView(range));
   };
@@ -277,6 +317,7 @@ export class ChartController {
     const indicatorsChanged = s.indicators !== this.indicators;
     this.timespan = s.timespan;
     this.indicators = s.indicators;
+    this.scale = s.scale;
     this.chart.applyOptions({
       timeScale: { secondsVisible: s.timespan === 'S5' || s.timespan === 'S15' },
       rightPriceScale: { mode: s.scale === 'log' ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal },
@@ -295,7 +336,9 @@ export class ChartController {
     if (n > FIRST_VIEW_BARS) this.setAll(data, { from: n - FIRST_VIEW_BARS, to: n + 2 });
     else {
       this.setAll(data);
-      this.chart.timeScale().fitContent();
+      // Every bar, with a bar's room at each end: fitted edge to edge, the first and last time
+      // labels (a yearly chart's 1990 and 2026) were cut by the pane's edges.
+      this.chart.timeScale().setVisibleLogicalRange({ from: -1, to: n });
     }
   }
 
@@ -416,9 +459,82 @@ export class ChartController {
     return this.candles.coordinateToPrice(y);
   }
 
-  /** The chart as a PNG data URL (canvas pixels only; nothing leaves the machine). */
-  screenshotDataUrl(): string {
-    return this.chart.takeScreenshot().toDataURL('image/png');
+  /**
+   * The chart as a PNG data URL under `header` (what it shows), on the theme's background
+   * (canvas pixels only; nothing leaves the machine).
+   */
+  screenshotDataUrl(header: ImageHeader): string {
+    const image = composeChartImage(this.chart.takeScreenshot(), header, {
+      background: cssVar('--bg', '#0d1117'),
+      text: cssVar('--text', '#e6edf3'),
+      dim: cssVar('--text-dim', '#8591a0'),
+      font: 'Inter, system-ui, sans-serif',
+    });
+    return image.toDataURL('image/png');
+  }
+
+  /**
+   * Each switched-on overlay line's value at bar `index` (the legend's readings), for the settings
+   * the panel renders with (the controller takes them only after the render).
+   */
+  indicatorReadings(index: number, on: ChartIndicators, timespan: Timespan): IndicatorReading[] {
+    const bar = this.data.bars[index];
+    if (!bar) return [];
+    const values = this.overlays(on, timespan);
+    return OVERLAYS.filter((name) => values[name] !== undefined).map((name) => ({
+      name: OVERLAY_NAME[name],
+      color: OVERLAY_COLOR[name],
+      value: valueAt(values[name], bar.time),
+    }));
+  }
+
+  /** The overlays of the loaded bars, computed once per change of bars or settings. */
+  private overlays(on: ChartIndicators, timespan: Timespan): Overlays {
+    const m = this.overlayMemo;
+    const bars = this.data.bars;
+    // A live trade changes the newest bar in place: the length and last bar say so.
+    if (
+      m &&
+      m.bars === bars &&
+      m.length === bars.length &&
+      m.last === bars.at(-1) &&
+      m.on === on &&
+      m.timespan === timespan
+    )
+      return m.values;
+    const values = this.computeIndicators(on, timespan);
+    this.overlayMemo = { bars, length: bars.length, last: bars.at(-1), on, timespan, values };
+    return values;
+  }
+
+  /** The candles' bottom margin for the bars in `view`: the axis never labels a price below zero. */
+  private fitAxis(view: View): void {
+    const bars = this.data.bars;
+    let lo = Infinity;
+    let hi = 0;
+    const from = Math.max(0, Math.floor(view.from));
+    const to = Math.min(bars.length - 1, Math.ceil(view.to));
+    for (let i = from; i <= to; i++) {
+      const b = bars[i] as ChartBar;
+      if (b.low < lo) lo = b.low;
+      if (b.high > hi) hi = b.high;
+    }
+    // The overlay lines share the axis (their autoscale stops at zero).
+    const first = bars[from];
+    const last = bars[to];
+    if (first && last) {
+      const values = this.overlays(this.indicators, this.timespan);
+      for (const name of OVERLAYS)
+        for (const p of sliceByTime(values[name] ?? [], first.time, last.time)) {
+          const v = Math.max(0, p.value);
+          if (v < lo) lo = v;
+          if (v > hi) hi = v;
+        }
+    }
+    const bottom = this.scale === 'log' || hi === 0 ? BOTTOM_MARGIN : bottomMargin(lo, hi);
+    if (Math.abs(bottom - this.axisBottom) < 0.002) return;
+    this.axisBottom = bottom;
+    this.candles.priceScale().applyOptions({ scaleMargins: { top: TOP_MARGIN, bottom } });
   }
 
   destroy(): void {
@@ -567,7 +683,7 @@ export class ChartController {
    */
   private setSeriesData(series: Other, points: readonly unknown[]): void {
     if (points.length === 0 && !this.filled.has(series)) return;
-    (series as ISeriesApi<'Line'>).setData(points as Point<UTCTimestamp>[]);
+    (series as ISeriesApi<'Line'>).setData(points as LinePoint<UTCTimestamp>[]);
     if (points.length === 0) this.filled.delete(series);
     else this.filled.add(series);
   }
@@ -626,18 +742,19 @@ export class ChartController {
       this.chart.timeScale().getVisibleLogicalRange();
     });
     if (view) this.setView(view);
+    const shown = this.viewNow();
+    if (shown) this.fitAxis(shown);
   }
 
   /** The overlays over every loaded bar (so the window's first values are right), O(bars). */
-  private computeIndicators(): Overlays {
+  private computeIndicators(on = this.indicators, timespan = this.timespan): Overlays {
     const bars = this.data.bars;
-    const on = this.indicators;
     const bb = on.bollinger ? bollinger(bars, BB_PERIOD, BB_MULT) : undefined;
     return {
       sma: on.sma ? sma(bars, SMA_PERIOD) : undefined,
       ema: on.ema ? ema(bars, EMA_PERIOD) : undefined,
       // VWAP restarts each New York day (chart time is NY wall clock); meaningless across days.
-      vwap: on.vwap && isIntraday(this.timespan) ? vwap(bars, dayOf) : undefined,
+      vwap: on.vwap && isIntraday(timespan) ? vwap(bars, dayOf) : undefined,
       bbUpper: bb?.upper,
       bbMiddle: bb?.middle,
       bbLower: bb?.lower,
@@ -660,8 +777,13 @@ export class ChartController {
     if (names.length === 0) return;
     const values = this.computeIndicators();
     for (const name of names) {
-      const last = values[name]?.at(-1);
-      if (last) this.lines[name].update(last);
+      const points = values[name];
+      const last = points?.at(-1);
+      // A new session's first bar hides the segment leaving the bar before it: a point the library
+      // holds already, which update() cannot restyle.
+      if (points?.at(-2)?.color !== undefined)
+        this.setOverlay(name, points, { lo: this.spanOf(this.lines[name]).lo, hi: this.data.bars.length });
+      else if (last) this.lines[name].update(last);
     }
   }
 }

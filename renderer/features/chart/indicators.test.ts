@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bollinger, ema, sma, vwap } from './indicators';
+import { bollinger, ema, SEGMENT_HIDDEN, sma, vwap } from './indicators';
 
 const closes = (...cs: number[]) =>
   cs.map((close, time) => ({ time, high: close, low: close, close, volume: 1 }));
@@ -42,5 +42,19 @@ describe('indicators (hand-computed)', () => {
     ];
     expect(values(vwap(bars, (t) => Math.floor(t / 100)))).toEqual([10, 11.5, 10, 10]);
     expect(values(vwap([{ time: 1, high: 3, low: 1, close: 2, volume: 0 }], () => 0))).toEqual([2]);
+  });
+  it("VWAP never joins two sessions: the segment leaving each session's last bar is hidden, none inside one", () => {
+    const bars = [0, 60, 120, 86_400, 86_460, 172_800].map((time, i) => ({
+      time,
+      high: 11 + i,
+      low: 9 + i,
+      close: 10 + i,
+      volume: 100,
+    }));
+    const day = (t: number) => Math.floor(t / 86_400);
+    const hidden = vwap(bars, day)
+      .filter((p) => p.color === SEGMENT_HIDDEN)
+      .map((p) => p.time);
+    expect(hidden).toEqual([120, 86_460]);
   });
 });

@@ -14,6 +14,15 @@ export interface Point<T = number> {
   time: T;
   value: number;
 }
+/**
+ * A line point; `color` colours the segment that leaves it (lightweight-charts draws each segment
+ * in its start point's colour). A whitespace item does not break a line in lightweight-charts 5,
+ * so a break is a segment in SEGMENT_HIDDEN.
+ */
+export interface LinePoint<T = number> extends Point<T> {
+  color?: string;
+}
+export const SEGMENT_HIDDEN = 'rgba(0, 0, 0, 0)';
 
 /** Simple moving average of the closes. */
 export function sma<B extends Ohlcv>(bars: readonly B[], period: number): Point<B['time']>[] {
@@ -73,19 +82,23 @@ export function bollinger<B extends Ohlcv>(
 /**
  * Volume-weighted average price of the typical price (H + L + C) / 3, restarting whenever
  * `sessionOf(time)` changes (the chart passes the New York day, so it restarts each trading day).
- * A bar before any volume in its session takes its typical price.
+ * A bar before any volume in its session takes its typical price. A session's last point, when
+ * another session follows, hides the segment leaving it, so the line is not drawn across the night
+ * from one session's VWAP to the next's.
  */
 export function vwap<B extends Ohlcv>(
   bars: readonly B[],
   sessionOf: (time: B['time']) => number,
-): Point<B['time']>[] {
-  const out: Point<B['time']>[] = [];
+): LinePoint<B['time']>[] {
+  const out: LinePoint<B['time']>[] = [];
   let session: number | undefined;
   let pv = 0;
   let vol = 0;
   for (const b of bars) {
     const s = sessionOf(b.time);
     if (s !== session) {
+      const last = out.at(-1);
+      if (last) last.color = SEGMENT_HIDDEN;
       session = s;
       pv = 0;
       vol = 0;

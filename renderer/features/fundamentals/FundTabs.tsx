@@ -22,7 +22,7 @@ export function BriefTab({ instrument }: TabProps) {
               ['Inception', text(b.inception_date)],
               ['NAV', formatNumber(b.nav)],
               ['AUM', formatCompact(b.aum)],
-              ['Expense ratio', formatPointsPercent(b.expense_ratio)],
+              ['Expense ratio', formatRatioPercent(b.expense_ratio)],
               ['Dividend yield', formatRatioPercent(b.dividend_yield)],
               ['Holdings', formatCompact(b.holdings_count)],
             ]}

@@ -26,6 +26,13 @@ export function ProfileTab({ instrument }: TabProps) {
                 ['Industry', text(p.industry)],
                 ['Market cap', formatCompact(p.market_cap)],
                 ['Shares outstanding', formatCompact(p.shares_outstanding)],
+                ['P/E', formatNumber(p.pe_ratio)],
+                [
+                  '52-week range',
+                  p.low_52w && p.high_52w
+                    ? `${formatNumber(p.low_52w)} – ${formatNumber(p.high_52w)}`
+                    : undefined,
+                ],
                 ['Employees', formatCompact(p.employees)],
                 ['CEO', text(p.ceo)],
                 ['Headquarters', text(p.headquarters)],

@@ -206,3 +206,33 @@ describe('screener CSV', () => {
     expect(first).toBe('1,S1,"Acme, ""Inc""",10.50,+5.00%,1.20M,—,2.10B');
   });
 });
+
+describe('screener CSV export', () => {
+  it('exports every row of the result, not the page shown, with raw decimal values', async () => {
+    const calls = fakeBridge(450);
+    const blobs: Blob[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blobs.push(b as Blob);
+      return 'blob:csv';
+    });
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      setup();
+      expect(await screen.findByText('Page 1 of 23 · 450 rows')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      const lines = (await (blobs[0] as Blob).text()).trimEnd().split('\r\n');
+      expect(lines[0]).toBe('rank,symbol,name,price,change_ratio,volume,turnover,market_cap');
+      expect(lines).toHaveLength(451);
+      expect(lines[1]).toBe('1,S1,Stock 1,10.5,0.05,1200000,,');
+      expect(lines[450]).toBe('450,S450,Stock 450,10.5,0.05,1200000,,');
+      const exportCalls = calls.filter((c) => c.input.page_size === 200);
+      expect(exportCalls.map((c) => c.input.page_index)).toEqual([1, 2, 3]);
+    } finally {
+      created.mockRestore();
+      revoke.mockRestore();
+      click.mockRestore();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Decimal } from '../../../shared/decimal';
 import type { ScreenerRow, SectorRow } from '../../../shared/openapi/records/screeners';
@@ -16,7 +17,8 @@ import {
   type ScreenerSettings,
 } from './screener-kinds';
 import styles from './Screeners.module.css';
-import { useScreener } from './use-screener';
+import { fetchEveryRow, useScreener } from './use-screener';
+import { errorMessage } from '../../lib/bridge';
 
 export type { ScreenerSettings } from './screener-kinds';
 
@@ -93,21 +95,39 @@ export function ScreenersPanel({
   const kindLabel = SCREENER_KINDS.find((k) => k.id === s.kind)?.label ?? 'Screener';
   const caption = drill ? `${s.sector?.name ?? 'Sector'} members` : kindLabel;
 
-  const exportCsv = () =>
-    download(
-      `screener-${s.kind}${drill ? `-${s.sector?.id}` : ''}-page${page}.csv`,
-      showingSectors ? toCsv(SECTOR_COLUMNS, sectorRows) : toCsv(columns, screenerRows),
-    );
+  const client = useQueryClient();
+  const [exporting, setExporting] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  // Every row of the result (all pages), with the wire's raw values: a spreadsheet gets numbers.
+  const exportCsv = () => {
+    setExporting({ busy: true });
+    const name = `screener-${s.kind}${drill ? `-${s.sector?.id}` : ''}.csv`;
+    fetchEveryRow(client, s)
+      .then((all) => {
+        download(
+          name,
+          showingSectors
+            ? toCsv(SECTOR_COLUMNS, all as SectorRow[], 'raw')
+            : toCsv(columns, all as ScreenerRow[], 'raw'),
+        );
+        setExporting({ busy: false });
+      })
+      .catch((e: unknown) => setExporting({ busy: false, error: errorMessage(e) }));
+  };
   const setPage = (p: number) => setPaging({ sig, page: Math.min(Math.max(1, p), pages) });
 
   return (
     <Panel title="Screeners" meta={`${caption} · refresh 30 s`}>
       <div className={styles.body}>
         <ScreenerControls settings={s} update={updateSettings}>
-          <button type="button" className="btn" onClick={exportCsv} disabled={!data}>
-            Export CSV
+          <button type="button" className="btn" onClick={exportCsv} disabled={!data || exporting.busy}>
+            {exporting.busy ? 'Exporting…' : 'Export CSV'}
           </button>
         </ScreenerControls>
+        {exporting.error && (
+          <div role="alert" className="panel-error__message">
+            Export failed: {exporting.error}
+          </div>
+        )}
         {drill && (
           <div className={styles.crumb}>
             <button type="button" className="btn" onClick={() => updateSettings({ sector: undefined })}>

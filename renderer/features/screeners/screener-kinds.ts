@@ -53,9 +53,12 @@ export interface Column<R> {
   numeric?: boolean;
   /** The server's sort key for this column (screener ops take sort_by + direction). */
   sortKey?: ScreenerSortKey;
-  /** Display text (also what CSV export writes). */
+  /** Display text. */
   show(row: R): string;
-  /** Decimal text for local sorting (sector tables sort the visible page). */
+  /**
+   * The wire's value, unformatted (a decimal string, a fraction for a ratio): what CSV export
+   * writes, and what sector tables sort the visible page by. A column without one exports its text.
+   */
   raw?(row: R): string | undefined;
   tone?(row: R): string | undefined;
 }
@@ -64,25 +67,41 @@ const tone = (v: string | undefined) =>
   v === undefined ? undefined : v.startsWith('-') ? 'down' : /^0(\.0*)?$/.test(v) ? 'flat' : 'up';
 
 export const SCREENER_COLUMNS: Column<ScreenerRow>[] = [
-  { key: 'rank', label: 'Rank', numeric: true, show: (r) => text(r.rank) },
-  { key: 'symbol', label: 'Symbol', show: (r) => text(r.symbol) },
-  { key: 'name', label: 'Name', show: (r) => text(r.name) },
-  { key: 'price', label: 'Last', numeric: true, sortKey: 'price', show: (r) => formatNumber(r.price) },
+  { key: 'rank', label: 'Rank', numeric: true, show: (r) => text(r.rank), raw: (r) => rawText(r.rank) },
+  { key: 'symbol', label: 'Symbol', show: (r) => text(r.symbol), raw: (r) => r.symbol },
+  { key: 'name', label: 'Name', show: (r) => text(r.name), raw: (r) => r.name },
+  {
+    key: 'price',
+    label: 'Last',
+    numeric: true,
+    sortKey: 'price',
+    show: (r) => formatNumber(r.price),
+    raw: (r) => r.price,
+  },
   {
     key: 'change_ratio',
     label: 'Change %',
     numeric: true,
     sortKey: 'change_ratio',
     show: (r) => formatRatioPercent(r.change_ratio, { signed: true }),
+    raw: (r) => r.change_ratio,
     tone: (r) => tone(r.change_ratio),
   },
-  { key: 'volume', label: 'Volume', numeric: true, sortKey: 'volume', show: (r) => formatCompact(r.volume) },
+  {
+    key: 'volume',
+    label: 'Volume',
+    numeric: true,
+    sortKey: 'volume',
+    show: (r) => formatCompact(r.volume),
+    raw: (r) => r.volume,
+  },
   {
     key: 'turnover',
     label: 'Turnover',
     numeric: true,
     sortKey: 'turnover',
     show: (r) => formatCompact(r.turnover),
+    raw: (r) => r.turnover,
   },
   {
     key: 'market_cap',
@@ -90,6 +109,7 @@ export const SCREENER_COLUMNS: Column<ScreenerRow>[] = [
     numeric: true,
     sortKey: 'market_cap',
     show: (r) => formatCompact(r.market_cap),
+    raw: (r) => r.market_cap,
   },
 ];
 
@@ -99,10 +119,23 @@ const DIVIDEND_COLUMN: Column<ScreenerRow> = {
   numeric: true,
   sortKey: 'dividend_yield',
   show: (r) => formatRatioPercent(r.dividend_yield),
+  raw: (r) => r.dividend_yield,
 };
 const RANGE_COLUMNS: Column<ScreenerRow>[] = [
-  { key: 'high_52w', label: '52W high', numeric: true, show: (r) => formatNumber(r.high_52w) },
-  { key: 'low_52w', label: '52W low', numeric: true, show: (r) => formatNumber(r.low_52w) },
+  {
+    key: 'high_52w',
+    label: '52W high',
+    numeric: true,
+    show: (r) => formatNumber(r.high_52w),
+    raw: (r) => r.high_52w,
+  },
+  {
+    key: 'low_52w',
+    label: '52W low',
+    numeric: true,
+    show: (r) => formatNumber(r.low_52w),
+    raw: (r) => r.low_52w,
+  },
 ];
 
 export function columnsFor(kind: ScreenerKind): Column<ScreenerRow>[] {
@@ -112,7 +145,7 @@ export function columnsFor(kind: ScreenerKind): Column<ScreenerRow>[] {
 }
 
 export const SECTOR_COLUMNS: Column<SectorRow>[] = [
-  { key: 'name', label: 'Sector', show: (r) => text(r.name) },
+  { key: 'name', label: 'Sector', show: (r) => text(r.name), raw: (r) => r.name },
   {
     key: 'change_ratio',
     label: 'Change %',
@@ -150,10 +183,18 @@ export const SECTOR_COLUMNS: Column<SectorRow>[] = [
   },
 ];
 
-/** CSV of what the table shows (headers and displayed cells), quoted where needed (RFC 4180). */
-export function toCsv<R>(columns: Column<R>[], rows: R[]): string {
+const rawText = (v: unknown): string | undefined =>
+  typeof v === 'number' || typeof v === 'string' ? String(v) : undefined;
+
+/**
+ * CSV quoted where needed (RFC 4180). `display`: what the table shows (headers and formatted
+ * cells). `raw` (what Export CSV writes): the field names as headers and the wire's unformatted
+ * values (decimal strings; ratios as fractions, 0.0123 = 1.23 %), a missing value empty.
+ */
+export function toCsv<R>(columns: Column<R>[], rows: R[], form: 'display' | 'raw' = 'display'): string {
   const cell = (s: string) => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  const lines = [columns.map((c) => cell(c.label)).join(',')];
-  for (const r of rows) lines.push(columns.map((c) => cell(c.show(r))).join(','));
+  const value = (c: Column<R>, r: R) => (form === 'raw' && c.raw ? (c.raw(r) ?? '') : c.show(r));
+  const lines = [columns.map((c) => cell(form === 'raw' ? c.key : c.label)).join(',')];
+  for (const r of rows) lines.push(columns.map((c) => cell(value(c, r))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

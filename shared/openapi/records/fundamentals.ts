@@ -24,6 +24,9 @@ export const companyProfile = record({
   ipo_date: z.string().optional(),
   market_cap: money('Market capitalisation').optional(),
   shares_outstanding: shares('Shares outstanding').optional(),
+  pe_ratio: multiple('Price / trailing diluted EPS').optional(),
+  high_52w: money('Highest price of the last 52 weeks').optional(),
+  low_52w: money('Lowest price of the last 52 weeks').optional(),
   currency: z.string().optional(),
 });
 
