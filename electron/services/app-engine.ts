@@ -37,6 +37,10 @@ import { createCredentialVault, type SecretCipher } from './vault';
 import { createAlertService } from './alerts/alert-service';
 import { createAlertStore } from './alerts/alert-store';
 import type { StoreWarning } from '../common/atomic-file';
+import { askNobody, type Ask } from './trust/ask';
+import { chooseGuardSettings } from './trust/guard-settings';
+import { orderLookups } from './trust/order-lookups';
+import { createTrustGate } from './trust/trust-gate';
 
 /**
  * The composition root of everything main does that is not Electron: logger, vault, settings,
@@ -66,11 +70,12 @@ export interface AppEngineOptions {
     credentials?: { appKey: string; appSecret: string };
   };
   /**
-   * Ask the user, in main, before an environment may send signed traffic to hosts no region preset
-   * uses (main: a native dialog). Resolves true to go ahead. The renderer cannot answer it, so a
-   * compromised renderer alone cannot redirect signed requests (docs/security.md).
+   * Ask the user a question in main (main: a native `dialog.showMessageBox`): every real-world
+   * effect the trust boundary confirms (electron/services/trust/). The renderer cannot answer it,
+   * so a compromised renderer alone cannot place an order, redirect signed requests, trust a
+   * certificate or erase the user's setup (docs/security.md). Absent: every question answers no.
    */
-  confirmHosts: (request: { environmentName: string; hosts: string[] }) => Promise<boolean>;
+  ask?: Ask;
 }
 
 export interface AppEngine {
@@ -83,6 +88,8 @@ export interface AppEngine {
   setTheme(theme: ThemeInfo): void;
   /** A menu command for one window (its web contents id), or for every window when none is given. */
   sendCommand(command: AppCommand['command'], windowId?: number): void;
+  /** Main's own order-guard settings (native dialogs), for the menu and `settings.openOrderGuards`. */
+  openOrderGuards(): Promise<Settings>;
   close(): Promise<void>;
 }
 
@@ -126,6 +133,12 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     sandboxOptions: opts.sandboxOptions,
   });
   const quoteRouter = createQuoteRouter(sessions, logger);
+  const trust = createTrustGate({ ask: opts.ask ?? askNobody, settings: () => settings.get(), logger });
+  const activeEnvironment = () => {
+    const env = environments.get(environments.activeId());
+    if (!env) throw new Error('the active environment is missing');
+    return env;
+  };
   // Search runs over an in-memory index of the active environment's instruments (both categories);
   // a session change (environment switch, credentials) forgets it so it is rebuilt from the new one.
   const instrumentIndex = createInstrumentIndex({
@@ -260,42 +273,54 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       // A write may change what a warmed first screen holds (a watchlist's members).
       if (OP_KINDS[op].method === 'POST') firstScreen.invalidate();
       // Validated output of the catalogue schema is valid input to it again (arrays for lists, numbers for ints).
-      if (isOrderOperation(op))
+      if (isOrderOperation(op)) {
+        // Main's own confirmation and guards, whatever the renderer showed (docs/security.md).
+        await trust.order(
+          op,
+          input as OpParams<typeof op>,
+          activeEnvironment(),
+          orderLookups(session.client),
+        );
         return (await callOrderOperation(
           session.client,
           op,
           input as OpParams<typeof op>,
         )) as OpOutput<OpName>;
+      }
       // Orders above always go as 'user'; a read may be a background refresh (the call's options).
       return (await session.client.call(op, input as OpParams<typeof op>, {
         priority: ctx.priority ?? (BACKGROUND_POLLS.has(op) ? 'background' : 'user'),
       })) as OpOutput<OpName>;
     };
 
-  const confirmHosts = async (environmentName: string, hosts: string[]) => {
-    if (hosts.length === 0) return;
-    if (await opts.confirmHosts({ environmentName, hosts })) {
-      logger.info(`custom environment hosts confirmed by the user: ${hosts.join(', ')}`);
-      return;
-    }
-    throw new ApiError({
-      code: ErrorCodes.USER_DECLINED,
-      message: `You declined sending signed requests to ${hosts.join(', ')}; the environment was not saved`,
-      retryable: false,
-    });
+  const applySettings = (patch: Partial<Settings>) => {
+    const next = settings.set(patch);
+    hub.setFlushMs(next.quoteFlushMs);
+    opts.onSettingsChanged?.(next);
+    return next;
+  };
+  /** Main's own UI for the guard settings: the only way they change (docs/security.md). */
+  const openOrderGuards = async () => {
+    const chosen = await chooseGuardSettings(settings.get(), (q) => trust.ask(q, 'order-guard settings'));
+    if (!chosen) return settings.get();
+    logger.info(
+      `order guards changed in main's settings: confirm ${chosen.confirmOrders ? 'every order' : 'beyond limits'}, ${JSON.stringify(chosen.orderGuards)}`,
+    );
+    return applySettings(chosen);
   };
 
   const appHandlers: { [K in Exclude<OpName, `api.${string}`>]: OpHandler<K> } = {
     'settings.get': () => settings.get(),
-    'settings.set': (patch) => {
-      const next = settings.set(patch);
-      hub.setFlushMs(next.quoteFlushMs);
-      opts.onSettingsChanged?.(next);
-      return next;
-    },
+    'settings.set': (patch) => applySettings(patch),
+    'settings.openOrderGuards': () => openOrderGuards(),
     'environments.list': () => environments.state(),
     'environments.add': async (input) => {
-      if (input.source !== 'region') await confirmHosts(input.settings.name, unknownHosts(input.settings));
+      if (input.source !== 'region')
+        await trust.environmentChange(
+          undefined,
+          { ...input.settings, id: '(new)', kind: 'custom' },
+          unknownHosts(input.settings),
+        );
       return environments.add(input);
     },
     'environments.update': async (input) => {
@@ -304,13 +329,15 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
         // Hosts already confirmed (or presets) are not asked about again.
         const before = new Set(environmentHosts(current));
         const fresh = unknownHosts(input.patch).filter((h) => !before.has(h));
-        await confirmHosts(input.patch.name ?? current.name, fresh);
+        await trust.environmentChange(current, { ...current, ...input.patch }, fresh);
       }
       const env = environments.update(input);
       await restartIfActive(env.id);
       return env;
     },
     'environments.remove': async ({ id }) => {
+      const env = environments.get(id);
+      if (env && env.kind !== 'sandbox') await trust.removeEnvironment(env);
       const wasActive = environments.activeId() === id;
       const state = environments.remove(id);
       vault.forget(id);
@@ -322,6 +349,8 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     },
     'environments.select': async ({ id }) => {
       const changed = environments.activeId() !== id;
+      const target = environments.get(id);
+      if (changed && target) await trust.selectEnvironment(target);
       const state = environments.select(id);
       if (changed) {
         await restartIfActive(id);
@@ -338,6 +367,10 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
           message: `environmentId: no environment ${JSON.stringify(id)}`,
           retryable: false,
         });
+      await trust.replaceCredentials(
+        environments.get(id) ?? activeEnvironment(),
+        vault.status(id).appKeyHint,
+      );
       const status = vault.set(id, { appKey, appSecret });
       logger.info(`credentials stored for ${id} (persisted: ${status.persisted})`);
       await restartIfActive(id);
@@ -345,6 +378,8 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     },
     'credentials.clear': async ({ environmentId }) => {
       const id = environmentId ?? environments.activeId();
+      const env = environments.get(id);
+      if (env) await trust.clearCredentials(env, vault.status(id).appKeyHint);
       const status = id === SANDBOX_ID ? vault.status(id) : vault.clear(id);
       await restartIfActive(id);
       return status;
@@ -355,14 +390,23 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       return s ? toRateBudget(s.client.budget()) : IDLE_BUDGET;
     },
     'connection.status': () => sessions.connection(),
-    'window.openPanel': (input, ctx) => opts.openPanel(input, ctx.senderId),
+    'window.openPanel': (input, ctx) => {
+      trust.window();
+      return opts.openPanel(input, ctx.senderId);
+    },
     'links.publish': ({ group, symbol, category }, ctx) => {
       linkListeners.emit({ message: { group, instrument: { symbol, category } }, from: ctx.senderId });
       return { delivered: true };
     },
-    'notify.show': (n) => ({ shown: opts.notify?.(n) ?? false }),
+    'notify.show': (n) => {
+      if (!trust.notification()) {
+        logger.warn('notify.show: too many notifications in a short time; this one was not shown');
+        return { shown: false };
+      }
+      return { shown: opts.notify?.(n) ?? false };
+    },
     'shell.openExternal': async ({ url }) => {
-      if (!isSafeExternalUrl(url)) return { opened: false };
+      if (!isSafeExternalUrl(url) || !(await trust.externalLink(url))) return { opened: false };
       await opts.openExternal(url);
       return { opened: true };
     },
@@ -403,6 +447,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     sendCommand(command, windowId) {
       commandListeners.emit({ command, windowId });
     },
+    openOrderGuards,
     async close() {
       workspaces.flush();
       alerts.close();
