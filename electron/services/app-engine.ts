@@ -76,6 +76,8 @@ export interface AppEngineOptions {
    * certificate or erase the user's setup (docs/security.md). Absent: every question answers no.
    */
   ask?: Ask;
+  /** The trust gate's clock for its rate limits (tests move it past their windows). */
+  trustNow?: () => number;
 }
 
 export interface AppEngine {
@@ -133,7 +135,12 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     sandboxOptions: opts.sandboxOptions,
   });
   const quoteRouter = createQuoteRouter(sessions, logger);
-  const trust = createTrustGate({ ask: opts.ask ?? askNobody, settings: () => settings.get(), logger });
+  const trust = createTrustGate({
+    ask: opts.ask ?? askNobody,
+    settings: () => settings.get(),
+    logger,
+    now: opts.trustNow,
+  });
   const activeEnvironment = () => {
     const env = environments.get(environments.activeId());
     if (!env) throw new Error('the active environment is missing');

@@ -5,18 +5,24 @@
  */
 export interface RateGate {
   take(): boolean;
+  /** True while the window already holds `max` events (nothing is counted). */
+  full(): boolean;
 }
 
 export function createRateGate(opts: { max: number; windowMs: number; now?: () => number }): RateGate {
   const now = opts.now ?? Date.now;
   let times: number[] = [];
+  const full = () => {
+    const t = now();
+    times = times.filter((at) => at > t - opts.windowMs);
+    return times.length >= opts.max;
+  };
   return {
     take() {
-      const t = now();
-      times = times.filter((at) => at > t - opts.windowMs);
-      if (times.length >= opts.max) return false;
-      times.push(t);
+      if (full()) return false;
+      times.push(now());
       return true;
     },
+    full,
   };
 }

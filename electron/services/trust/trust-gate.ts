@@ -57,7 +57,10 @@ export interface TrustGateOptions {
 export const TRUST_LIMITS = {
   notifications: { max: 6, windowMs: 10_000 },
   windows: { max: 4, windowMs: 10_000 },
-  dialogs: { max: 6, windowMs: 60_000 },
+  /** Questions raised; a trader confirming order after order stays well inside it. */
+  dialogs: { max: 30, windowMs: 60_000 },
+  /** Questions answered No: a renderer the user keeps refusing gets no more for a while. */
+  declined: { max: 3, windowMs: 60_000 },
 } as const;
 
 const yes = (answer: number, q: Question) => answer !== q.cancelId && answer >= 0;
@@ -81,16 +84,20 @@ export function createTrustGate(opts: TrustGateOptions): TrustGate {
   const notifications = createRateGate({ ...TRUST_LIMITS.notifications, now: opts.now });
   const windows = createRateGate({ ...TRUST_LIMITS.windows, now: opts.now });
   const dialogs = createRateGate({ ...TRUST_LIMITS.dialogs, now: opts.now });
+  const declines = createRateGate({ ...TRUST_LIMITS.declined, now: opts.now });
   let open = false;
 
   const ask = async (question: Question, what: string): Promise<number> => {
-    if (open || !dialogs.take()) {
+    if (open || declines.full() || !dialogs.take()) {
       opts.logger.warn(`trust: refused to raise another dialog (${what})`);
       throw tooManyQuestionsError(what);
     }
     open = true;
     try {
-      return await opts.ask(question);
+      const answer = await opts.ask(question);
+      // Each No counts; past the limit no question is raised until the window has passed.
+      if (!yes(answer, question)) declines.take();
+      return answer;
     } finally {
       open = false;
     }
