@@ -6,7 +6,7 @@ import type { StreamDelivery } from '../../shared/ipc/channels';
 import type { OpenApiClient, OpenApiClientOptions } from '../openapi/client';
 import type { RunningSandbox, SandboxOptions } from '../sandbox/types';
 import { createTestCipher } from '../standin/test-cipher';
-import { createAppEngine, type AppEngine } from './app-engine';
+import { createAppEngine, toRateBudget, type AppEngine } from './app-engine';
 import type { EngineParts } from './ports';
 import { testTempDir } from '../testing/temp-dir';
 import { EPHEMERAL_NOTE } from './vault';
@@ -431,5 +431,16 @@ describe('app engine (fake engine parts)', () => {
     e.hub.flushNow();
     expect(commandsFor(1)).toHaveLength(1);
     expect(commandsFor(2)).toHaveLength(2);
+  });
+});
+
+describe('the budget stream', () => {
+  it("carries the server's 429 pause, so the top bar can say why calls wait and until when", () => {
+    const budget = { limit: 300, used: 2, remaining: 298, queued: 4, resetInMs: 500 };
+    expect(toRateBudget({ ...budget, pausedUntil: 1_763_478_665_000 })).toMatchObject({
+      queued: 4,
+      pausedUntil: 1_763_478_665_000,
+    });
+    expect(toRateBudget(budget)).not.toHaveProperty('pausedUntil');
   });
 });

@@ -95,12 +95,13 @@ export interface AppEngine {
   close(): Promise<void>;
 }
 
-const toRateBudget = (b: Budget): RateBudget => ({
+export const toRateBudget = (b: Budget): RateBudget => ({
   limit: b.limit,
   remaining: b.remaining,
   windowMs: 60_000,
   queued: b.queued,
   resetInMs: b.resetInMs,
+  ...(b.pausedUntil === undefined ? {} : { pausedUntil: b.pausedUntil }),
 });
 const IDLE_BUDGET: RateBudget = { limit: 300, remaining: 300, windowMs: 60_000, queued: 0, resetInMs: 0 };
 

@@ -162,6 +162,11 @@ export interface RateBudget {
   queued: number;
   /** Until the oldest counted request leaves the window. */
   resetInMs: number;
+  /**
+   * Set while every Market Data call waits after the server's 429 (Unix ms): the top bar says why
+   * calls wait and until when.
+   */
+  pausedUntil?: number;
 }
 
 export type LinkState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'idle';
