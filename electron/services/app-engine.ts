@@ -92,6 +92,11 @@ export interface AppEngine {
   sendCommand(command: AppCommand['command'], windowId?: number): void;
   /** Main's own order-guard settings (native dialogs), for the menu and `settings.openOrderGuards`. */
   openOrderGuards(): Promise<Settings>;
+  /**
+   * Open an https link in the system browser: at once for allow-listed hosts, after the user's yes
+   * in main's dialog for any other (IPC `shell.openExternal`, and links a window tried to follow).
+   */
+  openLink(url: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -317,6 +322,12 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     return applySettings(chosen);
   };
 
+  const openLink = async (url: string) => {
+    if (!isSafeExternalUrl(url) || !(await trust.externalLink(url))) return false;
+    await opts.openExternal(url);
+    return true;
+  };
+
   const appHandlers: { [K in Exclude<OpName, `api.${string}`>]: OpHandler<K> } = {
     'settings.get': () => settings.get(),
     'settings.set': (patch) => applySettings(patch),
@@ -413,11 +424,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       }
       return { shown: opts.notify?.(n) ?? false };
     },
-    'shell.openExternal': async ({ url }) => {
-      if (!isSafeExternalUrl(url) || !(await trust.externalLink(url))) return { opened: false };
-      await opts.openExternal(url);
-      return { opened: true };
-    },
+    'shell.openExternal': async ({ url }) => ({ opened: await openLink(url) }),
     'workspace.get': () => workspaces.get(),
     'workspace.set': ({ state }) => {
       workspaces.set(state);
@@ -456,6 +463,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       commandListeners.emit({ command, windowId });
     },
     openOrderGuards,
+    openLink,
     async close() {
       workspaces.flush();
       alerts.close();
