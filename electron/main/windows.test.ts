@@ -83,6 +83,7 @@ describe('window hardening', () => {
         webSecurity: true,
         allowRunningInsecureContent: false,
         webviewTag: false,
+        disableBlinkFeatures: 'Auxclick',
         devTools: false,
       });
   });

@@ -128,6 +128,8 @@ export class WindowManager {
         webSecurity: true,
         allowRunningInsecureContent: false,
         webviewTag: false,
+        // A middle click would otherwise open a link as a new window (Electronegativity AUXCLICK_JS_CHECK).
+        disableBlinkFeatures: 'Auxclick',
         spellcheck: false,
         devTools: this.opts.isDev,
       },
