@@ -147,11 +147,6 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     logger,
     now: opts.trustNow,
   });
-  const activeEnvironment = () => {
-    const env = environments.get(environments.activeId());
-    if (!env) throw new Error('the active environment is missing');
-    return env;
-  };
   // Search runs over an in-memory index of the active environment's instruments (both categories);
   // a session change (environment switch, credentials) forgets it so it is rebuilt from the new one.
   const instrumentIndex = createInstrumentIndex({
@@ -291,7 +286,8 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
         await trust.order(
           op,
           input as OpParams<typeof op>,
-          activeEnvironment(),
+          // Where the order would really go: the session's environment, not what the renderer says.
+          session.environment,
           orderLookups(session.client),
         );
         return (await callOrderOperation(
@@ -380,16 +376,14 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     'credentials.status': ({ environmentId }) => vault.status(environmentId ?? environments.activeId()),
     'credentials.set': async ({ environmentId, appKey, appSecret }) => {
       const id = environmentId ?? environments.activeId();
-      if (!environments.get(id))
+      const env = environments.get(id);
+      if (!env)
         throw new ApiError({
           code: ErrorCodes.NOT_FOUND,
           message: `environmentId: no environment ${JSON.stringify(id)}`,
           retryable: false,
         });
-      await trust.replaceCredentials(
-        environments.get(id) ?? activeEnvironment(),
-        vault.status(id).appKeyHint,
-      );
+      await trust.replaceCredentials(env, vault.status(id).appKeyHint);
       const status = vault.set(id, { appKey, appSecret });
       logger.info(`credentials stored for ${id} (persisted: ${status.persisted})`);
       await restartIfActive(id);
