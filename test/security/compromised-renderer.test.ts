@@ -135,6 +135,37 @@ describe('a compromised renderer against main', () => {
       'Buy 10 shares of AAPL, market, day',
     ]);
     expect(asked.every((q) => q.message.includes('Live'))).toBe(true);
+    // Ten option contracts, at market.
+    const option = await call('api.optionOrderPlace', {
+      account_id: accountId,
+      new_orders: [
+        {
+          client_order_id: newClientOrderId(),
+          combo_type: 'NORMAL',
+          option_strategy: 'SINGLE',
+          order_type: 'MARKET',
+          quantity: '10',
+          side: 'BUY',
+          time_in_force: 'DAY',
+          legs: [
+            {
+              side: 'BUY',
+              quantity: '10',
+              symbol: 'AAPL',
+              strike_price: '150',
+              option_expire_date: '2026-12-18',
+              option_type: 'CALL',
+              instrument_type: 'OPTION',
+              market: 'US',
+            },
+          ],
+        },
+      ],
+    });
+    expect(option).toMatchObject({ ok: false, error: { code: 'USER_DECLINED' } });
+    expect(asked[2]?.detail?.split('\n')[0]).toBe(
+      'Buy 10 contracts of AAPL 2026-12-18 150 CALL, market, day',
+    );
     expect(await openOrders()).toEqual(before.open);
     expect(await history()).toEqual(before.history);
   });

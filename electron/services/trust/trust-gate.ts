@@ -110,17 +110,17 @@ export function createTrustGate(opts: TrustGateOptions): TrustGate {
     opts.logger.info(`trust: the user declined ${what}`);
     throw declinedError(what);
   };
-  const needsKnownUser = (env: EnvironmentSettings) => env.kind !== 'sandbox';
+  const outsideSandbox = (env: EnvironmentSettings) => env.kind !== 'sandbox';
 
   return {
     ask,
     async order(op, params, env, lookups) {
-      if (!needsKnownUser(env)) return;
+      if (!outsideSandbox(env)) return;
       const question = await orderQuestion(op, params, env, opts.settings(), lookups);
       if (question) await confirm(question, `${op} at ${env.name}`);
     },
     async selectEnvironment(target) {
-      if (!needsKnownUser(target)) return;
+      if (!outsideSandbox(target)) return;
       await confirm(
         {
           title: 'Switch environment',
@@ -182,7 +182,7 @@ export function createTrustGate(opts: TrustGateOptions): TrustGate {
       );
     },
     async replaceCredentials(env, hint) {
-      if (!needsKnownUser(env) || hint === null) return;
+      if (!outsideSandbox(env) || hint === null) return;
       await confirm(
         {
           title: 'Replace credentials',
@@ -195,7 +195,7 @@ export function createTrustGate(opts: TrustGateOptions): TrustGate {
       );
     },
     async clearCredentials(env, hint) {
-      if (!needsKnownUser(env) || hint === null) return;
+      if (!outsideSandbox(env) || hint === null) return;
       await confirm(
         {
           title: 'Forget credentials',
