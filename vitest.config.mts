@@ -16,6 +16,8 @@ export default defineConfig({
       'renderer/**/*.test.{ts,tsx}',
       'test/integration/**/*.test.ts',
       'test/faults/**/*.test.ts',
+      // A compromised renderer driving main's real dispatcher (docs/security.md "Operation classes").
+      'test/security/**/*.test.ts',
       // `npm run bench -- --smoke` end to end: every key produced (docs/benchmark.md); no figure judged.
       'test/bench/**/*.test.ts',
       'build/**/*.test.ts',

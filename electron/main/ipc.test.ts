@@ -37,7 +37,7 @@ describe('registerIpc', () => {
       send: () => undefined,
       openPanel: () => ({ windowId: 1 }),
       openExternal: () => Promise.resolve(),
-      confirmHosts: () => Promise.resolve(false),
+      ask: (q) => Promise.resolve(q.cancelId),
     });
     unregister = registerIpc(engine, { origins: { rendererFileUrl }, ourWebContentsIds: () => new Set([5]) });
     const invoke = ipcHandlers.get(IPC_CHANNELS.invoke);

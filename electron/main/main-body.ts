@@ -121,22 +121,14 @@ export function startMain({ overrides, sandboxWorkerFile, warmSandbox }: MainSta
             ? { credentials: { appKey: benchSandbox.appKey, appSecret: benchSandbox.appSecret } }
             : {}),
         },
-        confirmHosts: async ({ environmentName, hosts }) => {
+        // Main's own questions (electron/services/trust/): a native box over the focused window.
+        ask: async (question) => {
           const parent = BrowserWindow.getFocusedWindow();
-          const options = {
-            type: 'warning' as const,
-            title: 'Custom environment',
-            message: `Send signed requests for "${environmentName}" to ${hosts.join(', ')}?`,
-            detail:
-              'These hosts are not a Webull region. Bullpen signs every request with your app secret; only go on if you trust them.',
-            buttons: ['Cancel', 'Use these hosts'],
-            defaultId: 0,
-            cancelId: 0,
-          };
+          const options = { type: 'warning' as const, noLink: true, ...question };
           const { response } = parent
             ? await dialog.showMessageBox(parent, options)
             : await dialog.showMessageBox(options);
-          return response === 1;
+          return response;
         },
         onSettingsChanged: (s) => {
           nativeTheme.themeSource = s.theme;
@@ -170,6 +162,11 @@ export function startMain({ overrides, sandboxWorkerFile, warmSandbox }: MainSta
           newWindow: () => wm.openPanel({ panel: 'workstation' }),
           openSettings: () =>
             appEngine.sendCommand('openSettings', BrowserWindow.getFocusedWindow()?.webContents.id),
+          openOrderGuards: () => {
+            appEngine
+              .openOrderGuards()
+              .catch((error: unknown) => logger.warn('order-guard settings failed', error));
+          },
           openHelp: () => {
             if (isSafeExternalUrl(HELP_URL)) void shell.openExternal(HELP_URL);
           },

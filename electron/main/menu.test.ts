@@ -13,7 +13,9 @@ describe('application menu', () => {
   it('has Settings… on Ctrl/Cmd+, that asks main to open the panel, and New Window on Ctrl/Cmd+N', () => {
     const openSettings = vi.fn();
     const newWindow = vi.fn();
-    const all = items(buildAppMenu({ newWindow, openSettings, openHelp: vi.fn(), isDev: false }));
+    const all = items(
+      buildAppMenu({ newWindow, openSettings, openOrderGuards: vi.fn(), openHelp: vi.fn(), isDev: false }),
+    );
     const settings = all.filter((i) => i.label === 'Settings…');
     expect(settings).toHaveLength(1);
     expect(settings[0]?.accelerator).toBe('CmdOrCtrl+,');
@@ -23,9 +25,15 @@ describe('application menu', () => {
   });
   it('offers DevTools only in development', () => {
     const roles = (isDev: boolean) =>
-      items(buildAppMenu({ newWindow: vi.fn(), openSettings: vi.fn(), openHelp: vi.fn(), isDev })).map(
-        (i) => i.role,
-      );
+      items(
+        buildAppMenu({
+          newWindow: vi.fn(),
+          openSettings: vi.fn(),
+          openOrderGuards: vi.fn(),
+          openHelp: vi.fn(),
+          isDev,
+        }),
+      ).map((i) => i.role);
     expect(roles(true)).toContain('toggleDevTools');
     expect(roles(false)).not.toContain('toggleDevTools');
   });

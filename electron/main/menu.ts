@@ -4,6 +4,8 @@ import { Menu, type MenuItemConstructorOptions } from 'electron';
 export function buildAppMenu(actions: {
   newWindow: () => void;
   openSettings: () => void;
+  /** Main's own order-guard settings (native dialogs, electron/services/trust/guard-settings.ts). */
+  openOrderGuards: () => void;
   openHelp: () => void;
   isDev: boolean;
 }): Menu {
@@ -14,6 +16,10 @@ export function buildAppMenu(actions: {
     accelerator: 'CmdOrCtrl+,',
     click: actions.openSettings,
   };
+  const orderGuards: MenuItemConstructorOptions = {
+    label: 'Order Confirmations and Limits…',
+    click: actions.openOrderGuards,
+  };
   const template: MenuItemConstructorOptions[] = [
     ...(isMac
       ? [
@@ -23,6 +29,7 @@ export function buildAppMenu(actions: {
               { role: 'about' as const },
               { type: 'separator' as const },
               settings,
+              orderGuards,
               { type: 'separator' as const },
               { role: 'services' as const },
               { type: 'separator' as const },
@@ -39,7 +46,7 @@ export function buildAppMenu(actions: {
       label: 'File',
       submenu: [
         { label: 'New Window', accelerator: 'CmdOrCtrl+N', click: actions.newWindow },
-        ...(isMac ? [] : [settings]),
+        ...(isMac ? [] : [settings, orderGuards]),
         { type: 'separator' },
         isMac ? { role: 'close' } : { role: 'quit' },
       ],

@@ -52,6 +52,8 @@ function manager(isDev: boolean) {
   const engine = {
     logger: { warn: (m: string) => warnings.push(m), error: () => undefined, info: () => undefined },
     hub: { dropSender: () => undefined },
+    // The engine's link policy (allow-list or the user's yes) is tested in test/security/.
+    openLink: (url: string) => Promise.resolve(made.opened.push(url) > 0),
   } as unknown as AppEngine;
   const wm = new WindowManager({
     engine,
@@ -81,6 +83,7 @@ describe('window hardening', () => {
         webSecurity: true,
         allowRunningInsecureContent: false,
         webviewTag: false,
+        disableBlinkFeatures: 'Auxclick',
         devTools: false,
       });
   });

@@ -1,4 +1,4 @@
-import { BrowserWindow, screen, shell } from 'electron';
+import { BrowserWindow, screen } from 'electron';
 import type { AppEngine } from '../services/app-engine';
 import { isSafeExternalUrl } from '../services/sender-check';
 import { fitToDisplays, loadWindowState, MIN_SIZE, type WindowStateKeeper } from '../services/window-state';
@@ -51,6 +51,13 @@ export class WindowManager {
     }
     if (win.isMinimized()) win.restore();
     win.focus();
+  }
+
+  /** A link the page tried to follow: to the system browser, under main's link policy (allow-list, or the user's yes). */
+  private openLink(url: string): void {
+    this.opts.engine
+      .openLink(url)
+      .catch((error: unknown) => this.opts.engine.logger.warn(`link not opened: ${url}`, error));
   }
 
   createMainWindow(): BrowserWindow {
@@ -121,6 +128,8 @@ export class WindowManager {
         webSecurity: true,
         allowRunningInsecureContent: false,
         webviewTag: false,
+        // A middle click would otherwise open a link as a new window (Electronegativity AUXCLICK_JS_CHECK).
+        disableBlinkFeatures: 'Auxclick',
         spellcheck: false,
         devTools: this.opts.isDev,
       },
@@ -133,11 +142,11 @@ export class WindowManager {
     win.webContents.on('will-navigate', (event, url) => {
       event.preventDefault();
       engine.logger.warn(`navigation denied: ${url}`);
-      if (isSafeExternalUrl(url)) void shell.openExternal(url);
+      if (isSafeExternalUrl(url)) this.openLink(url);
     });
     win.webContents.setWindowOpenHandler(({ url }) => {
       engine.logger.warn(`window.open denied: ${url}`);
-      if (isSafeExternalUrl(url)) void shell.openExternal(url);
+      if (isSafeExternalUrl(url)) this.openLink(url);
       return { action: 'deny' };
     });
     // A reload or crash ends the page's subscriptions; the new page subscribes again.

@@ -112,8 +112,10 @@ export class RateLimiter {
   throttled(retryAfterMs?: number): void {
     this.consecutiveThrottles++;
     const backoff = Math.min(this.windowMs, this.throttleBackoffMs * 2 ** (this.consecutiveThrottles - 1));
-    // One reply asking for an hour must not hold every other call for an hour (retry.ts).
-    const until = this.timers.now() + Math.min(this.maxPauseMs, retryAfterMs ?? backoff);
+    // A Retry-After beyond the cap fails its own call at once (retry.ts); it says nothing sure about
+    // the shared budget, so every other call waits only the ordinary backoff, never the cap.
+    const wait = retryAfterMs !== undefined && retryAfterMs <= this.maxPauseMs ? retryAfterMs : backoff;
+    const until = this.timers.now() + wait;
     this.pausedUntil = Math.max(this.pausedUntil, until);
     this.schedule(this.pausedUntil);
     this.emit();

@@ -18,7 +18,7 @@ import { createMarketSimulator } from './market/simulator';
 import { type QuoteBroker, type QuoteBrokerOptions, startQuoteBroker } from './mqtt/quote-broker';
 import { seedTrading } from './accounts/seed-accounts';
 import { createAccessTokens, tokenFileSchema } from './http/access-tokens';
-import { createRequestVerifier } from './http/auth';
+import { acceptFromSecond, createRequestVerifier } from './http/auth';
 import { type SlowHandler, createSandboxHttpHandler, listenLoopback } from './http/http-server';
 import { createRollingLimiter } from './http/rate-limit';
 import type { RouteTable } from './http/route-types';
@@ -131,6 +131,11 @@ export async function startSandbox(
     clock,
   });
 
+  // No listener opens before the first second requests are accepted from (types.ts `freshCredentials`).
+  const acceptFrom = acceptFromSecond(clock(), opts.freshCredentials === true);
+  const untilAccepting = acceptFrom - clock();
+  if (untilAccepting > 0) await new Promise((resolve) => setTimeout(resolve, untilAccepting));
+
   const closers: Array<() => Promise<void>> = [];
   let mqttUrl = '';
   let eventsAddress = '';
@@ -160,6 +165,7 @@ export async function startSandbox(
         timestampToleranceMs: opts.timestampToleranceMs,
         // Signed-metadata window and Ping timestamps: wall. Trade events carry the engine's (market) times.
         now: clock,
+        acceptFrom,
         tls: opts.tls,
       });
       closers.push(() => server.close());
@@ -179,7 +185,7 @@ export async function startSandbox(
         credentials: new Map([[appKey, appSecret]]),
         algorithms,
         toleranceMs: opts.timestampToleranceMs ?? 5 * 60_000,
-        startedAt: clock(),
+        acceptFrom,
       }),
       tokens,
       marketDataLimiter: createRollingLimiter(opts.marketDataLimitPerMinute ?? 300),

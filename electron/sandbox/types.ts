@@ -23,6 +23,14 @@ export interface SandboxOptions {
   algorithm?: SignatureAlgorithm;
   appKey?: string;
   appSecret?: string;
+  /**
+   * The app key was made for this start alone (the embedded sandbox's first start in a launch), so
+   * no request signed for an earlier sandbox can verify. Otherwise the sandbox does not listen before
+   * the first whole second at or after its start and refuses every x-timestamp before that second:
+   * x-timestamp has one-second resolution and nonces live in memory, so a request captured from an
+   * earlier sandbox in the second of the restart would otherwise pass. Default false.
+   */
+  freshCredentials?: boolean;
   /** `GET /openapi/config` → token_check_enabled. Default false. */
   tokenCheckEnabled?: boolean;
   /** How long a new access token stays PENDING before it is approved. Default 3000 ms. */

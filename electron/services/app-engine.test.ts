@@ -6,10 +6,11 @@ import type { StreamDelivery } from '../../shared/ipc/channels';
 import type { OpenApiClient, OpenApiClientOptions } from '../openapi/client';
 import type { RunningSandbox, SandboxOptions } from '../sandbox/types';
 import { createTestCipher } from '../standin/test-cipher';
-import { createAppEngine, type AppEngine } from './app-engine';
+import { createAppEngine, toRateBudget, type AppEngine } from './app-engine';
 import type { EngineParts } from './ports';
 import { testTempDir } from '../testing/temp-dir';
 import { EPHEMERAL_NOTE } from './vault';
+import type { Question } from './trust/ask';
 
 /**
  * The engine with fake engine parts (the real ones are exercised end to end in test/e2e): checks
@@ -74,7 +75,7 @@ function fakeParts(record: {
 describe('app engine (fake engine parts)', () => {
   let engine: AppEngine | undefined;
   // What main's confirmation dialog is asked and answers.
-  const asked: Array<{ environmentName: string; hosts: string[] }> = [];
+  const asked: Question[] = [];
   let answer = true;
   afterEach(async () => {
     await engine?.close();
@@ -103,9 +104,9 @@ describe('app engine (fake engine parts)', () => {
       openPanel: () => ({ windowId: 2 }),
       openExternal: () => Promise.resolve(),
       notify: (n) => notifications.push(n) > 0,
-      confirmHosts: (request) => {
-        asked.push(request);
-        return Promise.resolve(answer);
+      ask: (question) => {
+        asked.push(question);
+        return Promise.resolve(answer ? 1 : question.cancelId);
       },
     });
     return { dir, record, sent, engine, notifications };
@@ -287,8 +288,9 @@ describe('app engine (fake engine parts)', () => {
       { senderId: 1 },
     );
     expect(declined).toMatchObject({ ok: false, error: { code: 'USER_DECLINED' } });
-    expect(asked).toEqual([
-      { environmentName: 'Elsewhere', hosts: ['api.attacker.example', 'events.attacker.example'] },
+    // The hosts are named by main; the renderer-chosen name is not in the question.
+    expect(asked.map((q) => q.message)).toEqual([
+      'Send signed requests to api.attacker.example, events.attacker.example?',
     ]);
     const listed = await e.dispatcher.dispatch('environments.list', {}, { senderId: 1 });
     expect(listed).toMatchObject({ ok: true, value: { environments: [{ id: 'sandbox' }] } });
@@ -314,7 +316,7 @@ describe('app engine (fake engine parts)', () => {
       { senderId: 1 },
     );
     expect(moved).toMatchObject({ ok: false, error: { code: 'USER_DECLINED' } });
-    expect(asked).toEqual([{ environmentName: 'Renamed', hosts: ['api.other.example'] }]);
+    expect(asked.map((q) => q.message)).toEqual(['Send signed requests to api.other.example?']);
     const after = await e.dispatcher.dispatch('environments.list', {}, { senderId: 1 });
     expect(JSON.stringify(after)).toContain('https://api.attacker.example');
     expect(JSON.stringify(after)).not.toContain('api.other.example');
@@ -448,5 +450,16 @@ describe('app engine (fake engine parts)', () => {
     e.hub.flushNow();
     expect(commandsFor(1)).toHaveLength(1);
     expect(commandsFor(2)).toHaveLength(2);
+  });
+});
+
+describe('the budget stream', () => {
+  it("carries the server's 429 pause, so the top bar can say why calls wait and until when", () => {
+    const budget = { limit: 300, used: 2, remaining: 298, queued: 4, resetInMs: 500 };
+    expect(toRateBudget({ ...budget, pausedUntil: 1_763_478_665_000 })).toMatchObject({
+      queued: 4,
+      pausedUntil: 1_763_478_665_000,
+    });
+    expect(toRateBudget(budget)).not.toHaveProperty('pausedUntil');
   });
 });

@@ -38,6 +38,10 @@ import { createAlertService } from './alerts/alert-service';
 import { createAlertStore } from './alerts/alert-store';
 import type { StoreWarning } from '../common/atomic-file';
 import { createConnectionCheck, reportsDirOf } from './doctor/connection-check';
+import { askNobody, type Ask } from './trust/ask';
+import { chooseGuardSettings } from './trust/guard-settings';
+import { orderLookups } from './trust/order-lookups';
+import { createTrustGate } from './trust/trust-gate';
 
 /**
  * The composition root of everything main does that is not Electron: logger, vault, settings,
@@ -69,11 +73,14 @@ export interface AppEngineOptions {
     credentials?: { appKey: string; appSecret: string };
   };
   /**
-   * Ask the user, in main, before an environment may send signed traffic to hosts no region preset
-   * uses (main: a native dialog). Resolves true to go ahead. The renderer cannot answer it, so a
-   * compromised renderer alone cannot redirect signed requests (docs/security.md).
+   * Ask the user a question in main (main: a native `dialog.showMessageBox`): every real-world
+   * effect the trust boundary confirms (electron/services/trust/). The renderer cannot answer it,
+   * so a compromised renderer alone cannot place an order, redirect signed requests, trust a
+   * certificate or erase the user's setup (docs/security.md). Absent: every question answers no.
    */
-  confirmHosts: (request: { environmentName: string; hosts: string[] }) => Promise<boolean>;
+  ask?: Ask;
+  /** The trust gate's clock for its rate limits (tests move it past their windows). */
+  trustNow?: () => number;
 }
 
 export interface AppEngine {
@@ -86,15 +93,23 @@ export interface AppEngine {
   setTheme(theme: ThemeInfo): void;
   /** A menu command for one window (its web contents id), or for every window when none is given. */
   sendCommand(command: AppCommand['command'], windowId?: number): void;
+  /** Main's own order-guard settings (native dialogs), for the menu and `settings.openOrderGuards`. */
+  openOrderGuards(): Promise<Settings>;
+  /**
+   * Open an https link in the system browser: at once for allow-listed hosts, after the user's yes
+   * in main's dialog for any other (IPC `shell.openExternal`, and links a window tried to follow).
+   */
+  openLink(url: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
-const toRateBudget = (b: Budget): RateBudget => ({
+export const toRateBudget = (b: Budget): RateBudget => ({
   limit: b.limit,
   remaining: b.remaining,
   windowMs: 60_000,
   queued: b.queued,
   resetInMs: b.resetInMs,
+  ...(b.pausedUntil === undefined ? {} : { pausedUntil: b.pausedUntil }),
 });
 const IDLE_BUDGET: RateBudget = { limit: 300, remaining: 300, windowMs: 60_000, queued: 0, resetInMs: 0 };
 
@@ -139,6 +154,12 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     version: opts.version,
   });
   const quoteRouter = createQuoteRouter(sessions, logger);
+  const trust = createTrustGate({
+    ask: opts.ask ?? askNobody,
+    settings: () => settings.get(),
+    logger,
+    now: opts.trustNow,
+  });
   // Search runs over an in-memory index of the active environment's instruments (both categories);
   // a session change (environment switch, credentials) forgets it so it is rebuilt from the new one.
   const instrumentIndex = createInstrumentIndex({
@@ -273,42 +294,61 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       // A write may change what a warmed first screen holds (a watchlist's members).
       if (OP_KINDS[op].method === 'POST') firstScreen.invalidate();
       // Validated output of the catalogue schema is valid input to it again (arrays for lists, numbers for ints).
-      if (isOrderOperation(op))
+      if (isOrderOperation(op)) {
+        // Main's own confirmation and guards, whatever the renderer showed (docs/security.md).
+        await trust.order(
+          op,
+          input as OpParams<typeof op>,
+          // Where the order would really go: the session's environment, not what the renderer says.
+          session.environment,
+          orderLookups(session.client),
+        );
         return (await callOrderOperation(
           session.client,
           op,
           input as OpParams<typeof op>,
         )) as OpOutput<OpName>;
+      }
       // Orders above always go as 'user'; a read may be a background refresh (the call's options).
       return (await session.client.call(op, input as OpParams<typeof op>, {
         priority: ctx.priority ?? (BACKGROUND_POLLS.has(op) ? 'background' : 'user'),
       })) as OpOutput<OpName>;
     };
 
-  const confirmHosts = async (environmentName: string, hosts: string[]) => {
-    if (hosts.length === 0) return;
-    if (await opts.confirmHosts({ environmentName, hosts })) {
-      logger.info(`custom environment hosts confirmed by the user: ${hosts.join(', ')}`);
-      return;
-    }
-    throw new ApiError({
-      code: ErrorCodes.USER_DECLINED,
-      message: `You declined sending signed requests to ${hosts.join(', ')}; the environment was not saved`,
-      retryable: false,
-    });
+  const applySettings = (patch: Partial<Settings>) => {
+    const next = settings.set(patch);
+    hub.setFlushMs(next.quoteFlushMs);
+    opts.onSettingsChanged?.(next);
+    return next;
+  };
+  /** Main's own UI for the guard settings: the only way they change (docs/security.md). */
+  const openOrderGuards = async () => {
+    const chosen = await chooseGuardSettings(settings.get(), (q) => trust.ask(q, 'order-guard settings'));
+    if (!chosen) return settings.get();
+    logger.info(
+      `order guards changed in main's settings: confirm ${chosen.confirmOrders ? 'every order' : 'beyond limits'}, ${JSON.stringify(chosen.orderGuards)}`,
+    );
+    return applySettings(chosen);
+  };
+
+  const openLink = async (url: string) => {
+    if (!isSafeExternalUrl(url) || !(await trust.externalLink(url))) return false;
+    await opts.openExternal(url);
+    return true;
   };
 
   const appHandlers: { [K in Exclude<OpName, `api.${string}`>]: OpHandler<K> } = {
     'settings.get': () => settings.get(),
-    'settings.set': (patch) => {
-      const next = settings.set(patch);
-      hub.setFlushMs(next.quoteFlushMs);
-      opts.onSettingsChanged?.(next);
-      return next;
-    },
+    'settings.set': (patch) => applySettings(patch),
+    'settings.openOrderGuards': () => openOrderGuards(),
     'environments.list': () => environments.state(),
     'environments.add': async (input) => {
-      if (input.source !== 'region') await confirmHosts(input.settings.name, unknownHosts(input.settings));
+      if (input.source !== 'region')
+        await trust.environmentChange(
+          undefined,
+          { ...input.settings, id: '(new)', kind: 'custom' },
+          unknownHosts(input.settings),
+        );
       return environments.add(input);
     },
     'environments.update': async (input) => {
@@ -317,13 +357,15 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
         // Hosts already confirmed (or presets) are not asked about again.
         const before = new Set(environmentHosts(current));
         const fresh = unknownHosts(input.patch).filter((h) => !before.has(h));
-        await confirmHosts(input.patch.name ?? current.name, fresh);
+        await trust.environmentChange(current, { ...current, ...input.patch }, fresh);
       }
       const env = environments.update(input);
       await restartIfActive(env.id);
       return env;
     },
     'environments.remove': async ({ id }) => {
+      const env = environments.get(id);
+      if (env && env.kind !== 'sandbox') await trust.removeEnvironment(env);
       const wasActive = environments.activeId() === id;
       const state = environments.remove(id);
       vault.forget(id);
@@ -335,6 +377,8 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     },
     'environments.select': async ({ id }) => {
       const changed = environments.activeId() !== id;
+      const target = environments.get(id);
+      if (changed && target) await trust.selectEnvironment(target);
       const state = environments.select(id);
       if (changed) {
         await restartIfActive(id);
@@ -345,7 +389,8 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     'credentials.status': ({ environmentId }) => vault.status(environmentId ?? environments.activeId()),
     'credentials.set': async ({ environmentId, appKey, appSecret }) => {
       const id = environmentId ?? environments.activeId();
-      if (!environments.get(id))
+      const env = environments.get(id);
+      if (!env)
         throw new ApiError({
           code: ErrorCodes.NOT_FOUND,
           message: `environmentId: no environment ${JSON.stringify(id)}`,
@@ -358,6 +403,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
         logger.info(`credentials for ${id} unchanged: nothing restarted`);
         return { ...vault.status(id), restarted: false };
       }
+      await trust.replaceCredentials(env, vault.status(id).appKeyHint);
       const status = vault.set(id, { appKey, appSecret });
       logger.info(`credentials stored for ${id} (persisted: ${status.persisted})`);
       const restarted = id === environments.activeId();
@@ -366,6 +412,8 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     },
     'credentials.clear': async ({ environmentId }) => {
       const id = environmentId ?? environments.activeId();
+      const env = environments.get(id);
+      if (env) await trust.clearCredentials(env, vault.status(id).appKeyHint);
       const status = id === SANDBOX_ID ? vault.status(id) : vault.clear(id);
       await restartIfActive(id);
       return status;
@@ -377,17 +425,22 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       return s ? toRateBudget(s.client.budget()) : IDLE_BUDGET;
     },
     'connection.status': () => sessions.connection(),
-    'window.openPanel': (input, ctx) => opts.openPanel(input, ctx.senderId),
+    'window.openPanel': (input, ctx) => {
+      trust.window();
+      return opts.openPanel(input, ctx.senderId);
+    },
     'links.publish': ({ group, symbol, category }, ctx) => {
       linkListeners.emit({ message: { group, instrument: { symbol, category } }, from: ctx.senderId });
       return { delivered: true };
     },
-    'notify.show': (n) => ({ shown: opts.notify?.(n) ?? false }),
-    'shell.openExternal': async ({ url }) => {
-      if (!isSafeExternalUrl(url)) return { opened: false };
-      await opts.openExternal(url);
-      return { opened: true };
+    'notify.show': (n) => {
+      if (!trust.notification()) {
+        logger.warn('notify.show: too many notifications in a short time; this one was not shown');
+        return { shown: false };
+      }
+      return { shown: opts.notify?.(n) ?? false };
     },
+    'shell.openExternal': async ({ url }) => ({ opened: await openLink(url) }),
     'workspace.get': () => workspaces.get(),
     'workspace.set': ({ state }) => {
       workspaces.set(state);
@@ -425,6 +478,8 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     sendCommand(command, windowId) {
       commandListeners.emit({ command, windowId });
     },
+    openOrderGuards,
+    openLink,
     async close() {
       workspaces.flush();
       alerts.close();

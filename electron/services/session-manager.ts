@@ -90,6 +90,9 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
     credentials: { appKey: string; appSecret: string };
   }> {
     let credentials = vault.credentialsFor(SANDBOX_ID) ?? opts.sandboxOptions?.credentials;
+    // A key pair made just now was never used by an earlier sandbox, so it need not wait for the
+    // next second before listening (electron/sandbox/types.ts `freshCredentials`).
+    const freshCredentials = !credentials;
     if (!credentials) {
       // The sandbox gets a random key pair for this run. It guards nothing worth keeping, so it never
       // touches the vault file: writing it there once erased real secrets on a launch without a keyring.
@@ -111,6 +114,7 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
           dataDir: join(opts.dataDir, 'sandbox'),
           appKey: credentials.appKey,
           appSecret: credentials.appSecret,
+          freshCredentials,
           tokenCheckEnabled: opts.sandboxOptions?.tokenCheckEnabled ?? false,
           quoteUpdatesPerSecond: opts.sandboxOptions?.quoteUpdatesPerSecond,
           // A newcomer on a Saturday should see a moving market (docs/sandbox.md "Replay when closed").

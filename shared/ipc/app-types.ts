@@ -10,27 +10,66 @@ import { DEFAULT_SETTINGS as PLAIN_DEFAULT_SETTINGS, THEMES } from './settings-d
  * schemas because main validates them; outputs are plain types because main produces them.
  */
 
+/** A positive decimal amount as text (money and quantities stay decimal, shared/decimal.ts). */
+const positiveAmount = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,4})?$/, 'expected a decimal amount such as 25000 or 0.5')
+  .refine((v) => Number(v) > 0, 'must be more than 0');
+
+/**
+ * Precautionary order limits, enforced in main before an order or replacement leaves for a broker
+ * (as TWS's precautionary settings do; docs/security.md "Order guards"). Beyond one, main asks in a
+ * native dialog naming it.
+ */
+export const orderGuardsSchema = z.object({
+  /** Largest order value (quantity × price × multiplier), in the account's currency. */
+  maxOrderValue: positiveAmount,
+  /** Largest quantity (shares or contracts). */
+  maxQuantity: positiveAmount,
+  /** Largest distance of a limit or stop price from the last price, in percent. */
+  maxPriceDistancePct: z.number().min(0.1).max(100),
+});
+export type OrderGuards = z.output<typeof orderGuardsSchema>;
+
 export const settingsSchema = z.object({
   theme: z.enum(THEMES),
   /** Quote conflation interval (frame-sized, default 16 ms). */
   quoteFlushMs: z.number().int().min(8).max(1000),
-  /** Ask before an order is sent. */
+  /**
+   * Ask before an order is sent: the renderer's own dialog, and main's native confirmation of
+   * every order outside the Sandbox. Off, main still asks for orders beyond `orderGuards`.
+   */
   confirmOrders: z.boolean(),
+  orderGuards: orderGuardsSchema,
   /** Which order events raise a toast and an OS notification. */
   orderNotifications: z.object({ filled: z.boolean(), partial: z.boolean(), rejected: z.boolean() }),
 });
 export type Settings = z.output<typeof settingsSchema>;
 
 /**
- * A settings change: any subset of the fields. A field sent as `undefined` is refused by name
- * (an optional field would let it through, and merged over the current value it would erase it).
+ * Settings that weaken a guard: only main's own UI changes them (`settings.openOrderGuards` opens
+ * it), never the main window's IPC, so script injected into the page cannot switch them off.
  */
-export const settingsPatchSchema = settingsSchema.partial().superRefine((patch, ctx) => {
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined)
-      ctx.addIssue({ code: 'custom', path: [key], message: 'a value is required (undefined given)' });
-  }
-});
+export const GUARD_SETTINGS = ['confirmOrders', 'orderGuards'] as const;
+
+/**
+ * A settings change from the renderer: any subset of the fields but the guards' (refused by name).
+ * A field sent as `undefined` is refused by name too (an optional field would let it through, and
+ * merged over the current value it would erase it).
+ */
+export const settingsPatchSchema = z
+  .strictObject(settingsSchema.omit({ confirmOrders: true, orderGuards: true }).partial().shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `${issue.keys.join(', ')}: ${issue.keys.some((k) => (GUARD_SETTINGS as readonly string[]).includes(k)) ? "only main's own order-guard settings change this (settings.openOrderGuards)" : 'not a setting'}`
+        : undefined,
+  })
+  .superRefine((patch, ctx) => {
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: 'a value is required (undefined given)' });
+    }
+  });
 /** The defaults (settings-defaults.ts, read by the renderer's first screen), typed by the schema. */
 export const DEFAULT_SETTINGS: Settings = PLAIN_DEFAULT_SETTINGS;
 
@@ -119,6 +158,11 @@ export interface RateBudget {
   queued: number;
   /** Until the oldest counted request leaves the window. */
   resetInMs: number;
+  /**
+   * Set while every Market Data call waits after the server's 429 (Unix ms): the top bar says why
+   * calls wait and until when.
+   */
+  pausedUntil?: number;
 }
 
 export type LinkState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'idle';

@@ -31,6 +31,7 @@ import { instrumentSearchInput, type InstrumentHit } from './instrument-search';
 import { alertRef, createAlertInput, updateAlertInput, type AlertsState, type PriceAlert } from './alerts';
 import type { FirstScreen } from '../ui/first-watchlists';
 import { connectionCheckInput, type ConnectionCheckResult } from './doctor';
+import { apiOpClass, type OpClass } from './op-classes';
 
 export * from './app-types';
 export * from './streams';
@@ -38,6 +39,7 @@ export * from './instrument-search';
 export * from './alerts';
 export * from './doctor';
 export { IPC_CHANNELS, type StreamDelivery } from './channels';
+export * from './op-classes';
 
 /**
  * THE IPC contract (STYLE.md habit 1): every operation the renderer may invoke, declared once with
@@ -49,10 +51,16 @@ export interface OpDecl<I extends z.ZodType, O> {
   /** Type-only: the value of a successful reply. */
   readonly output?: O;
   summary: string;
+  /** Read, local preference or real-world effect (op-classes.ts): what main's trust boundary asks. */
+  opClass: OpClass;
 }
 const decl =
   <O>() =>
-  <I extends z.ZodType>(input: I, summary: string): OpDecl<I, O> => ({ input, summary });
+  <I extends z.ZodType>(input: I, summary: string, opClass: OpClass): OpDecl<I, O> => ({
+    input,
+    summary,
+    opClass,
+  });
 
 /**
  * Catalogue operations the main process keeps to itself: the handshake and the access-token calls
@@ -84,67 +92,116 @@ export const RENDERER_API_OPERATION_IDS = OPERATION_IDS.filter(
 const apiOps = Object.fromEntries(
   RENDERER_API_OPERATION_IDS.map((id) => [
     `api.${id}`,
-    { input: operations[id].params, summary: operations[id].summary },
+    { input: operations[id].params, summary: operations[id].summary, opClass: apiOpClass(id) },
   ]),
 ) as ApiOps;
 
 const none = z.object({}).default({});
 
 export const appOps = {
-  'settings.get': decl<Settings>()(none, 'Read the app settings'),
-  'settings.set': decl<Settings>()(settingsPatchSchema, 'Change some app settings'),
-  'environments.list': decl<EnvironmentsState>()(none, 'List environments and the active one'),
+  'settings.get': decl<Settings>()(none, 'Read the app settings', 'read'),
+  'settings.set': decl<Settings>()(settingsPatchSchema, 'Change some app settings', 'preference'),
+  'settings.openOrderGuards': decl<Settings>()(
+    none,
+    "Open main's own settings for order confirmations and guards (native dialogs)",
+    'preference',
+  ),
+  'environments.list': decl<EnvironmentsState>()(none, 'List environments and the active one', 'read'),
   'environments.add': decl<EnvironmentSettings>()(
     addEnvironmentInput,
     'Add a region preset or custom environment',
+    'effect',
   ),
   'environments.update': decl<EnvironmentSettings>()(
     updateEnvironmentInput,
     'Edit a user-defined environment',
+    'effect',
   ),
-  'environments.remove': decl<EnvironmentsState>()(environmentRef, 'Remove a user-defined environment'),
-  'environments.select': decl<EnvironmentsState>()(environmentRef, 'Switch the active environment'),
+  'environments.remove': decl<EnvironmentsState>()(
+    environmentRef,
+    'Remove a user-defined environment',
+    'effect',
+  ),
+  'environments.select': decl<EnvironmentsState>()(environmentRef, 'Switch the active environment', 'effect'),
   'credentials.status': decl<CredentialsStatus>()(
     credentialsRef,
     'Whether an app key and secret are stored (never the secret)',
+    'read',
   ),
   'credentials.set': decl<CredentialsStatus>()(
     setCredentialsInput,
     'Store app key and secret (write-only secret)',
+    'effect',
   ),
-  'credentials.clear': decl<CredentialsStatus>()(credentialsRef, 'Forget app key, secret and access token'),
+  'credentials.clear': decl<CredentialsStatus>()(
+    credentialsRef,
+    'Forget app key, secret and access token',
+    'effect',
+  ),
   'connection.check': decl<ConnectionCheckResult>()(
     connectionCheckInput,
     'Run the read-only self-check of every operation against an environment; saves a report file',
+    'read',
   ),
-  'token.status': decl<TokenStatusInfo>()(none, 'Access-token state of the active environment'),
-  'budget.get': decl<RateBudget>()(none, 'Market Data rate-limit budget'),
-  'connection.status': decl<ConnectionStatus>()(none, 'API, quotes and events link state'),
-  'window.openPanel': decl<{ windowId: number }>()(openPanelInput, 'Open a panel in a new window'),
+  'token.status': decl<TokenStatusInfo>()(none, 'Access-token state of the active environment', 'read'),
+  'budget.get': decl<RateBudget>()(none, 'Market Data rate-limit budget', 'read'),
+  'connection.status': decl<ConnectionStatus>()(none, 'API, quotes and events link state', 'read'),
+  'window.openPanel': decl<{ windowId: number }>()(openPanelInput, 'Open a panel in a new window', 'effect'),
   'links.publish': decl<{ delivered: boolean }>()(
     linkPublishInput,
     "Tell the other windows a link group's instrument",
+    'preference',
   ),
-  'shell.openExternal': decl<{ opened: boolean }>()(openExternalInput, 'Open an https link in the browser'),
-  'notify.show': decl<{ shown: boolean }>()(notifyInput, 'Show an OS notification'),
-  'workspace.get': decl<WorkspaceInfo>()(none, 'The active workspace (layout, panels, link groups)'),
-  'workspace.set': decl<{ saved: true }>()(setWorkspaceInput, 'Save the active workspace (debounced)'),
-  'workspace.saveAs': decl<WorkspaceInfo>()(workspaceRef, 'Copy the active workspace under a name'),
-  'workspace.switch': decl<WorkspaceInfo>()(workspaceRef, 'Make a named workspace the active one'),
-  'workspace.reset': decl<WorkspaceInfo>()(none, 'Put the active workspace back to the default layout'),
+  'shell.openExternal': decl<{ opened: boolean }>()(
+    openExternalInput,
+    'Open an https link in the browser',
+    'effect',
+  ),
+  'notify.show': decl<{ shown: boolean }>()(notifyInput, 'Show an OS notification', 'effect'),
+  'workspace.get': decl<WorkspaceInfo>()(none, 'The active workspace (layout, panels, link groups)', 'read'),
+  'workspace.set': decl<{ saved: true }>()(
+    setWorkspaceInput,
+    'Save the active workspace (debounced)',
+    'preference',
+  ),
+  'workspace.saveAs': decl<WorkspaceInfo>()(
+    workspaceRef,
+    'Copy the active workspace under a name',
+    'preference',
+  ),
+  'workspace.switch': decl<WorkspaceInfo>()(
+    workspaceRef,
+    'Make a named workspace the active one',
+    'preference',
+  ),
+  'workspace.reset': decl<WorkspaceInfo>()(
+    none,
+    'Put the active workspace back to the default layout',
+    'preference',
+  ),
   'watchlist.firstScreen': decl<FirstScreen>()(
     none,
     "The active workspace's watchlists with their members and snapshots, in one reply",
+    'read',
   ),
   'instruments.search': decl<InstrumentHit[]>()(
     instrumentSearchInput,
     'Search instruments by symbol or name (cached index of stocks and ETFs)',
+    'read',
   ),
-  'alerts.list': decl<AlertsState>()(none, "The active environment's price alerts"),
-  'alerts.create': decl<PriceAlert>()(createAlertInput, 'Set a price alert (armed, watched in main)'),
-  'alerts.update': decl<PriceAlert>()(updateAlertInput, "Edit an alert's symbol, condition or note"),
-  'alerts.remove': decl<{ removed: true }>()(alertRef, 'Delete a price alert'),
-  'alerts.rearm': decl<PriceAlert>()(alertRef, 'Arm a triggered alert again'),
+  'alerts.list': decl<AlertsState>()(none, "The active environment's price alerts", 'read'),
+  'alerts.create': decl<PriceAlert>()(
+    createAlertInput,
+    'Set a price alert (armed, watched in main)',
+    'preference',
+  ),
+  'alerts.update': decl<PriceAlert>()(
+    updateAlertInput,
+    "Edit an alert's symbol, condition or note",
+    'preference',
+  ),
+  'alerts.remove': decl<{ removed: true }>()(alertRef, 'Delete a price alert', 'preference'),
+  'alerts.rearm': decl<PriceAlert>()(alertRef, 'Arm a triggered alert again', 'preference'),
 } as const;
 
 export const ipcOps = { ...apiOps, ...appOps };

@@ -11,5 +11,6 @@ export const DEFAULT_SETTINGS = {
   theme: 'system' as Theme,
   quoteFlushMs: 16,
   confirmOrders: true,
+  orderGuards: { maxOrderValue: '25000', maxQuantity: '1000', maxPriceDistancePct: 5 },
   orderNotifications: { filled: true, partial: true, rejected: true },
 };

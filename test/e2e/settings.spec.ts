@@ -270,6 +270,29 @@ test.describe.serial('Settings: environments and credentials', () => {
       expect(vault).not.toContain(s);
     }
   });
+
+  test("order confirmations and limits are main's own dialogs; the page cannot switch them off", async () => {
+    const { page } = app;
+    // The earlier steps' real-world effects were asked about in main, not only in the page.
+    const questions = () =>
+      app
+        .records()
+        .filter((r) => r.type === 'dialog' && r.kind === 'question')
+        .map((r) => String(r.message));
+    expect(questions()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Remove "Second sandbox \(edited\)"/)]),
+    );
+    await openSettings(page);
+    await dialog(page).getByRole('button', { name: 'Order confirmations and limits…' }).click();
+    await expect
+      .poll(questions)
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^When should Bullpen ask before an order/)]));
+    // The stand-in picks each box's first choice: every order confirmed, every limit kept.
+    await expect(dialog(page).getByText(/^Every order is confirmed before it is sent/)).toBeVisible();
+    const reply = await page.evaluate(() => window.bullpen?.invoke('settings.set', { confirmOrders: false }));
+    expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    await page.keyboard.press('Escape');
+  });
 });
 
 test.describe.serial('Settings without OS encryption', () => {

@@ -50,7 +50,7 @@ function startEngine(): AppEngine {
     send: () => undefined,
     openPanel: () => ({ windowId: 1 }),
     openExternal: () => Promise.resolve(),
-    confirmHosts: () => Promise.resolve(true),
+    ask: (q) => Promise.resolve(q.cancelId === 0 ? 1 : 0),
   });
 }
 

@@ -118,14 +118,17 @@ describe('HTTP faults', () => {
             );
           else json(res, 200, [snapshotRow(symbolOf(req))]);
         },
-        // The shared pause is capped; a short cap here keeps the test quick (the default is 30 s).
-        { rateLimit: { maxPauseMs: 300 } },
+        // The app's own retry and limiter settings: no shortened cap or delays.
+        { retry: undefined },
       );
       const error = await failure(client.call('snapshot', { symbols: ['AAPL'] }));
       expect(error.code).toBe('TOO_MANY_REQUESTS');
       expect(error.retryable).toBe(false);
       expect(error.message).toMatch(/asked to wait \d+ s/);
       expect(hits()).toBe(1);
+      // Every other Market Data call waits the ordinary first backoff (1 s), not the 60-second cap.
+      const paused = client.budget().pausedUntil ?? 0;
+      expect(paused - Date.now()).toBeLessThanOrEqual(1_000);
       recovered = true;
       const rows = await client.call('snapshot', { symbols: ['MSFT'] });
       expect(rows[0]?.symbol).toBe('MSFT');

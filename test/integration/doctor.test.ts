@@ -243,7 +243,8 @@ describe('Settings → Check connection through the app engine', () => {
       send: () => undefined,
       openPanel: () => ({ windowId: 1 }),
       openExternal: () => Promise.resolve(),
-      confirmHosts: () => Promise.resolve(true),
+      // Nothing in the tour asks; any question would be answered No.
+      ask: (q) => Promise.resolve(q.cancelId),
     });
     try {
       const reply = await engine.dispatcher.dispatch('connection.check', {}, { senderId: 1 });

@@ -41,6 +41,11 @@ export interface EventsServerOptions {
   timestampToleranceMs?: number;
   maxStreamsPerAppKey?: number;
   now?: () => number;
+  /**
+   * First instant signed metadata is accepted from (http/auth.ts `acceptFromSecond`); the sandbox
+   * passes the whole second it started listening at. Default: the second this server started in.
+   */
+  acceptFrom?: number;
   /** Serve over TLS, as the real events host does (docs/streaming.md). No client certificates. Default: insecure. */
   tls?: SandboxTls;
 }
@@ -77,7 +82,7 @@ export async function startEventsServer(opts: EventsServerOptions): Promise<Runn
     algorithms: opts.algorithms ?? (opts.algorithm ? [opts.algorithm] : ['HMAC-SHA1', 'HMAC-SHA256']),
     toleranceMs: opts.timestampToleranceMs ?? 5 * 60_000,
     now,
-    startedAt: now(),
+    acceptFrom: opts.acceptFrom ?? Math.floor(now() / 1000) * 1000,
   });
   const open = new Set<ServerWritableStream<SubscribeRequest, SubscribeResponse>>();
 

@@ -20,8 +20,8 @@ export interface GrpcAuthConfig {
   algorithms: readonly SignatureAlgorithm[];
   toleranceMs: number;
   now(): number;
-  /** Wall-clock start of the server: nonces are in memory only, so older timestamps are refused (see http/auth.ts). */
-  startedAt?: number;
+  /** First instant signed metadata is accepted from: nonces are in memory only, so older timestamps are refused (see http/auth.ts). */
+  acceptFrom?: number;
 }
 
 export interface GrpcAuthInput {
@@ -38,7 +38,7 @@ const sameText = (a: string, b: string) => {
 
 export function createGrpcAuthenticator(config: GrpcAuthConfig) {
   const seenNonces = new Map<string, number>();
-  const notBefore = config.startedAt === undefined ? -Infinity : Math.floor(config.startedAt / 1000) * 1000;
+  const notBefore = config.acceptFrom ?? -Infinity;
 
   /** Returns why the call is refused, or undefined when it is accepted. Never mentions the secret. */
   return function authenticate(input: GrpcAuthInput): string | undefined {

@@ -26,11 +26,13 @@ export interface VerifierOptions {
   algorithms: readonly SignatureAlgorithm[];
   toleranceMs: number;
   /**
-   * Wall-clock time this sandbox started. Nonces live in memory only, so after a restart a request
-   * captured before it would pass the nonce check inside the timestamp window: any timestamp from
-   * before the start (to the second, the resolution of x-timestamp) is refused instead.
+   * The first wall-clock instant (Unix ms) this sandbox accepts signed requests from. Nonces live
+   * in memory only, so after a restart a request captured before it would pass the nonce check
+   * inside the timestamp window: every x-timestamp before it is refused instead. x-timestamp has
+   * one-second resolution, so the server passes a whole second it did not listen before
+   * (`acceptFromSecond`).
    */
-  startedAt?: number;
+  acceptFrom?: number;
 }
 
 export interface VerifyInput {
@@ -53,9 +55,20 @@ const header = (headers: IncomingHttpHeaders, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 };
 
+/**
+ * The whole second from which a sandbox started at `startedAt` accepts signed requests. x-timestamp
+ * has one-second resolution, so a second is accepted only when all of it lies at or after the
+ * start: every request signed in it was signed after this sandbox began, never captured from an
+ * earlier one (electron/sandbox/server.ts does not listen before it). The start's own second is
+ * accepted as well when the key was made for this start: nothing earlier can verify with it.
+ */
+export function acceptFromSecond(startedAt: number, freshCredentials: boolean): number {
+  return freshCredentials ? Math.floor(startedAt / 1000) * 1000 : Math.ceil(startedAt / 1000) * 1000;
+}
+
 export function createRequestVerifier(opts: VerifierOptions): RequestVerifier {
   const nonces = createNonceMemory();
-  const notBefore = opts.startedAt === undefined ? -Infinity : Math.floor(opts.startedAt / 1000) * 1000;
+  const notBefore = opts.acceptFrom ?? -Infinity;
   return {
     verify(input) {
       const h = (name: string) => header(input.headers, name);

@@ -42,7 +42,7 @@ describe('alerts over IPC', () => {
       send: () => undefined,
       openPanel: () => ({ windowId: 2 }),
       openExternal: () => Promise.resolve(),
-      confirmHosts: () => Promise.resolve(false),
+      ask: (q) => Promise.resolve(q.cancelId),
     });
     const call = (op: string, input: unknown) => engine?.dispatcher.dispatch(op, input, { senderId: 1 });
     return { call };

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '../../../shared/ipc/app-types';
 import { errorMessage, invoke } from '../../lib/bridge';
+import { formatPrice, formatVolume } from '../../lib/format';
 import { apiQuery } from '../../lib/queries';
 import styles from './Settings.module.css';
 
@@ -12,6 +13,10 @@ export function OrderSettings() {
     mutationFn: (patch: Partial<Settings>) => invoke('settings.set', patch),
     onSuccess: (next) => queryClient.setQueryData(['settings.get', {}], next),
   });
+  const openGuards = useMutation({
+    mutationFn: () => invoke('settings.openOrderGuards', {}),
+    onSuccess: (next) => queryClient.setQueryData(['settings.get', {}], next),
+  });
   if (!settings) return null;
   const kinds = [
     ['filled', 'Notify when an order fills'],
@@ -21,14 +26,16 @@ export function OrderSettings() {
   return (
     <fieldset className={styles.orderSettings}>
       <legend>Orders</legend>
-      <label>
-        <input
-          type="checkbox"
-          checked={settings.confirmOrders}
-          onChange={(e) => save.mutate({ confirmOrders: e.target.checked })}
-        />
-        Confirm orders before sending
-      </label>
+      <p>
+        {settings.confirmOrders
+          ? 'Every order is confirmed before it is sent'
+          : 'Orders are confirmed only beyond your limits'}
+        {`; limits: value ${formatPrice(settings.orderGuards.maxOrderValue)}, quantity ${formatVolume(settings.orderGuards.maxQuantity)}, ${settings.orderGuards.maxPriceDistancePct} % from the last price.`}
+      </p>
+      {/* Weakening a guard is main's decision, in its own dialogs: this only asks main to open them. */}
+      <button type="button" onClick={() => openGuards.mutate()}>
+        Order confirmations and limits…
+      </button>
       {kinds.map(([kind, label]) => (
         <label key={kind}>
           <input
@@ -44,6 +51,7 @@ export function OrderSettings() {
         </label>
       ))}
       {save.error && <span role="alert">{errorMessage(save.error)}</span>}
+      {openGuards.error && <span role="alert">{errorMessage(openGuards.error)}</span>}
     </fieldset>
   );
 }

@@ -32,7 +32,7 @@ const ENVIRONMENTS: EnvironmentsState = {
   ],
 } as EnvironmentsState;
 
-function fakeBridge() {
+function fakeBridge(streams: Record<string, unknown> = {}) {
   const selects: unknown[] = [];
   window.bullpen = {
     invoke(op, input) {
@@ -49,7 +49,10 @@ function fakeBridge() {
         error: { code: 'UNAVAILABLE', message: 'not in this test', retryable: false },
       });
     },
-    subscribe: () => () => undefined,
+    subscribe: (stream, _params, onData) => {
+      if (stream in streams) queueMicrotask(() => onData(streams[stream]));
+      return () => undefined;
+    },
   };
   return { selects };
 }
@@ -75,5 +78,21 @@ describe('TopBar environment switch', () => {
     expect(alert.textContent).toContain('Could not switch: Enter an app key and secret first');
     expect(select.getAttribute('aria-describedby')).toBe(alert.id);
     expect(bridge.selects).toEqual([{ id: 'region-jp' }]);
+  });
+});
+
+describe('TopBar rate budget', () => {
+  it("says why Market Data calls wait, and until when (market time), while the server's 429 pause lasts", async () => {
+    const pausedUntil = Date.parse('2026-11-18T15:31:05Z');
+    fakeBridge({
+      budget: { limit: 300, remaining: 280, windowMs: 60_000, queued: 3, resetInMs: 0, pausedUntil },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <TopBar workspaceMenu={false} />
+      </QueryClientProvider>,
+    );
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Server rate limit: Market Data waits until 10:31:05 ET');
   });
 });

@@ -4,6 +4,7 @@ import type { LinkState } from '../../../shared/ipc/contract';
 import { WorkspaceMenu } from '../../app/workspace/WorkspaceMenu';
 import { errorMessage } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
+import { formatEtLabelled, formatLocal } from '../../lib/time';
 import { AccountSelect } from '../account/AccountSelect';
 import { Clock } from './Clock';
 import { useSettingsPanel } from '../settings/settings-store';
@@ -113,6 +114,11 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
           {budget ? `${budget.remaining}/${budget.limit}` : '—'}
         </span>
         {budget && budget.queued > 0 && <span className="warn num">{budget.queued} queued</span>}
+        {budget?.pausedUntil !== undefined && (
+          <span className="warn" role="status" title={formatLocal(budget.pausedUntil)}>
+            Server rate limit: Market Data waits until {formatEtLabelled(budget.pausedUntil)}
+          </span>
+        )}
       </span>
       <span className="spacer" />
       <AccountSelect />
