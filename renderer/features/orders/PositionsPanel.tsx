@@ -5,7 +5,7 @@ import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
 import { direction, formatPrice, formatSigned } from '../../lib/format';
 import { apiQuery } from '../../lib/queries';
-import { useActiveAccountId } from '../account/account-store';
+import { NO_ACCOUNTS, useAccountGate } from '../account/account-store';
 import { positionContract, positionUnderlying } from './order-text';
 import styles from './Orders.module.css';
 import { TableHead } from './TableHead';
@@ -23,7 +23,8 @@ function dayPnl(p: Position): string | undefined {
 
 /** Positions of the chosen account; a row links its underlying to the panel's group. */
 export function PositionsPanel({ setInstrument }: PanelProps) {
-  const accountId = useActiveAccountId();
+  const gate = useAccountGate();
+  const accountId = gate.accountId;
   const query = useQuery({
     ...apiQuery('api.positions', { account_id: accountId ?? '' }),
     enabled: accountId !== undefined,
@@ -32,10 +33,10 @@ export function PositionsPanel({ setInstrument }: PanelProps) {
   return (
     <Panel
       title="Positions"
-      loading={(accountId === undefined || query.isPending) && 'Loading positions…'}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      empty={rows.length === 0 && 'No positions.'}
+      loading={(gate.pending || (accountId !== undefined && query.isPending)) && 'Loading positions…'}
+      error={gate.error ?? query.error}
+      onRetry={() => (gate.error ? gate.retry() : void query.refetch())}
+      empty={gate.none ? NO_ACCOUNTS : rows.length === 0 && 'No positions.'}
     >
       <table className={styles.table}>
         <TableHead
