@@ -32,11 +32,16 @@ const ENVIRONMENTS: EnvironmentsState = {
   ],
 } as EnvironmentsState;
 
-function fakeBridge() {
+function fakeBridge(connection?: object) {
   const selects: unknown[] = [];
   window.bullpen = {
     invoke(op, input) {
       if (op === 'environments.list') return Promise.resolve({ ok: true, value: ENVIRONMENTS });
+      if (op === 'credentials.status')
+        return Promise.resolve({
+          ok: true,
+          value: { environmentId: 'sandbox', appKeyHint: '••••1234', hasSecret: true, persisted: true },
+        });
       if (op === 'environments.select') {
         selects.push(input);
         return Promise.resolve({
@@ -49,7 +54,10 @@ function fakeBridge() {
         error: { code: 'UNAVAILABLE', message: 'not in this test', retryable: false },
       });
     },
-    subscribe: () => () => undefined,
+    subscribe: (stream, _params, onData) => {
+      if (stream === 'connection' && connection) queueMicrotask(() => onData(connection));
+      return () => undefined;
+    },
   };
   return { selects };
 }
@@ -75,5 +83,26 @@ describe('TopBar environment switch', () => {
     expect(alert.textContent).toContain('Could not switch: Enter an app key and secret first');
     expect(select.getAttribute('aria-describedby')).toBe(alert.id);
     expect(bridge.selects).toEqual([{ id: 'region-jp' }]);
+  });
+});
+
+describe('TopBar on an environment whose API cannot be reached', () => {
+  it('says the API is unreachable and does not show the stored secret in green', async () => {
+    fakeBridge({
+      environmentId: 'sandbox',
+      api: 'offline',
+      quotes: 'offline',
+      events: 'offline',
+      staleSymbols: [],
+      message: 'connect ECONNREFUSED 127.0.0.1:1',
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <TopBar workspaceMenu={false} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('API unreachable');
+    const secret = await screen.findByText('secret stored');
+    expect(secret.className).not.toContain('ok');
   });
 });
