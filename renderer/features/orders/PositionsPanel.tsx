@@ -38,7 +38,7 @@ export function PositionsPanel({ setInstrument }: PanelProps) {
       onRetry={() => (gate.error ? gate.retry() : void query.refetch())}
       empty={gate.none ? NO_ACCOUNTS : rows.length === 0 && 'No positions.'}
     >
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.frozen1}`}>
         <TableHead
           columns={[
             'Instrument',

@@ -6,14 +6,16 @@ export const COLUMN_IDS = [
   'symbol',
   'name',
   'last',
+  // Bid and ask beside the last price: after the day's open, high and low they lay past the
+  // right edge of a watchlist at its default width.
+  'bid',
+  'ask',
   'change',
   'changeRatio',
   'volume',
   'open',
   'high',
   'low',
-  'bid',
-  'ask',
   'extPrice',
   'extChange',
   'extChangeRatio',
