@@ -88,6 +88,10 @@ for (const { width, height } of WINDOW_SIZES) {
       const orders = panelRegion(page, 'Orders');
       await page.locator('.dv-tabs-container').getByRole('tab', { name: 'Orders', exact: true }).click();
       await expect(orders.getByRole('button', { name: /^Cancel / })).toHaveCount(1);
+      // ...and in view without scrolling: the actions column is frozen at the blotter's right edge.
+      await orders.evaluate((o) => o.querySelectorAll('*').forEach((e) => e.scrollTo?.({ left: 0 })));
+      expect(await inView(orders.getByRole('button', { name: /^Cancel / }))).toBe(true);
+      expect(await inView(orders.getByRole('cell', { name: 'AAPL', exact: true }))).toBe(true);
       expect(unique(problems)).toEqual([]);
     });
 

@@ -66,6 +66,26 @@ export function unreachableElements(selector: string): string[] {
     const cls = typeof e.className === 'string' ? e.className.split(' ')[0] : '';
     return `${e.tagName.toLowerCase()}${cls ? `.${cls}` : ''}`;
   };
+  // A frozen (sticky) column or header row covers the cells it scrolls over: those come out from
+  // under it when their own box scrolls, so they are reachable.
+  const scroller = (e: Element): Element | undefined => {
+    for (let a = e.parentElement; a; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (/(auto|scroll)/.test(s.overflowX + s.overflowY)) return a;
+    }
+    return undefined;
+  };
+  const underStickyPart = (e: Element, cover: Element): boolean => {
+    let sticky: Element | null = cover;
+    while (sticky && getComputedStyle(sticky).position !== 'sticky') sticky = sticky.parentElement;
+    if (!sticky) return false;
+    const box = scroller(e);
+    return (
+      box !== undefined &&
+      box === scroller(sticky) &&
+      (box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight)
+    );
+  };
   const problems: string[] = [];
   for (const el of document.querySelectorAll(selector)) {
     const rect = el.getBoundingClientRect();
@@ -151,7 +171,7 @@ export function unreachableElements(selector: string): string[] {
     ] as const;
     for (const [x, y] of points) {
       const hit = document.elementFromPoint(x, y);
-      if (hit && !el.contains(hit) && !hit.contains(el)) {
+      if (hit && !el.contains(hit) && !hit.contains(el) && !underStickyPart(el, hit)) {
         problems.push(`${name(el)} is covered by ${box(hit)}`);
         break;
       }

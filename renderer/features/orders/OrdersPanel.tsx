@@ -66,7 +66,7 @@ export function OrdersPanel({ settings, updateSettings }: PanelProps<{ tab?: Tab
           : orders.length === 0 && (tab === 'open' ? 'No open orders.' : 'No orders in this period.')
       }
     >
-      <table className={`${styles.table} ${styles.frozen2}`}>
+      <table className={`${styles.table} ${styles.frozen2} ${styles.frozenActions}`}>
         <TableHead
           columns={[
             'Time',
