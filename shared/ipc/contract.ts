@@ -26,7 +26,7 @@ import {
   type Settings,
   type TokenStatusInfo,
 } from './app-types';
-import { setWorkspaceInput, workspaceRef, type WorkspaceInfo } from '../ui/workspace';
+import { renameWorkspaceInput, setWorkspaceInput, workspaceRef, type WorkspaceInfo } from '../ui/workspace';
 import { instrumentSearchInput, type InstrumentHit } from './instrument-search';
 import { alertRef, createAlertInput, updateAlertInput, type AlertsState, type PriceAlert } from './alerts';
 import type { FirstScreen } from '../ui/first-watchlists';
@@ -126,6 +126,8 @@ export const appOps = {
   'workspace.saveAs': decl<WorkspaceInfo>()(workspaceRef, 'Copy the active workspace under a name'),
   'workspace.switch': decl<WorkspaceInfo>()(workspaceRef, 'Make a named workspace the active one'),
   'workspace.reset': decl<WorkspaceInfo>()(none, 'Put the active workspace back to the default layout'),
+  'workspace.rename': decl<WorkspaceInfo>()(renameWorkspaceInput, 'Give a named workspace another name'),
+  'workspace.remove': decl<WorkspaceInfo>()(workspaceRef, 'Delete a named workspace (never the last one)'),
   'watchlist.firstScreen': decl<FirstScreen>()(
     none,
     "The active workspace's watchlists with their members and snapshots, in one reply",
