@@ -158,7 +158,7 @@ export function unreachableElements(selector: string): string[] {
     if (scrolled) continue; // off screen now, but its panel's scrollbar brings it into view
     // Seen where it is: a click in its middle or near a corner must land on it, not on something
     // drawn over it (a dock sash, a toast, a neighbouring panel).
-    if ((el as HTMLElement).labels?.length) continue; // a radio or checkbox is clicked by its label too
+    if ((el as HTMLInputElement).labels?.length) continue; // a radio or checkbox is clicked by its label too
     // (A dock sash straddles a panel's edge by 2 px, where nobody aims: the corners are taken inside that.)
     const dx = Math.min(5, (right - left) / 4);
     const dy = Math.min(5, (bottom - top) / 4);

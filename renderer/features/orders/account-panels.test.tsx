@@ -17,13 +17,12 @@ const REFUSED = {
   code: 'NETWORK',
   message: 'connect ECONNREFUSED 127.0.0.1:9',
   retryable: false,
-  requestId: undefined,
 };
 
 function bridge(accounts: 'refused' | 'none') {
   const calls: string[] = [];
   window.bullpen = {
-    invoke(op) {
+    invoke(op: string) {
       calls.push(op);
       if (op === 'api.accountList')
         return Promise.resolve(
@@ -32,7 +31,7 @@ function bridge(accounts: 'refused' | 'none') {
       return Promise.resolve({ ok: true, value: [] });
     },
     subscribe: () => () => undefined,
-  } as unknown as typeof window.bullpen;
+  } as unknown as NonNullable<typeof window.bullpen>;
   return calls;
 }
 
