@@ -11,5 +11,7 @@ export const DEFAULT_SETTINGS = {
   theme: 'system' as Theme,
   quoteFlushMs: 16,
   confirmOrders: true,
+  /** The quantity a new ticket starts with (contracts), a whole number as a decimal string. */
+  defaultQuantity: '1',
   orderNotifications: { filled: true, partial: true, rejected: true },
 };

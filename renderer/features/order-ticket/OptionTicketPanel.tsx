@@ -54,7 +54,14 @@ export function OptionTicketPanel({
   const draft: TicketDraft = { ...form, accountId, underlying };
   const data = useTicketData(draft);
   const { preview, place, submit } = useTicketSubmit(draft);
-  const confirmSetting = useQuery(apiQuery('settings.get', {})).data?.confirmOrders ?? true;
+  const appSettings = useQuery(apiQuery('settings.get', {})).data;
+  const confirmSetting = appSettings?.confirmOrders ?? true;
+  // A new ticket starts at the quantity chosen in Settings, unless one was typed already.
+  const defaultQuantity = appSettings?.defaultQuantity;
+  useEffect(() => {
+    if (defaultQuantity)
+      setForm((f) => (f.quantity === EMPTY.quantity ? { ...f, quantity: defaultQuantity } : f));
+  }, [defaultQuantity]);
   const [shown, setShown] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState<string | undefined>();
 
