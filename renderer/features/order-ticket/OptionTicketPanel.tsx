@@ -54,16 +54,15 @@ export function OptionTicketPanel({
   const draft: TicketDraft = { ...form, accountId, underlying };
   const data = useTicketData(draft);
   const { preview, place, submit } = useTicketSubmit(draft);
-  const appSettings = useQuery(apiQuery('settings.get', {})).data;
-  const confirmSetting = appSettings?.confirmOrders ?? true;
+  const confirmSetting = useQuery(apiQuery('settings.get', {})).data?.confirmOrders ?? true;
+  const [shown, setShown] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState<string | undefined>();
   // A new ticket starts at the quantity chosen in Settings, unless one was typed already.
-  const defaultQuantity = appSettings?.defaultQuantity;
+  const defaultQuantity = useQuery(apiQuery('settings.get', {})).data?.defaultQuantity;
   useEffect(() => {
     if (defaultQuantity)
       setForm((f) => (f.quantity === EMPTY.quantity ? { ...f, quantity: defaultQuantity } : f));
   }, [defaultQuantity]);
-  const [shown, setShown] = useState<FieldErrors>({});
-  const [confirming, setConfirming] = useState<string | undefined>();
 
   // A new underlying starts from its own chain: the old expiry and strike mean nothing there.
   useEffect(() => setForm((f) => ({ ...f, expiry: '', strike: '' })), [underlying]);

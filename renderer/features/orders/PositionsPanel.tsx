@@ -5,10 +5,11 @@ import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
 import { direction, formatPrice, formatSigned } from '../../lib/format';
 import { apiQuery } from '../../lib/queries';
-import { NO_ACCOUNTS, useAccountGate } from '../account/account-store';
+import { useActiveAccountId } from '../account/account-store';
 import { positionContract, positionUnderlying } from './order-text';
 import styles from './Orders.module.css';
 import { TableHead } from './TableHead';
+import { NO_ACCOUNTS, useAccountGate } from '../account/account-store';
 
 /** Day P&L of a position: quantity × multiplier × (last − previous close), when both are known. */
 function dayPnl(p: Position): string | undefined {
@@ -23,8 +24,8 @@ function dayPnl(p: Position): string | undefined {
 
 /** Positions of the chosen account; a row links its underlying to the panel's group. */
 export function PositionsPanel({ setInstrument }: PanelProps) {
+  const accountId = useActiveAccountId();
   const gate = useAccountGate();
-  const accountId = gate.accountId;
   const query = useQuery({
     ...apiQuery('api.positions', { account_id: accountId ?? '' }),
     enabled: accountId !== undefined,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, invoke } from '../../lib/bridge';
-import styles from './Settings.module.css';
+import styles from './About.module.css';
 
 /** Where a Webull app key and secret come from: Webull's own page on applying for API access. */
 export const WEBULL_KEY_HELP_URL =
