@@ -1,6 +1,7 @@
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { withCspMeta } from './shared/csp';
 import { keepOneTheme } from './build/dockview-css';
@@ -12,6 +13,10 @@ const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * no response headers, so the meta is what Chromium enforces there. Not in dev: the dev server's
  * pages are http responses and get main's header, which allows HMR.
  */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(root('./package.json'), 'utf8')) as { version: string }).version;
+}
+
 export const cspMeta: Plugin = {
   name: 'bullpen-csp-meta',
   apply: 'build',
@@ -82,6 +87,8 @@ export default defineConfig({
     root: root('./renderer'),
     base: './',
     plugins: [react(), cspMeta, dockviewOneTheme],
+    // Settings' About shows the version the build was made from.
+    define: { 'import.meta.env.BULLPEN_VERSION': JSON.stringify(packageVersion()) },
     build: {
       outDir: root('./out/renderer'),
       emptyOutDir: true,

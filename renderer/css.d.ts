@@ -4,3 +4,11 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+
+// Written by the renderer build from package.json (electron.vite.config.mts); absent in tests.
+interface ImportMetaEnv {
+  readonly BULLPEN_VERSION?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -14,33 +14,44 @@ const DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['object-src', ["'none'"]],
   ['base-uri', ["'none'"]],
   ['form-action', ["'none'"]],
-  // Only honoured in the header (a <meta> copy is ignored for it): no page may frame the app.
+  // Only honoured in the header: no page may frame the app.
   ['frame-ancestors', ["'none'"]],
 ];
+
+/**
+ * Directives a <meta> policy may not carry (CSP3 §"Enforce a policy delivered via meta"): Chromium
+ * ignores them there and logs an error in the console of every window that loads the page.
+ */
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 
 /**
  * The policy text. With `devServerHost` (the Vite dev server, only under ELECTRON_RENDERER_URL) it
  * also allows the HMR websocket and the React Refresh inline preamble.
  */
-export function contentSecurityPolicy(opts: { devServerHost?: string } = {}): string {
+export function contentSecurityPolicy(opts: { devServerHost?: string; meta?: boolean } = {}): string {
   const dev = opts.devServerHost;
-  return DIRECTIVES.map(([name, sources]) => {
-    const extra =
-      dev === undefined
-        ? []
-        : name === 'script-src'
-          ? ["'unsafe-inline'"]
-          : name === 'connect-src'
-            ? [`ws://${dev}`]
-            : [];
-    return [name, ...sources, ...extra].join(' ');
-  }).join('; ');
+  return DIRECTIVES.filter(([name]) => !(opts.meta && HEADER_ONLY.has(name)))
+    .map(([name, sources]) => {
+      const extra =
+        dev === undefined
+          ? []
+          : name === 'script-src'
+            ? ["'unsafe-inline'"]
+            : name === 'connect-src'
+              ? [`ws://${dev}`]
+              : [];
+      return [name, ...sources, ...extra].join(' ');
+    })
+    .join('; ');
 }
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+/** The same policy without the header-only directives: what index.html's <meta> carries. */
+export const META_CONTENT_SECURITY_POLICY = contentSecurityPolicy({ meta: true });
+
 /** `html` with the policy as the first element of <head>; an html that declares its own is refused. */
-export function withCspMeta(html: string, policy: string = CONTENT_SECURITY_POLICY): string {
+export function withCspMeta(html: string, policy: string = META_CONTENT_SECURITY_POLICY): string {
   if (/http-equiv=["']?Content-Security-Policy/i.test(html)) {
     throw new Error('index.html declares its own Content-Security-Policy; shared/csp.ts is the only source');
   }

@@ -29,7 +29,7 @@ import { isSafeExternalUrl } from './sender-check';
 import { createSessionManager, type SessionManager } from './session-manager';
 import { createSettingsStore } from './settings-store';
 import { createStreamHub, type StreamHub } from './stream-hub';
-import { createWorkspaceStore } from './workspace-store';
+import { createWorkspaceStore, WorkspaceRefusal } from './workspace-store';
 import { createInstrumentIndex } from './instrument-index';
 import { createFirstScreen } from './first-screen';
 import { OP_KINDS } from '../../shared/openapi/op-kinds';
@@ -449,6 +449,8 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     'workspace.saveAs': ({ name }) => workspaces.saveAs(name),
     'workspace.switch': ({ name }) => workspaces.switchTo(name),
     'workspace.reset': () => workspaces.reset(),
+    'workspace.rename': ({ from, to }) => refusalAsApiError(() => workspaces.rename(from, to)),
+    'workspace.remove': ({ name }) => refusalAsApiError(() => workspaces.remove(name)),
     'watchlist.firstScreen': async () => firstScreen.get(await sessions.ensure()),
     'instruments.search': (input) => instrumentIndex.search(input),
     'alerts.list': () => alerts.state(),
@@ -488,4 +490,18 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       logger.info('engine closed');
     },
   };
+}
+
+/** A workspace rename or delete the store refused, as the error the renderer shows. */
+function refusalAsApiError<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (!(e instanceof WorkspaceRefusal)) throw e;
+    throw new ApiError({
+      code: e.reason === 'not-found' ? ErrorCodes.NOT_FOUND : ErrorCodes.INVALID_PARAMETER,
+      message: e.message,
+      retryable: false,
+    });
+  }
 }

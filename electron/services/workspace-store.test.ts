@@ -94,3 +94,37 @@ describe('workspace store', () => {
     expect(warnings.join()).toMatch(/unknown version 99/);
   });
 });
+
+describe('workspace store: rename and delete', () => {
+  it('renames a workspace, the active one staying active under its new name, and writes at once', () => {
+    const store = createWorkspaceStore({ file });
+    store.set(layoutA);
+    store.saveAs('Focus');
+    expect(store.rename('Focus', 'Options desk')).toMatchObject({
+      active: 'Options desk',
+      names: ['Default', 'Options desk'],
+      state: layoutA,
+    });
+    expect(onDisk().active).toBe('Options desk');
+    expect(Object.keys(onDisk().workspaces).sort()).toEqual(['Default', 'Options desk']);
+  });
+
+  it('refuses a rename onto an existing name or of a missing one, changing nothing', () => {
+    const store = createWorkspaceStore({ file });
+    store.saveAs('Focus');
+    expect(() => store.rename('Focus', 'Default')).toThrow(/exists already/);
+    expect(() => store.rename('Nope', 'Other')).toThrow(/no workspace named Nope/);
+    expect(store.get().names).toEqual(['Default', 'Focus']);
+  });
+
+  it('deletes a workspace; deleting the active one switches to the first left; the last one stays', () => {
+    const store = createWorkspaceStore({ file });
+    store.set(layoutA);
+    store.saveAs('Focus');
+    store.set(layoutB);
+    expect(store.remove('Focus')).toMatchObject({ active: 'Default', names: ['Default'], state: layoutA });
+    expect(Object.keys(onDisk().workspaces)).toEqual(['Default']);
+    expect(() => store.remove('Default')).toThrow(/last workspace/);
+    expect(store.get().names).toEqual(['Default']);
+  });
+});

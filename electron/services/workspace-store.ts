@@ -27,8 +27,22 @@ export interface WorkspaceStore {
   saveAs(name: string): WorkspaceInfo;
   switchTo(name: string): WorkspaceInfo;
   reset(): WorkspaceInfo;
+  /** Give a workspace another name (the active one stays active under it). */
+  rename(from: string, to: string): WorkspaceInfo;
+  /** Delete a workspace; deleting the active one switches to the first left. The last one stays. */
+  remove(name: string): WorkspaceInfo;
   /** Write what `set` has pending now (shutdown). */
   flush(): void;
+}
+
+/** A rename or delete this store refuses: what the user asked for cannot be done, said why. */
+export class WorkspaceRefusal extends Error {
+  constructor(
+    readonly reason: 'not-found' | 'exists' | 'last',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export interface WorkspaceStoreOptions {
@@ -91,6 +105,31 @@ export function createWorkspaceStore(opts: WorkspaceStoreOptions): WorkspaceStor
     },
     reset() {
       file = { ...file, workspaces: { ...file.workspaces, [file.active]: EMPTY_WORKSPACE } };
+      writeNow();
+      return info();
+    },
+    rename(from, to) {
+      const state = file.workspaces[from];
+      if (!state) throw new WorkspaceRefusal('not-found', `There is no workspace named ${from}`);
+      if (to === from) return info();
+      if (file.workspaces[to]) throw new WorkspaceRefusal('exists', `A workspace named ${to} exists already`);
+      // Built anew so the renamed one keeps its place among the others' insertion order.
+      const workspaces = Object.fromEntries(
+        Object.entries(file.workspaces).map(([n, st]) => (n === from ? [to, st] : [n, st])),
+      );
+      file = { ...file, active: file.active === from ? to : file.active, workspaces };
+      writeNow();
+      return info();
+    },
+    remove(name) {
+      if (!file.workspaces[name])
+        throw new WorkspaceRefusal('not-found', `There is no workspace named ${name}`);
+      const rest = Object.keys(file.workspaces).filter((n) => n !== name);
+      if (rest.length === 0) throw new WorkspaceRefusal('last', 'The last workspace cannot be deleted');
+      const workspaces = Object.fromEntries(Object.entries(file.workspaces).filter(([n]) => n !== name));
+      const first = [...rest].sort((a, b) => a.localeCompare(b))[0] ?? rest[0] ?? file.active;
+      const active = file.active === name ? first : file.active;
+      file = { ...file, active, workspaces };
       writeNow();
       return info();
     },

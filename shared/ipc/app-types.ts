@@ -41,6 +41,8 @@ export const settingsSchema = z.object({
    */
   confirmOrders: z.boolean(),
   orderGuards: orderGuardsSchema,
+  /** The quantity a new options ticket starts with: a whole number of contracts, 1 to 9,999. */
+  defaultQuantity: z.string().regex(/^[1-9]\d{0,3}$/, 'a whole number from 1 to 9999'),
   /** Which order events raise a toast and an OS notification. */
   orderNotifications: z.object({ filled: z.boolean(), partial: z.boolean(), rejected: z.boolean() }),
 });

@@ -26,7 +26,7 @@ import {
   type Settings,
   type TokenStatusInfo,
 } from './app-types';
-import { setWorkspaceInput, workspaceRef, type WorkspaceInfo } from '../ui/workspace';
+import { renameWorkspaceInput, setWorkspaceInput, workspaceRef, type WorkspaceInfo } from '../ui/workspace';
 import { instrumentSearchInput, type InstrumentHit } from './instrument-search';
 import { alertRef, createAlertInput, updateAlertInput, type AlertsState, type PriceAlert } from './alerts';
 import type { FirstScreen } from '../ui/first-watchlists';
@@ -177,6 +177,16 @@ export const appOps = {
   'workspace.reset': decl<WorkspaceInfo>()(
     none,
     'Put the active workspace back to the default layout',
+    'preference',
+  ),
+  'workspace.rename': decl<WorkspaceInfo>()(
+    renameWorkspaceInput,
+    'Give a named workspace another name',
+    'preference',
+  ),
+  'workspace.remove': decl<WorkspaceInfo>()(
+    workspaceRef,
+    'Delete a named workspace (never the last one)',
     'preference',
   ),
   'watchlist.firstScreen': decl<FirstScreen>()(

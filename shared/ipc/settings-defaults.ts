@@ -12,5 +12,7 @@ export const DEFAULT_SETTINGS = {
   quoteFlushMs: 16,
   confirmOrders: true,
   orderGuards: { maxOrderValue: '25000', maxQuantity: '1000', maxPriceDistancePct: 5 },
+  /** The quantity a new ticket starts with (contracts), a whole number as a decimal string. */
+  defaultQuantity: '1',
   orderNotifications: { filled: true, partial: true, rejected: true },
 };

@@ -102,3 +102,4 @@ export interface WorkspaceInfo {
 
 export const setWorkspaceInput = z.object({ state: workspaceStateSchema });
 export const workspaceRef = z.object({ name: workspaceName });
+export const renameWorkspaceInput = z.object({ from: workspaceName, to: workspaceName });

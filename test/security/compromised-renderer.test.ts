@@ -260,14 +260,14 @@ describe('a compromised renderer against main', () => {
     expect(asked).toEqual([]);
     const reply = await call('environments.update', { id: us.id, patch: { caCertificate: CA_PEM } });
     expect(reply).toMatchObject({ ok: false, error: { code: 'USER_DECLINED' } });
-    expect(asked[0]?.message).toBe('Trust this certificate authority for "Webull US"?');
+    expect(asked[0]?.message).toBe('Trust this certificate authority for "Webull US (production)"?');
     expect(asked[0]?.detail).toMatch(/SHA-256 [0-9A-F:]{95}/);
     const stored = (await environments()).environments.find((e) => e.id === us.id);
     expect(stored?.caCertificate).toBeUndefined();
   });
 
   it('refuses cleartext trade events to a network host outright', async () => {
-    const us = (await environments()).environments.find((e) => e.name === 'Webull US');
+    const us = (await environments()).environments.find((e) => e.name === 'Webull US (production)');
     if (!us) throw new Error('no Webull US environment');
     answer = 'yes';
     const reply = await call('environments.update', { id: us.id, patch: { eventsTls: false } });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WorkspaceMenu } from './WorkspaceMenu';
@@ -65,5 +65,62 @@ describe('WorkspaceMenu save as', () => {
     await userEvent.type(field, '  Earnings day {Enter}');
     expect(saveAsCalls()).toEqual([{ op: 'workspace.saveAs', input: { name: 'Earnings day' } }]);
     expect(field.getAttribute('aria-invalid')).not.toBe('true');
+  });
+});
+
+describe('WorkspaceMenu rename and delete', () => {
+  const answering = (names: string[], active: string) => {
+    window.bullpen = {
+      invoke: (op: string, input: unknown) => {
+        calls.push({ op, input });
+        const i = input as { to?: string; name?: string };
+        const value =
+          op === 'workspace.rename'
+            ? { active: i.to, names: names.map((n) => (n === active ? i.to : n)), state: {} }
+            : op === 'workspace.remove'
+              ? {
+                  active: names.find((n) => n !== i.name),
+                  names: names.filter((n) => n !== i.name),
+                  state: {},
+                }
+              : { active, names, state: {} };
+        return Promise.resolve({ ok: true as const, value });
+      },
+      subscribe: () => () => undefined,
+    };
+  };
+
+  it('renames the active workspace to the name typed', async () => {
+    answering(['Default', 'Focus'], 'Focus');
+    renderMenu();
+    await userEvent.click(await screen.findByRole('button', { name: 'Workspace: Focus' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Workspace name' }), 'Options desk');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Focus' }));
+    expect(await screen.findByRole('button', { name: 'Workspace: Options desk' })).toBeTruthy();
+    expect(calls).toContainEqual({ op: 'workspace.rename', input: { from: 'Focus', to: 'Options desk' } });
+  });
+
+  it('deletes the active workspace only after the question is answered', async () => {
+    answering(['Default', 'Focus'], 'Focus');
+    renderMenu();
+    await userEvent.click(await screen.findByRole('button', { name: 'Workspace: Focus' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete workspace Focus…' }));
+    const question = screen.getByRole('group', { name: 'Delete workspace Focus?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep' }));
+    expect(calls.filter((c) => c.op === 'workspace.remove')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete workspace Focus…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('button', { name: 'Workspace: Default' })).toBeTruthy();
+    expect(calls).toContainEqual({ op: 'workspace.remove', input: { name: 'Focus' } });
+  });
+
+  it('cannot delete the last workspace', async () => {
+    answering(['Default'], 'Default');
+    renderMenu();
+    await userEvent.click(await screen.findByRole('button', { name: 'Workspace: Default' }));
+    expect(screen.getByRole('button', { name: 'Delete workspace Default…' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 });

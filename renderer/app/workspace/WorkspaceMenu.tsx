@@ -9,14 +9,20 @@ import { LAYOUT_TEMPLATES } from './default-layout';
 import { applyLayoutTemplate, openPanel, useDockControl } from './dock-control';
 import styles from './WorkspaceMenu.module.css';
 
+type WorkspaceChange =
+  | { op: 'switch' | 'saveAs' | 'remove'; name: string }
+  | { op: 'rename'; from: string; name: string }
+  | { op: 'reset' };
+
 /**
  * The top bar's workspace menu: add any registered panel, switch between named workspaces, save
- * the current one under a name, reset it to the default layout.
+ * the current one under a name, rename or delete it, reset it to the default layout.
  */
 export function WorkspaceMenu() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const nameId = useId();
   const nameErrorId = useId();
@@ -24,19 +30,32 @@ export function WorkspaceMenu() {
   const workspace = useQuery(apiQuery('workspace.get', {}, { staleTime: Infinity, gcTime: Infinity }));
   const api = useDockControl((s) => s.api);
 
-  const apply = (info: WorkspaceInfo) => {
+  const apply = (info: WorkspaceInfo, action: WorkspaceChange) => {
     queryClient.setQueryData(apiQuery('workspace.get', {}).queryKey, info);
-    useDockControl.getState().reload();
+    // A rename keeps the same layout on screen; everything else may show another one.
+    if (action.op !== 'rename') useDockControl.getState().reload();
+    setConfirmDelete(false);
+    setName('');
     setOpen(false);
   };
   // Pending layout changes are saved first, so they land in the workspace they were made in.
   const change = useMutation({
-    mutationFn: async (action: { op: 'switch' | 'saveAs'; name: string } | { op: 'reset' }) => {
+    mutationFn: async (action: WorkspaceChange) => {
       await useDockControl.getState().flush();
-      if (action.op === 'reset') return invoke('workspace.reset');
-      return invoke(action.op === 'switch' ? 'workspace.switch' : 'workspace.saveAs', { name: action.name });
+      switch (action.op) {
+        case 'reset':
+          return invoke('workspace.reset');
+        case 'rename':
+          return invoke('workspace.rename', { from: action.from, to: action.name });
+        case 'remove':
+          return invoke('workspace.remove', { name: action.name });
+        default:
+          return invoke(action.op === 'switch' ? 'workspace.switch' : 'workspace.saveAs', {
+            name: action.name,
+          });
+      }
     },
-    onSuccess: apply,
+    onSuccess: (info, action) => apply(info, action),
   });
 
   useEffect(() => {
@@ -128,12 +147,50 @@ export function WorkspaceMenu() {
               <button type="submit" className="btn">
                 Save as
               </button>
+              <button
+                type="button"
+                className="btn"
+                aria-label={`Rename ${active}`}
+                onClick={() => {
+                  const checked = checkWorkspaceName(name);
+                  if (!checked.ok) setNameError(checked.problem);
+                  else change.mutate({ op: 'rename', from: active, name: checked.name });
+                }}
+              >
+                Rename
+              </button>
               {nameError && (
                 <span id={nameErrorId} className={styles.fieldError}>
                   {nameError}
                 </span>
               )}
             </form>
+            {confirmDelete ? (
+              <div className={styles.confirm} role="group" aria-label={`Delete workspace ${active}?`}>
+                <span>Delete {active}?</span>
+                <button
+                  type="button"
+                  className="btn btn--danger"
+                  disabled={change.isPending}
+                  onClick={() => change.mutate({ op: 'remove', name: active })}
+                >
+                  Delete
+                </button>
+                <button type="button" className="btn" onClick={() => setConfirmDelete(false)}>
+                  Keep
+                </button>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className={styles.item}
+                // The last workspace cannot go (main refuses it too).
+                disabled={(workspace.data?.names.length ?? 0) < 2}
+                onClick={() => setConfirmDelete(true)}
+              >
+                Delete workspace {active}…
+              </button>
+            )}
             <button type="button" className={styles.item} onClick={() => change.mutate({ op: 'reset' })}>
               Reset to default layout
             </button>

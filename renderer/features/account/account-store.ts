@@ -31,3 +31,32 @@ export function useActiveAccountId(): string | undefined {
   if (chosen && accounts?.some((a) => a.account_id === chosen)) return chosen;
   return accounts?.[0]?.account_id;
 }
+
+/**
+ * What an account panel waits on before its own call: the account list. Its failure is the
+ * panel's error (an environment that refuses has no accounts to ask about, and a panel that kept
+ * waiting for one showed "Loading…" for ever); an empty list is said, not waited on.
+ */
+export const NO_ACCOUNTS = 'This environment lists no accounts.';
+
+export interface AccountGate {
+  accountId: string | undefined;
+  /** The list is on its way. */
+  pending: boolean;
+  error: unknown;
+  /** The list came back empty. */
+  none: boolean;
+  retry(): void;
+}
+
+export function useAccountGate(): AccountGate {
+  const accounts = useAccounts();
+  const accountId = useActiveAccountId();
+  return {
+    accountId,
+    pending: accounts.isPending,
+    error: accounts.error ?? undefined,
+    none: accounts.isSuccess && accounts.data.length === 0,
+    retry: () => void accounts.refetch(),
+  };
+}

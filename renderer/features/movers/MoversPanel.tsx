@@ -55,6 +55,20 @@ export function MoversPanel({
             <col style={{ width: '22%' }} />
             <col style={{ width: '22%' }} />
           </colgroup>
+          <thead>
+            <tr>
+              <th scope="col">Symbol</th>
+              <th scope="col" className="num">
+                Last
+              </th>
+              <th scope="col" className="num">
+                Chg %
+              </th>
+              <th scope="col" className="num">
+                Volume
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {items.map((m) => {
               const dir = direction(m.change_ratio);

@@ -66,6 +66,12 @@ export function OptionTicketPanel({
   const confirmSetting = useQuery(apiQuery('settings.get', {})).data?.confirmOrders ?? true;
   const [shown, setShown] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState<string | undefined>();
+  // A new ticket starts at the quantity chosen in Settings, unless one was typed already.
+  const defaultQuantity = useQuery(apiQuery('settings.get', {})).data?.defaultQuantity;
+  useEffect(() => {
+    if (defaultQuantity)
+      setForm((f) => (f.quantity === EMPTY.quantity ? { ...f, quantity: defaultQuantity } : f));
+  }, [defaultQuantity]);
 
   // A new underlying starts from its own chain: the old expiry and strike mean nothing there.
   useEffect(() => setForm((f) => ({ ...f, expiry: '', strike: '' })), [underlying]);

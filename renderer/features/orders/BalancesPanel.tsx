@@ -3,12 +3,13 @@ import { Panel } from '../../app/panels/Panel';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
 import { formatEtLabelled } from '../../lib/time';
 import { apiQuery } from '../../lib/queries';
-import { accountLabel, useAccounts, useActiveAccountId } from '../account/account-store';
+import { accountLabel, useAccounts, NO_ACCOUNTS, useAccountGate } from '../account/account-store';
 import styles from './Orders.module.css';
 
 /** Balances of the account chosen in the top bar. */
 export function BalancesPanel() {
-  const accountId = useActiveAccountId();
+  const gate = useAccountGate();
+  const accountId = gate.accountId;
   const account = useAccounts().data?.find((a) => a.account_id === accountId);
   const query = useQuery({
     ...apiQuery('api.balance', { account_id: accountId ?? '' }),
@@ -32,9 +33,10 @@ export function BalancesPanel() {
     <Panel
       title="Balances"
       meta={account ? accountLabel(account) : undefined}
-      loading={(accountId === undefined || query.isPending) && 'Loading balances…'}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      loading={(gate.pending || (accountId !== undefined && query.isPending)) && 'Loading balances…'}
+      error={gate.error ?? query.error}
+      onRetry={() => (gate.error ? gate.retry() : void query.refetch())}
+      empty={gate.none && NO_ACCOUNTS}
     >
       <dl className={styles.balances} aria-label="Balances">
         {rows.map(([k, v]) => (

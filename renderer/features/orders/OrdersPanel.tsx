@@ -8,7 +8,7 @@ import { errorMessage, invoke } from '../../lib/bridge';
 import { formatPrice } from '../../lib/format';
 import { formatEtLabelled, formatLocal, todayEt } from '../../lib/time';
 import { apiQuery } from '../../lib/queries';
-import { useActiveAccountId } from '../account/account-store';
+import { NO_ACCOUNTS, useAccountGate } from '../account/account-store';
 import { isOpenOrder, orderContract } from './order-text';
 import { refreshTrading } from './use-trade-events';
 import styles from './Orders.module.css';
@@ -24,7 +24,8 @@ const TABS: { id: Tab; label: string }[] = [
 /** The orders blotter: open, today's and older orders, with replace and cancel on open rows. */
 export function OrdersPanel({ settings, updateSettings }: PanelProps<{ tab?: Tab }>) {
   const tab = settings.tab ?? 'open';
-  const accountId = useActiveAccountId();
+  const gate = useAccountGate();
+  const accountId = gate.accountId;
   const today = todayEt();
   const query = useQuery({
     ...(tab === 'open'
@@ -41,9 +42,9 @@ export function OrdersPanel({ settings, updateSettings }: PanelProps<{ tab?: Tab
     <Panel
       title="Orders"
       meta="times ET"
-      loading={(accountId === undefined || query.isPending) && 'Loading orders…'}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      loading={(gate.pending || (accountId !== undefined && query.isPending)) && 'Loading orders…'}
+      error={gate.error ?? query.error}
+      onRetry={() => (gate.error ? gate.retry() : void query.refetch())}
       actions={
         <div role="tablist" aria-label="Orders" className={styles.tabs}>
           {TABS.map((t) => (
@@ -59,9 +60,13 @@ export function OrdersPanel({ settings, updateSettings }: PanelProps<{ tab?: Tab
           ))}
         </div>
       }
-      empty={orders.length === 0 && (tab === 'open' ? 'No open orders.' : 'No orders in this period.')}
+      empty={
+        gate.none
+          ? NO_ACCOUNTS
+          : orders.length === 0 && (tab === 'open' ? 'No open orders.' : 'No orders in this period.')
+      }
     >
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.frozen2} ${styles.frozenActions}`}>
         <TableHead
           columns={[
             'Time',

@@ -14,6 +14,7 @@ import { positionContract, positionUnderlying } from './order-text';
 import { optionMark, positionFigures, positionOccSymbol, positionOption } from './position-figures';
 import styles from './Orders.module.css';
 import { TableHead } from './TableHead';
+import { NO_ACCOUNTS, useAccountGate } from '../account/account-store';
 
 /** Option positions are re-marked as often as the ticket polls its contract (main runs it at background priority). */
 const OPTION_POLL_MS = 3000;
@@ -25,6 +26,7 @@ const OPTION_POLL_MS = 3000;
  */
 export function PositionsPanel({ setInstrument }: PanelProps) {
   const accountId = useActiveAccountId();
+  const gate = useAccountGate();
   const query = useQuery({
     ...apiQuery('api.positions', { account_id: accountId ?? '' }),
     enabled: accountId !== undefined,
@@ -50,12 +52,12 @@ export function PositionsPanel({ setInstrument }: PanelProps) {
   return (
     <Panel
       title="Positions"
-      loading={(accountId === undefined || query.isPending) && 'Loading positions…'}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      empty={rows.length === 0 && 'No positions.'}
+      loading={(gate.pending || (accountId !== undefined && query.isPending)) && 'Loading positions…'}
+      error={gate.error ?? query.error}
+      onRetry={() => (gate.error ? gate.retry() : void query.refetch())}
+      empty={gate.none ? NO_ACCOUNTS : rows.length === 0 && 'No positions.'}
     >
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.frozen1}`}>
         <TableHead
           columns={[
             'Instrument',

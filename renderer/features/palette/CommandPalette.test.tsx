@@ -173,6 +173,36 @@ describe('command palette', () => {
     expect(store().panels.chart?.settings).toMatchObject({ timespan: 'M5', indicators: { sma: true } });
   });
 
+  it('"cancel" finds the blotter\'s open orders, not the chart\'s log scale, and brings them forward', async () => {
+    const user = userEvent.setup();
+    const setActive = vi.fn();
+    useDockControl.getState().attach({
+      panels: ['watchlist', 'chart', 'orders'].map((id) => ({ id })),
+      groups: [{ id: 'g', width: 400, height: 400 }],
+      activePanel: { id: 'chart' },
+      addPanel: vi.fn(),
+      getPanel: (id: string) => (id === 'orders' ? { api: { setActive } } : undefined),
+    } as unknown as DockviewApi);
+    store().load({
+      panels: {
+        watchlist: { panel: 'watchlist', settings: {}, group: 'red' },
+        chart: { panel: 'chart', settings: { timespan: 'D' }, group: 'red' },
+        orders: { panel: 'orders', settings: { tab: 'history' }, group: 'red' },
+      },
+      groups: {},
+    });
+    renderShell();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(within(palette()).getByRole('combobox'), 'cancel');
+    const options = within(palette())
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options.some((o) => /log scale/i.test(o ?? ''))).toBe(false);
+    await user.click(within(palette()).getByRole('option', { name: 'Cancel or replace an open order' }));
+    expect(store().panels.orders?.settings).toMatchObject({ tab: 'open' });
+    expect(setActive).toHaveBeenCalled();
+  });
+
   it('creates a watchlist and shows it in the watchlist panel', async () => {
     const user = userEvent.setup();
     fakeDock('chart');

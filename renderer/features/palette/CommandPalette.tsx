@@ -12,6 +12,7 @@ import { ModalDialog } from '../../app/ModalDialog';
 import { useOverlays } from './palette-store';
 import { symbolTarget } from './targets';
 import styles from './Palette.module.css';
+import { paletteFilter } from './match';
 
 const symbolValue = (h: InstrumentHit) => `symbol ${h.symbol} ${h.name}`;
 
@@ -103,6 +104,7 @@ function PaletteDialog() {
       <Command
         label="Command palette"
         loop
+        filter={paletteFilter}
         className={styles.command}
         value={selected}
         onValueChange={setSelected}

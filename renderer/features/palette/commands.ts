@@ -4,6 +4,8 @@ import type { WorkspaceInfo } from '../../../shared/ui/workspace';
 import { PANELS } from '../../app/panels/registry';
 import { LAYOUT_TEMPLATES } from '../../app/workspace/default-layout';
 import { applyLayoutTemplate, openPanel, useDockControl } from '../../app/workspace/dock-control';
+import type { DockviewApi } from 'dockview-react';
+import type { PanelId } from '../../../shared/ui/panels';
 import { useWorkspaceStore } from '../../app/workspace/workspace-store';
 import { useSettingsPanel } from '../settings/settings-store';
 import { CHART_TIMESPANS, TIMESPAN_LABEL } from '../chart/timespans';
@@ -63,6 +65,8 @@ export function buildCommands(
         run: () => c.run({ instanceId }),
       });
   }
+
+  if (api) out.push(...tradingCommands(api));
 
   const chart = instanceOf('chart');
   if (chart) {
@@ -149,4 +153,65 @@ export function groupsOf(commands: readonly PaletteCommand[]): Array<[string, Pa
   const map = new Map<string, PaletteCommand[]>();
   for (const c of commands) map.set(c.group, [...(map.get(c.group) ?? []), c]);
   return [...map];
+}
+
+/** The panel of that kind brought forward (opened when the dock has none), with `settings` applied. */
+function showPanel(api: DockviewApi, panel: PanelId, settings?: object): void {
+  let id = instanceOf(panel);
+  if (!id) {
+    openPanel(api, panel);
+    id = instanceOf(panel);
+  }
+  if (!id) return;
+  if (settings) useWorkspaceStore.getState().updateSettings(id, settings);
+  api.getPanel(id)?.api.setActive();
+}
+
+/** The trading desk's commands: the ticket, the blotter's tabs, positions and balances. */
+function tradingCommands(api: DockviewApi): PaletteCommand[] {
+  const trade = ['trade', 'order', 'buy', 'sell', 'place'];
+  return [
+    {
+      id: 'trade:ticket',
+      group: 'Trading',
+      label: 'Trade options: open the ticket',
+      keywords: [...trade, 'option', 'call', 'put', 'ticket'],
+      run: () => showPanel(api, 'optionTicket'),
+    },
+    {
+      id: 'trade:open-orders',
+      group: 'Trading',
+      label: 'Cancel or replace an open order',
+      keywords: ['cancel', 'replace', 'modify', 'open', 'orders', 'blotter', 'working'],
+      run: () => showPanel(api, 'orders', { tab: 'open' }),
+    },
+    {
+      id: 'trade:today',
+      group: 'Trading',
+      label: "Show today's orders",
+      keywords: ['orders', 'fills', 'filled', 'blotter', 'executions'],
+      run: () => showPanel(api, 'orders', { tab: 'today' }),
+    },
+    {
+      id: 'trade:history',
+      group: 'Trading',
+      label: 'Show order history',
+      keywords: ['orders', 'past', 'blotter'],
+      run: () => showPanel(api, 'orders', { tab: 'history' }),
+    },
+    {
+      id: 'trade:positions',
+      group: 'Trading',
+      label: 'Show positions',
+      keywords: ['holdings', 'p&l', 'pnl', 'portfolio'],
+      run: () => showPanel(api, 'positions'),
+    },
+    {
+      id: 'trade:balances',
+      group: 'Trading',
+      label: 'Show balances',
+      keywords: ['buying', 'power', 'cash', 'account'],
+      run: () => showPanel(api, 'balances'),
+    },
+  ];
 }

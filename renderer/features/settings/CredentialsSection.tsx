@@ -7,6 +7,7 @@ import { errorMessage, invoke } from '../../lib/bridge';
 import { ConfirmButton } from './ConfirmButton';
 import { refreshStatus, useCredentialsStatus } from './use-settings';
 import styles from './Settings.module.css';
+import { KeyHelpLink } from './AboutSection';
 
 /**
  * App key and secret of one environment (docs/shell.md). The secret is write-only: its input is
@@ -106,6 +107,7 @@ export function CredentialsSection({
           <strong>Session only.</strong> {s.warning ?? 'OS encryption is unavailable.'}
         </div>
       )}
+      {!sandbox && <KeyHelpLink />}
       <dl className={styles.credStatus} data-testid="credentials-status">
         <dt>Stored key</dt>
         <dd className="mono">{s?.appKeyHint ?? 'none'}</dd>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Settings } from '../../../shared/ipc/app-types';
+import { useId, useState } from 'react';
+import { settingsSchema, type Settings } from '../../../shared/ipc/app-types';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { formatPrice, formatVolume } from '../../lib/format';
 import { apiQuery } from '../../lib/queries';
@@ -17,7 +18,21 @@ export function OrderSettings() {
     mutationFn: () => invoke('settings.openOrderGuards', {}),
     onSuccess: (next) => queryClient.setQueryData(['settings.get', {}], next),
   });
+  const ids = useId();
+  const [quantity, setQuantity] = useState<string>();
+  const [quantityError, setQuantityError] = useState<string>();
   if (!settings) return null;
+  // The schema main applies, said at the field; nothing is sent until it holds.
+  const saveQuantity = () => {
+    if (quantity === undefined || quantity.trim() === settings.defaultQuantity) return;
+    const checked = settingsSchema.shape.defaultQuantity.safeParse(quantity.trim());
+    if (!checked.success) {
+      setQuantityError(`Default quantity: ${checked.error.issues[0]?.message ?? 'not a quantity'}`);
+      return;
+    }
+    setQuantityError(undefined);
+    save.mutate({ defaultQuantity: checked.data }, { onSuccess: () => setQuantity(undefined) });
+  };
   const kinds = [
     ['filled', 'Notify when an order fills'],
     ['partial', 'Notify when an order partly fills'],
@@ -36,6 +51,28 @@ export function OrderSettings() {
       <button type="button" onClick={() => openGuards.mutate()}>
         Order confirmations and limits…
       </button>
+      <label htmlFor={`${ids}-qty`}>Default quantity (contracts) for a new ticket</label>
+      <input
+        id={`${ids}-qty`}
+        className="input"
+        inputMode="numeric"
+        value={quantity ?? settings.defaultQuantity}
+        aria-invalid={quantityError ? true : undefined}
+        aria-describedby={quantityError ? `${ids}-qty-error` : undefined}
+        onChange={(e) => {
+          setQuantity(e.target.value);
+          setQuantityError(undefined);
+        }}
+        onBlur={saveQuantity}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') saveQuantity();
+        }}
+      />
+      {quantityError && (
+        <span id={`${ids}-qty-error`} className="field-error" role="alert">
+          {quantityError}
+        </span>
+      )}
       {kinds.map(([kind, label]) => (
         <label key={kind}>
           <input

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { OrderSettings } from './OrderSettings';
+import { AboutSection } from './AboutSection';
 import { ErrorMessage } from '../../app/ErrorBoundary';
 import { ModalDialog } from '../../app/ModalDialog';
 import { errorMessage } from '../../lib/bridge';
@@ -76,6 +77,7 @@ function SettingsDialog() {
             + Add environment
           </button>
           <OrderSettings />
+          <AboutSection />
         </nav>
         <div className={styles.detail}>
           {envs.error ? (

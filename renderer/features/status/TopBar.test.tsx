@@ -37,6 +37,11 @@ function fakeBridge(streams: Record<string, unknown> = {}) {
   window.bullpen = {
     invoke(op, input) {
       if (op === 'environments.list') return Promise.resolve({ ok: true, value: ENVIRONMENTS });
+      if (op === 'credentials.status')
+        return Promise.resolve({
+          ok: true,
+          value: { environmentId: 'sandbox', appKeyHint: '••••1234', hasSecret: true, persisted: true },
+        });
       if (op === 'environments.select') {
         selects.push(input);
         return Promise.resolve({
@@ -94,5 +99,28 @@ describe('TopBar rate budget', () => {
     );
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Server rate limit: Market Data waits until 10:31:05 ET');
+  });
+});
+
+describe('TopBar on an environment whose API cannot be reached', () => {
+  it('says the API is unreachable and does not show the stored secret in green', async () => {
+    fakeBridge({
+      connection: {
+        environmentId: 'sandbox',
+        api: 'offline',
+        quotes: 'offline',
+        events: 'offline',
+        staleSymbols: [],
+        message: 'connect ECONNREFUSED 127.0.0.1:1',
+      },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <TopBar workspaceMenu={false} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('API unreachable');
+    const secret = await screen.findByText('secret stored');
+    expect(secret.className).not.toContain('ok');
   });
 });

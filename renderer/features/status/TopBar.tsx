@@ -98,6 +98,12 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
         <Dot state={connection?.api ?? 'idle'} label="API" />
         <Dot state={connection?.quotes ?? 'idle'} label="Quotes" />
         <Dot state={connection?.events ?? 'idle'} label="Events" />
+        {/* A link dot's colour alone did not tell a trader that nothing will load. */}
+        {connection?.api === 'offline' && (
+          <span className="warn" role="status" title={connection.message}>
+            API unreachable
+          </span>
+        )}
         {connection && connection.staleSymbols.length > 0 && (
           <span className="warn">{connection.staleSymbols.length} stale</span>
         )}
@@ -128,7 +134,8 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
       <span className={styles.creds} data-testid="credentials">
         <span className={styles.label}>Key</span>
         <span className="mono">{creds.data?.appKeyHint ?? 'not set'}</span>
-        <span className={creds.data?.hasSecret ? 'ok' : 'warn'}>
+        {/* Stored is not working: green only while the API answers with it. */}
+        <span className={creds.data?.hasSecret ? (apiState === 'live' ? 'ok' : undefined) : 'warn'}>
           {creds.data?.hasSecret ? 'secret stored' : 'no secret'}
         </span>
         {creds.data && !creds.data.persisted && (

@@ -32,6 +32,7 @@ import { cellValue, fitColumns, mayOverflow, type ColumnDef, type ColumnId, type
 import styles from './Watchlist.module.css';
 import { flasher } from './flash';
 import type { Category } from '../../../shared/openapi/primitives';
+import { ColumnResizer } from './ColumnResizer';
 
 export interface GridRow {
   symbol: string;
@@ -54,6 +55,8 @@ export interface WatchlistGridProps {
   onAlert?(row: GridRow): void;
   /** Move a row to another index of the shown order (only offered while no column sort is on). */
   onMove(from: number, to: number): void;
+  /** A column's width set by its header's resize handle; `undefined` gives it its own width back. */
+  onResize?(column: ColumnId, width: number | undefined): void;
 }
 
 function display(col: ColumnId, row: GridRow, q: LiveQuote | undefined): string {
@@ -358,7 +361,9 @@ export function WatchlistGrid(props: WatchlistGridProps) {
     if (from >= 0 && to >= 0) props.onMove(from, to);
   };
 
-  const template = `24px ${columns.map((c) => `minmax(${c.width}px, ${c.id === 'name' ? 2 : 1}fr)`).join(' ')} 24px`;
+  const template = `24px ${columns
+    .map((c) => (c.fixed ? `${c.width}px` : `minmax(${c.width}px, ${c.id === 'name' ? 2 : 1}fr)`))
+    .join(' ')} 24px`;
   const minWidth = 48 + columns.reduce((s, c) => s + c.width, 0);
   return (
     <div
@@ -383,7 +388,9 @@ export function WatchlistGrid(props: WatchlistGridProps) {
                   key={col.id}
                   role="columnheader"
                   aria-sort={sorted ?? 'none'}
-                  className={[styles.cell, styles.clip, col.numeric ? styles.num : ''].join(' ')}
+                  className={[styles.cell, styles.clip, styles.resizable, col.numeric ? styles.num : ''].join(
+                    ' ',
+                  )}
                 >
                   <button
                     type="button"
@@ -396,6 +403,14 @@ export function WatchlistGrid(props: WatchlistGridProps) {
                       {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}
                     </span>
                   </button>
+                  {props.onResize && (
+                    <ColumnResizer
+                      label={col.label}
+                      width={col.width}
+                      onResize={(w) => props.onResize?.(col.id, w)}
+                      onReset={() => props.onResize?.(col.id, undefined)}
+                    />
+                  )}
                 </div>
               );
             })}

@@ -5,7 +5,7 @@ import type { PanelProps } from '../../app/panels/panel-types';
 import { useQuoteStore, type LiveQuote } from '../quotes/quote-store';
 import { useQuoteSubscription } from '../quotes/use-quotes';
 import { useStreamValue } from '../status/use-stream';
-import { DEFAULT_COLUMNS, nextSort, sortRows, visibleColumns, type SortState } from './columns';
+import { DEFAULT_COLUMNS, nextSort, sortRows, visibleColumns, withWidths, type SortState } from './columns';
 import { exportWatchlistCsv } from './csv';
 import { ColumnsDialog, ConfirmDialog, NameDialog } from './Dialogs';
 import { downloadText, importSummary, resolveImport } from './import-export';
@@ -128,8 +128,9 @@ export function WatchlistPanel({
 
   // Stable between renders so memoised rows are not re-rendered by a new array.
   const columns = useMemo(
-    () => visibleColumns(settings.columns, Boolean(settings.extendedHours)),
-    [settings.columns, settings.extendedHours],
+    () =>
+      withWidths(visibleColumns(settings.columns, Boolean(settings.extendedHours)), settings.columnWidths),
+    [settings.columns, settings.extendedHours, settings.columnWidths],
   );
   const error = lists.error ?? instruments.error;
   return (
@@ -263,6 +264,10 @@ export function WatchlistPanel({
           columns={columns}
           sort={sort}
           onSort={(c) => setSort((s) => nextSort(s, c))}
+          onResize={(c, w) => {
+            const { [c]: _old, ...rest } = settings.columnWidths ?? {};
+            updateSettings({ columnWidths: w === undefined ? rest : { ...rest, [c]: w } });
+          }}
           dense={Boolean(settings.dense)}
           selected={selected}
           replaying={replaying}

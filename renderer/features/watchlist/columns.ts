@@ -6,14 +6,16 @@ export const COLUMN_IDS = [
   'symbol',
   'name',
   'last',
+  // Bid and ask beside the last price: after the day's open, high and low they lay past the
+  // right edge of a watchlist at its default width.
+  'bid',
+  'ask',
   'change',
   'changeRatio',
   'volume',
   'open',
   'high',
   'low',
-  'bid',
-  'ask',
   'extPrice',
   'extChange',
   'extChangeRatio',
@@ -29,6 +31,8 @@ export interface ColumnDef {
   /** Shown only when extended hours are on. */
   ext?: boolean;
   width: number;
+  /** A width the user set: the column keeps it rather than growing with the panel. */
+  fixed?: boolean;
 }
 
 export const COLUMNS: Record<ColumnId, ColumnDef> = {
@@ -58,6 +62,19 @@ export function visibleColumns(chosen: readonly ColumnId[] | undefined, extended
   return COLUMN_IDS.filter((id) => set.has(id) && (extendedHours || !COLUMNS[id].ext)).map(
     (id) => COLUMNS[id],
   );
+}
+
+/** The columns with the widths the user set applied (out-of-range saved widths are ignored). */
+export function withWidths(
+  columns: readonly ColumnDef[],
+  widths: Partial<Record<ColumnId, number>> | undefined,
+): ColumnDef[] {
+  return columns.map((c) => {
+    const w = widths?.[c.id];
+    return typeof w === 'number' && Number.isFinite(w) && w >= 40 && w <= 480
+      ? { ...c, width: w, fixed: true }
+      : c;
+  });
 }
 
 /**

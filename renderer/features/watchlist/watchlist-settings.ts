@@ -5,5 +5,7 @@ export type WatchlistSettings = {
   watchlistId?: string;
   columns?: ColumnId[];
   dense?: boolean;
+  /** Column widths the user dragged (px); a column without one takes its share of the width. */
+  columnWidths?: Partial<Record<ColumnId, number>>;
   extendedHours?: boolean;
 };
