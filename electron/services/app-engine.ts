@@ -145,6 +145,9 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     store: createAlertStore(join(opts.userDataDir, 'alerts.json'), storeWarning),
     sessions,
     activeEnvironmentId: () => environments.activeId(),
+    // A symbol the environment does not list is refused at the form, never subscribed.
+    isKnownSymbol: async (symbol) =>
+      (await instrumentIndex.search({ query: symbol, limit: 5 })).some((hit) => hit.symbol === symbol),
     notify: (n) => {
       opts.notify?.(n);
     },

@@ -33,7 +33,13 @@ describe('alerts over IPC', () => {
         createClient: () =>
           ({
             ready: () => Promise.resolve(),
-            call: () => Promise.reject(new Error('no calls here')),
+            // The instrument list main checks an alert's symbol against; no other call is made.
+            call: (op: string, params: { category?: string; last_instrument_id?: string }) =>
+              op === 'instruments' && params.category === 'US_STOCK' && !params.last_instrument_id
+                ? Promise.resolve([{ symbol: 'AAPL', instrument_id: '1', name: 'Apple Inc.' }])
+                : op === 'instruments'
+                  ? Promise.resolve([])
+                  : Promise.reject(new Error('no calls here')),
             budget: () => ({ limit: 300, used: 0, remaining: 300, queued: 0, resetInMs: 0 }),
             onBudget: () => () => undefined,
             close: () => undefined,
@@ -62,6 +68,14 @@ describe('alerts over IPC', () => {
     const reply = await call('alerts.create', input);
     expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
     if (reply && !reply.ok) expect(reply.error.message).toContain(`${field}:`);
+    expect(await call('alerts.list', {})).toMatchObject({ ok: true, value: { alerts: [] } });
+  });
+
+  it('alerts.create refuses a symbol the environment does not list, naming symbol', async () => {
+    const { call } = start();
+    const reply = await call('alerts.create', { symbol: 'ZZZZZ', condition: { kind: 'above', price: '1' } });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'symbol' } });
+    if (reply && !reply.ok) expect(reply.error.message).toContain('ZZZZZ');
     expect(await call('alerts.list', {})).toMatchObject({ ok: true, value: { alerts: [] } });
   });
 
