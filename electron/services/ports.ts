@@ -43,7 +43,7 @@ export interface TradeEventFeed {
  */
 export type EmbeddedSandbox = Pick<
   RunningSandbox,
-  'apiUrl' | 'mqttUrl' | 'eventsAddress' | 'eventsTls' | 'algorithm' | 'marketClock' | 'stop'
+  'apiUrl' | 'mqttUrl' | 'eventsAddress' | 'eventsTls' | 'algorithm' | 'marketClock' | 'marketTime' | 'stop'
 > & {
   /**
    * Called once if the sandbox dies on its own (its worker thread threw or exited), never after

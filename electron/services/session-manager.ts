@@ -141,6 +141,7 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
     const { marketClock } = sandbox.running;
     publish({
       sandboxReplay: marketClock.mode === 'replay' ? (marketClock.label ?? 'Replaying') : undefined,
+      marketClock: sandbox.running.marketTime,
     });
     return { environment, credentials };
   }
@@ -194,6 +195,7 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
       staleSymbols: [],
       message: undefined,
       sandboxReplay: undefined,
+      marketClock: undefined,
     });
     let environment: EnvironmentSettings;
     let credentials: { appKey: string; appSecret: string };

@@ -1,3 +1,4 @@
+import type { MarketClock } from '../market/market-clock';
 import { z } from 'zod';
 import {
   environmentSettings,
@@ -137,6 +138,8 @@ export interface ConnectionStatus {
   message?: string;
   /** Set while the embedded sandbox replays a past session because the market is shut: its label. */
   sandboxReplay?: string;
+  /** The market clock every time on screen is read from (absent: the wall clock, mode live). */
+  marketClock?: MarketClock;
 }
 
 /** A window with one view (shared/ui/panels.ts), optionally on one instrument. */
