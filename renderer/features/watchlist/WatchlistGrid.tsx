@@ -28,6 +28,7 @@ import { direction, formatPercent, formatPrice, formatSigned, formatVolume } fro
 import { markFirstPriceShown } from '../../app/first-price-shown';
 import { useLiveQuoteRow, type LiveQuote } from '../quotes/quote-store';
 import { useQuoteStale } from '../quotes/use-stale';
+import type { MarketClock } from '../../../shared/market/market-clock';
 import { cellValue, fitColumns, mayOverflow, type ColumnDef, type ColumnId, type SortState } from './columns';
 import styles from './Watchlist.module.css';
 import { flasher } from './flash';
@@ -47,7 +48,7 @@ export interface WatchlistGridProps {
   onSort(column: ColumnId): void;
   dense: boolean;
   selected?: string;
-  replaying: boolean;
+  marketClock: MarketClock | undefined;
   onChoose(row: GridRow): void;
   onRemove(row: GridRow): void;
   /** `A` on a row: set a price alert on its instrument (docs/ui.md "Alerts"). */
@@ -85,7 +86,7 @@ interface RowProps {
   columns: readonly ColumnDef[];
   selected: boolean;
   sorted: boolean;
-  replaying: boolean;
+  marketClock: MarketClock | undefined;
   /** The focused column when the roving focus is on this row. */
   focusCol: number | undefined;
   setFocus: (f: { r: number; c: number }) => void;
@@ -109,7 +110,7 @@ const Row = memo(function Row({
   columns,
   selected,
   sorted,
-  replaying,
+  marketClock,
   focusCol,
   setFocus,
   actions,
@@ -134,7 +135,7 @@ const Row = memo(function Row({
     flasher.flash(el, FLASH_CLASS[lastMove], [FLASH_CLASS[lastMove === 'up' ? 'down' : 'up']]);
   }, [moves, lastMove]);
   const sortable = useSortable({ id: row.symbol, disabled: sorted });
-  const stale = useQuoteStale(q?.time, replaying);
+  const stale = useQuoteStale(q?.time, marketClock);
   const lastCol = columns.length + 1;
   const tab = (c: number) => (focusCol === c ? 0 : -1);
   const dir = direction(q?.change);
@@ -434,7 +435,7 @@ export function WatchlistGrid(props: WatchlistGridProps) {
                     columns={columns}
                     selected={props.selected === row.symbol}
                     sorted={Boolean(props.sort)}
-                    replaying={props.replaying}
+                    marketClock={props.marketClock}
                     focusCol={f.r === v.index ? f.c : undefined}
                     setFocus={setFocusState}
                     actions={actions}
