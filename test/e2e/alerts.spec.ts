@@ -67,6 +67,17 @@ test.describe.serial('price alerts', () => {
     await form.getByRole('button', { name: 'Add alert' }).click();
     await expect(form.getByRole('alert')).toContainText('expected a price');
 
+    // A symbol the environment does not list is refused by main beside the Symbol field (its quote
+    // subscription would be refused), and nothing is created.
+    const symbolBox = form.getByRole('textbox', { name: 'Symbol' });
+    await symbolBox.fill('ZZZZZ');
+    await price.fill('1');
+    await form.getByRole('button', { name: 'Add alert' }).click();
+    await expect(form.getByRole('alert')).toContainText('ZZZZZ is not a symbol this environment lists');
+    await expect(symbolBox).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByRole('row').filter({ hasText: 'ZZZZZ' })).toHaveCount(0);
+    await symbolBox.fill(symbol);
+
     // Far above the price: stays armed.
     await price.fill((last * 3).toFixed(2));
     await form.getByRole('button', { name: 'Add alert' }).click();
