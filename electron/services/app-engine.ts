@@ -1,3 +1,4 @@
+import { marketTimeAt } from '../../shared/market/market-clock';
 import { join } from 'node:path';
 import type { StreamDelivery } from '../../shared/ipc/channels';
 import type {
@@ -152,6 +153,8 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       opts.notify?.(n);
     },
     logger,
+    // Created and fired on the market clock, like every order and event time (docs/ui.md "Time").
+    now: () => marketTimeAt(sessions.connection().marketClock, Date.now()),
   });
   const listenerError = (error: unknown) => logger.error('a listener threw', error);
   const themeListeners = new Listeners<ThemeInfo>(listenerError);
