@@ -96,6 +96,8 @@ test.describe.serial('price alerts', () => {
     await expect(fired).toContainText(/Triggered at \d/, { timeout: 30_000 });
     await expect(fired).toContainText(/ET/);
     await expect.poll(() => priceAlerts(app).map((r) => r.title)).toEqual([`Price alert: ${symbol}`]);
+    // And a toast in the window, beside the OS notification.
+    await expect(page.getByText(`Price alert: ${symbol}`, { exact: true })).toBeVisible();
     expect(String(priceAlerts(app)[0]?.body)).toContain('e2e near');
     await expect(page.getByTestId('activity')).toContainText(new RegExp(`Alert ${symbol} at or above`));
     await expect(panel).toContainText('1 armed · 1 triggered');
