@@ -25,6 +25,8 @@ export interface QuoteFeed {
   status(): LinkState;
   onStatus(listener: (status: LinkState) => void): () => void;
   staleSymbols(): string[];
+  /** Symbols the service refused (unknown to it): reported, never streamed (docs/streaming.md). */
+  refusedSymbols?(): string[];
   close(): void | Promise<void>;
 }
 

@@ -196,6 +196,7 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
       message: undefined,
       sandboxReplay: undefined,
       marketClock: undefined,
+      refusedSymbols: undefined,
     });
     let environment: EnvironmentSettings;
     let credentials: { appKey: string; appSecret: string };
@@ -231,7 +232,15 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
       const quotes = parts.createQuoteFeed({ environment, credentials, client });
       session.quotes = quotes;
       publish({ quotes: quotes.status() });
-      cleanups.push(quotes.onStatus((s) => publish({ quotes: s, staleSymbols: quotes.staleSymbols() })));
+      cleanups.push(
+        quotes.onStatus((s) =>
+          publish({
+            quotes: s,
+            staleSymbols: quotes.staleSymbols(),
+            refusedSymbols: quotes.refusedSymbols?.(),
+          }),
+        ),
+      );
     }
     const dispose = async () => {
       for (const c of cleanups) c();

@@ -95,6 +95,8 @@ export interface QuoteStream {
   onError(listener: (error: QuoteStreamError) => void): () => void;
   /** Messages that could not be decoded and were skipped since the stream was made. */
   badMessages(): number;
+  /** Wanted symbols the service refused (an invalid-parameter error naming `symbols`). */
+  refusedSymbols(): string[];
   close(): Promise<void>;
 }
 
@@ -288,6 +290,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     onStaleness: (l) => stalenessListeners.add(l),
     staleness: () => staleness.report(),
     onError: (l) => errorListeners.add(l),
+    refusedSymbols: () => [...registry.refusedSymbols().keys()],
     badMessages: () => badMessages,
     async close() {
       closed = true;

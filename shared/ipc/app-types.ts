@@ -135,6 +135,8 @@ export interface ConnectionStatus {
   events: LinkState;
   /** Subscribed symbols with no update for longer than the staleness threshold. */
   staleSymbols: string[];
+  /** Subscribed symbols the service refused (unknown to it): not streamed, shown as such. */
+  refusedSymbols?: string[];
   message?: string;
   /** Set while the embedded sandbox replays a past session because the market is shut: its label. */
   sandboxReplay?: string;

@@ -149,6 +149,7 @@ describe('quote stream ↔ sandbox broker, routed by the real client', () => {
     await vi.waitFor(() => expect(aapl.length > 2 && msft.length > 2).toBe(true), WAIT);
     expect(errors.map((e) => [e.code, e.symbol])).toEqual([['REFUSED', 'ZZZZZ']]);
     expect(errors[0]?.message).toMatch(/symbols/);
+    expect(s.refusedSymbols()).toEqual(['ZZZZZ']);
     const calls = routed.map((r) => r.params.symbols);
     expect(calls).toEqual([['AAPL', 'ZZZZZ', 'MSFT'], ['ZZZZZ'], ['AAPL', 'MSFT']]);
     // The refused symbol is not asked again while the others keep streaming.
@@ -156,5 +157,7 @@ describe('quote stream ↔ sandbox broker, routed by the real client', () => {
     await vi.waitFor(() => expect(aapl.length > seen + 5).toBe(true), WAIT);
     expect(routed).toHaveLength(3);
     for (const off of offs) off();
+    // Released, it is no longer reported as refused.
+    expect(s.refusedSymbols()).toEqual([]);
   });
 });

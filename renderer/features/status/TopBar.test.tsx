@@ -118,4 +118,10 @@ describe('TopBar market clock and quote link', () => {
     expect(screen.getByTestId('link-quotes').getAttribute('data-state')).toBe('stale');
     expect(screen.getByTestId('link-quotes').getAttribute('title')).toBe('Quotes: Live, 2 stale');
   });
+
+  it('names the symbols the service refused', async () => {
+    fakeBridge(status({ refusedSymbols: ['ZZZZZ'] }));
+    renderBar();
+    expect((await screen.findByRole('status')).textContent).toBe('Refused: ZZZZZ');
+  });
 });

@@ -98,6 +98,15 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
         {connection && connection.staleSymbols.length > 0 && (
           <span className="warn">{connection.staleSymbols.length} stale</span>
         )}
+        {connection?.refusedSymbols && connection.refusedSymbols.length > 0 && (
+          <span
+            className="warn"
+            role="status"
+            title="The service does not know these symbols: they are not streamed; the others are"
+          >
+            Refused: {connection.refusedSymbols.join(', ')}
+          </span>
+        )}
       </span>
       <span className={styles.budget} title="Market Data requests in the current minute (limit 300/min)">
         <span className={styles.label}>Rate</span>
