@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MarketClock, MarketClockMode } from '../../shared/market/market-clock';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -85,7 +86,10 @@ export async function startSandbox(
   // A folder the sandbox made itself holds nothing anyone asked to keep: it goes on stop.
   const ownDataDir = opts.dataDir === undefined;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'bullpen-sandbox-'));
-  const { clock, marketClock, marketClockInfo, saveReplayPosition } = sandboxClocks(opts, dataDir);
+  const { clock, marketClock, marketClockInfo, saveReplayPosition, replayLoop, mode } = sandboxClocks(
+    opts,
+    dataDir,
+  );
 
   let market = overrides.market;
   let marketRoutes = overrides.marketRoutes ?? {};
@@ -231,6 +235,7 @@ export async function startSandbox(
       algorithms,
       market: view,
       marketClock: marketClockInfo,
+      marketTime: marketTimeReading(mode, marketClockInfo.label, marketClock, clock, replayLoop),
       dataDir,
       bus,
       engine,
@@ -267,6 +272,9 @@ function sandboxClocks(
   marketClock: () => number;
   marketClockInfo: RunningSandbox['marketClock'];
   saveReplayPosition?: () => void;
+  /** Replay: the session the market loops through. */
+  replayLoop?: MarketClock['loop'];
+  mode: MarketClockMode;
 } {
   const clock = opts.clock ?? Date.now;
   if (
@@ -291,6 +299,7 @@ function sandboxClocks(
         mode: 'live',
         label: `Market clock started at ${new Date(startAt).toISOString()}${speed === 1 ? '' : `, running ×${speed}`}`,
       },
+      mode: 'pinned',
     };
   }
   if (opts.replayWhenClosed) {
@@ -304,6 +313,10 @@ function sandboxClocks(
       clock,
       marketClock: replay.now,
       marketClockInfo: { mode: replay.mode, label: anchor?.label },
+      mode: replay.mode,
+      replayLoop: anchor
+        ? { start: anchor.sessionStart, lengthMs: anchor.sessionEnd - anchor.sessionStart }
+        : undefined,
       saveReplayPosition: anchor
         ? () =>
             writeReplayPosition(dataDir, {
@@ -313,7 +326,28 @@ function sandboxClocks(
         : undefined,
     };
   }
-  return { clock, marketClock: opts.marketClock ?? clock, marketClockInfo: { mode: 'live' } };
+  return {
+    clock,
+    marketClock: opts.marketClock ?? clock,
+    marketClockInfo: { mode: 'live' },
+    // A clock of the caller's own is not the wall clock: shown as pinned.
+    mode: opts.marketClock ? 'pinned' : 'live',
+  };
+}
+
+/** The market clock as a reading for main (RunningSandbox.marketTime). */
+function marketTimeReading(
+  mode: MarketClockMode,
+  label: string | undefined,
+  marketClock: () => number,
+  wall: () => number,
+  loop: MarketClock['loop'],
+): MarketClock {
+  const wallAt = wall();
+  const reading: MarketClock = { mode, marketAt: mode === 'live' ? wallAt : marketClock(), wallAt };
+  if (label) reading.label = label;
+  if (mode === 'replay' && loop) reading.loop = loop;
+  return reading;
 }
 
 async function closeAll(closers: Array<() => Promise<void>>, log: (line: string) => void): Promise<void> {

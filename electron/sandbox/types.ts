@@ -1,4 +1,5 @@
 import type { OptionRules } from '../../shared/environments';
+import type { MarketClock } from '../../shared/market/market-clock';
 import type { SignatureAlgorithm } from '../common/signing';
 import type { MarketView } from './market/market-view';
 
@@ -115,5 +116,10 @@ export interface RunningSandbox {
   market: MarketView;
   /** Whether the market follows the wall clock or replays a past session ("Replaying Fri 20 Nov 2026 regular session"). */
   marketClock: { mode: 'live' | 'replay'; label?: string };
+  /**
+   * The market clock as a reading main can carry on to every window (shared/market/market-clock.ts):
+   * `pinned` for a pinned start or an explicit `marketClock`, the replayed session's loop for a replay.
+   */
+  marketTime?: MarketClock;
   stop(): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { marketTimeAt } from '../../shared/market/market-clock';
 import { join } from 'node:path';
 import type { StreamDelivery } from '../../shared/ipc/channels';
 import type {
@@ -179,10 +180,15 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
     store: createAlertStore(join(opts.userDataDir, 'alerts.json'), storeWarning),
     sessions,
     activeEnvironmentId: () => environments.activeId(),
+    // A symbol the environment does not list is refused at the form, never subscribed.
+    isKnownSymbol: async (symbol) =>
+      (await instrumentIndex.search({ query: symbol, limit: 5 })).some((hit) => hit.symbol === symbol),
     notify: (n) => {
       opts.notify?.(n);
     },
     logger,
+    // Created and fired on the market clock, like every order and event time (docs/ui.md "Time").
+    now: () => marketTimeAt(sessions.connection().marketClock, Date.now()),
   });
   const listenerError = (error: unknown) => logger.error('a listener threw', error);
   const themeListeners = new Listeners<ThemeInfo>(listenerError);

@@ -74,12 +74,18 @@ export function defaultEngineParts(opts: {
         onStatus(listener) {
           const a = stream.onStatus(listener);
           const b = stream.onStaleness(() => listener(stream.status()));
+          // A refused symbol changes what the status reports (refusedSymbols).
+          const c = stream.onError((e) => {
+            if (e.code === 'REFUSED') listener(stream.status());
+          });
           return () => {
             a();
             b();
+            c();
           };
         },
         staleSymbols: stale,
+        refusedSymbols: () => stream.refusedSymbols(),
         close: () => stream.close(),
       };
     },

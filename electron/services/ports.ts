@@ -25,6 +25,8 @@ export interface QuoteFeed {
   status(): LinkState;
   onStatus(listener: (status: LinkState) => void): () => void;
   staleSymbols(): string[];
+  /** Symbols the service refused (unknown to it): reported, never streamed (docs/streaming.md). */
+  refusedSymbols?(): string[];
   close(): void | Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export interface TradeEventFeed {
  */
 export type EmbeddedSandbox = Pick<
   RunningSandbox,
-  'apiUrl' | 'mqttUrl' | 'eventsAddress' | 'eventsTls' | 'algorithm' | 'marketClock' | 'stop'
+  'apiUrl' | 'mqttUrl' | 'eventsAddress' | 'eventsTls' | 'algorithm' | 'marketClock' | 'marketTime' | 'stop'
 > & {
   /**
    * Called once if the sandbox dies on its own (its worker thread threw or exited), never after

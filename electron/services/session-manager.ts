@@ -147,6 +147,7 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
     const { marketClock } = sandbox.running;
     publish({
       sandboxReplay: marketClock.mode === 'replay' ? (marketClock.label ?? 'Replaying') : undefined,
+      marketClock: sandbox.running.marketTime,
     });
     return { environment, credentials };
   }
@@ -200,6 +201,8 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
       staleSymbols: [],
       message: undefined,
       sandboxReplay: undefined,
+      marketClock: undefined,
+      refusedSymbols: undefined,
     });
     let environment: EnvironmentSettings;
     let credentials: { appKey: string; appSecret: string };
@@ -235,7 +238,15 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
       const quotes = parts.createQuoteFeed({ environment, credentials, client });
       session.quotes = quotes;
       publish({ quotes: quotes.status() });
-      cleanups.push(quotes.onStatus((s) => publish({ quotes: s, staleSymbols: quotes.staleSymbols() })));
+      cleanups.push(
+        quotes.onStatus((s) =>
+          publish({
+            quotes: s,
+            staleSymbols: quotes.staleSymbols(),
+            refusedSymbols: quotes.refusedSymbols?.(),
+          }),
+        ),
+      );
     }
     const dispose = async () => {
       for (const c of cleanups) c();

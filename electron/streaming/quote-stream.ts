@@ -67,7 +67,12 @@ export interface QuoteStreamOptions {
 }
 
 /** DECODE: one message that was not valid protobuf; it was counted and skipped. */
-export type QuoteStreamError = { code: 'CONNECTION' | 'ROUTING' | 'DECODE'; message: string };
+/** REFUSED: the server refused a symbol (unknown to it); the others were routed without it. */
+export type QuoteStreamError = {
+  code: 'CONNECTION' | 'ROUTING' | 'DECODE' | 'REFUSED';
+  message: string;
+  symbol?: string;
+};
 
 export interface QuoteStream {
   readonly sessionId: string;
@@ -90,6 +95,8 @@ export interface QuoteStream {
   onError(listener: (error: QuoteStreamError) => void): () => void;
   /** Messages that could not be decoded and were skipped since the stream was made. */
   badMessages(): number;
+  /** Wanted symbols the service refused (an invalid-parameter error naming `symbols`). */
+  refusedSymbols(): string[];
   close(): Promise<void>;
 }
 
@@ -128,6 +135,12 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     overnight: opts.overnight,
     onError: (err) =>
       errorListeners.emit({ code: 'ROUTING', message: err instanceof Error ? err.message : String(err) }),
+    onRefused: (symbol, err) =>
+      errorListeners.emit({
+        code: 'REFUSED',
+        symbol,
+        message: `${symbol} was refused and is not streamed; the other symbols are: ${err instanceof Error ? err.message : String(err)}`,
+      }),
   });
 
   const staleness = new StalenessTracker({
@@ -277,6 +290,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     onStaleness: (l) => stalenessListeners.add(l),
     staleness: () => staleness.report(),
     onError: (l) => errorListeners.add(l),
+    refusedSymbols: () => [...registry.refusedSymbols().keys()],
     badMessages: () => badMessages,
     async close() {
       closed = true;

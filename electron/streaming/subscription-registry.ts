@@ -36,9 +36,41 @@ export interface SubscriptionRegistryOptions {
   debounceMs: number;
   depth?: number;
   overnight?: boolean;
-  /** A routing call failed; the registry retries after `retryMs`. */
+  /**
+   * A routing call failed for another reason than a refused symbol; the registry retries after
+   * `retryMs`, doubling after each failure in a row up to `maxRetryMs`.
+   */
   onError(error: unknown): void;
   retryMs?: number;
+  maxRetryMs?: number;
+  /**
+   * The server refused this symbol (an invalid-parameter error naming `symbols`): it is left out of
+   * routing, the others are routed without it, and it is not asked again until every interest in it
+   * is released and a new one acquired.
+   */
+  onRefused?(symbol: string, error: unknown): void;
+}
+
+/**
+ * Whether a routing call was refused for its `symbols` parameter (an unknown symbol): the service's
+ * invalid-parameter error naming `symbols`, in any of its wire forms (`Invalid parameter 'symbols':
+ * …`, `invalid symbols, value: […]`), keyed on the parameter named rather than on the exact text.
+ */
+export function refusedForSymbols(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { field, message, code } = error as { field?: unknown; message?: unknown; code?: unknown };
+  if (field === 'symbols') return true;
+  if (typeof message !== 'string') return false;
+  const paramError = typeof code === 'string' && /PARAM/i.test(code);
+  return /invalid parameter '?symbols\b/i.test(message) || (paramError && /\bsymbols\b/i.test(message));
+}
+
+/** The group's symbols an error message names as a whole word: tried alone first, so one call usually finds them. */
+function symbolsNamedIn(error: unknown, symbols: readonly string[]): string[] {
+  const message =
+    error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? '');
+  const words = new Set(message.split(/[^A-Za-z0-9.]+/).filter(Boolean));
+  return symbols.filter((s) => words.has(s));
 }
 
 interface Want {
@@ -71,6 +103,10 @@ export class SubscriptionRegistry {
   private running: Promise<void> | undefined;
   private again = false;
   private closed = false;
+  /** Symbols the server refused (unknown to it): never routed while wanted. */
+  private readonly refused = new Map<string, unknown>();
+  /** Routing failures in a row (other than refused symbols): the retry backs off with them. */
+  private failures = 0;
 
   constructor(private readonly opts: SubscriptionRegistryOptions) {}
 
@@ -107,7 +143,10 @@ export class SubscriptionRegistry {
         if (n > 0) want.depths.set(levels, n);
         else want.depths.delete(levels);
       }
-      if (want.counts.size === 0 && this.wants.get(symbol) === want) this.wants.delete(symbol);
+      if (want.counts.size === 0 && this.wants.get(symbol) === want) {
+        this.wants.delete(symbol);
+        this.refused.delete(symbol);
+      }
       this.schedule();
     };
   }
@@ -120,6 +159,11 @@ export class SubscriptionRegistry {
   /** The book depth routed for a symbol's QUOTE: the deepest interest's, else the default. */
   private wantedDepth(want: Want): number | undefined {
     return want.depths.size > 0 ? Math.max(...want.depths.keys()) : this.opts.depth;
+  }
+
+  /** Wanted symbols the server refused, with its error. */
+  refusedSymbols(): Map<string, unknown> {
+    return new Map(this.refused);
   }
 
   isWanted(symbol: string): boolean {
@@ -176,20 +220,22 @@ export class SubscriptionRegistry {
       }),
     );
     const additions = group(
-      [...this.wants].map(([symbol, w]) => {
-        const routed = this.routed.get(symbol);
-        const depth = w.counts.has('QUOTE') ? this.wantedDepth(w) : undefined;
-        // A routed QUOTE at another depth is subscribed again with the depth now wanted.
-        const types = [...w.counts.keys()].filter(
-          (t) => !routed?.subTypes.has(t) || (t === 'QUOTE' && routed.depth !== depth),
-        );
-        return [symbol, w.category, types, types.includes('QUOTE') ? depth : undefined] as [
-          string,
-          Category,
-          QuoteSubType[],
-          number?,
-        ];
-      }),
+      [...this.wants]
+        .filter(([symbol]) => !this.refused.has(symbol))
+        .map(([symbol, w]) => {
+          const routed = this.routed.get(symbol);
+          const depth = w.counts.has('QUOTE') ? this.wantedDepth(w) : undefined;
+          // A routed QUOTE at another depth is subscribed again with the depth now wanted.
+          const types = [...w.counts.keys()].filter(
+            (t) => !routed?.subTypes.has(t) || (t === 'QUOTE' && routed.depth !== depth),
+          );
+          return [symbol, w.category, types, types.includes('QUOTE') ? depth : undefined] as [
+            string,
+            Category,
+            QuoteSubType[],
+            number?,
+          ];
+        }),
     );
     const routedAtStart = this.routed;
     try {
@@ -216,18 +262,53 @@ export class SubscriptionRegistry {
         const depth = g.depth ?? this.opts.depth;
         if (depth !== undefined) params.depth = depth;
         if (this.opts.overnight !== undefined) params.overnight_required = this.opts.overnight;
-        await this.opts.route.subscribe(params);
-        for (const symbol of g.symbols) {
+        const routedSymbols = await this.subscribeWithout(params, g.symbols);
+        for (const symbol of routedSymbols) {
           const r = routedAtStart.get(symbol) ?? { category: g.category, subTypes: new Set<QuoteSubType>() };
           for (const t of g.subTypes) r.subTypes.add(t);
           if (g.subTypes.includes('QUOTE')) r.depth = g.depth;
           routedAtStart.set(symbol, r);
         }
       }
+      this.failures = 0;
     } catch (err) {
       this.opts.onError(err);
-      // Try again later; after a reconnect the stream calls reconcile itself.
-      this.schedule(this.opts.retryMs ?? 1000);
+      // Try again later, backing off while it keeps failing; after a reconnect the stream calls
+      // reconcile itself.
+      const base = this.opts.retryMs ?? 1000;
+      const delay = Math.min(this.opts.maxRetryMs ?? 30_000, base * 2 ** this.failures);
+      this.failures++;
+      this.schedule(delay);
+    }
+  }
+
+  /**
+   * Subscribes `symbols`; when the server refuses the call for its `symbols` parameter, the symbols
+   * its message names are tried alone and the rest together, halving a group that is refused
+   * without naming one, so one unknown symbol costs a few calls and never the others' routing.
+   * Resolves with the symbols routed; any other error is thrown.
+   */
+  private async subscribeWithout(params: RouteSubscribeParams, symbols: string[]): Promise<string[]> {
+    if (symbols.length === 0) return [];
+    try {
+      await this.opts.route.subscribe({ ...params, symbols });
+      return symbols;
+    } catch (err) {
+      if (!refusedForSymbols(err)) throw err;
+      if (symbols.length === 1) {
+        const [symbol = ''] = symbols;
+        this.refused.set(symbol, err);
+        this.opts.onRefused?.(symbol, err);
+        return [];
+      }
+      const named = symbolsNamedIn(err, symbols);
+      const parts =
+        named.length > 0 && named.length < symbols.length
+          ? [...named.map((s) => [s]), symbols.filter((s) => !named.includes(s))]
+          : [symbols.slice(0, symbols.length >> 1), symbols.slice(symbols.length >> 1)];
+      const routed: string[] = [];
+      for (const part of parts) routed.push(...(await this.subscribeWithout(params, part)));
+      return routed;
     }
   }
 }

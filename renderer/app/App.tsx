@@ -8,6 +8,7 @@ import { Toaster } from 'sonner';
 import { useSettingsPanel, useSettingsShortcut } from '../features/settings/settings-store';
 import { useOverlays } from '../features/palette/palette-store';
 import { useTradeEvents } from '../features/orders/use-trade-events';
+import { useAlertToasts } from '../features/alerts/use-alert-toasts';
 import { TopBar } from '../features/status/TopBar';
 import { useStreamValue } from '../features/status/use-stream';
 import { apiQuery, createAppQueryClient } from '../lib/queries';
@@ -183,6 +184,7 @@ function Shell() {
   useSettingsShortcut();
   useGlobalShortcuts();
   useTradeEvents();
+  useAlertToasts();
   usePreloadOnIdle();
   const settingsOpen = useSettingsPanel((s) => s.open);
   const paletteOpen = useOverlays((s) => s.palette);

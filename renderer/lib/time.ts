@@ -1,4 +1,5 @@
 import { dateText, nyLocal } from '../../shared/market/calendar';
+import { marketNow } from './market-clock';
 
 /**
  * Every time the UI shows is exchange time (America/New_York), labelled "ET"; the local time is
@@ -64,7 +65,10 @@ export function formatEtDayTimeLabelled(ms: number | undefined): string {
   return ms ? `${ET_DAY_TIME.format(ms)} ET` : '—';
 }
 
-/** Today's exchange date, `YYYY-MM-DD` (expiries and order-history ranges are exchange dates). */
-export function todayEt(now = Date.now()): string {
+/**
+ * Today's exchange date, `YYYY-MM-DD` (expiries and order-history ranges are exchange dates), on the
+ * market clock: in a replayed or pinned session "today" is the market's day, not the wall clock's.
+ */
+export function todayEt(now = marketNow()): string {
   return dateText(nyLocal(now).day);
 }

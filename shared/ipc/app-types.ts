@@ -1,3 +1,4 @@
+import type { MarketClock } from '../market/market-clock';
 import { z } from 'zod';
 import { environmentSettings, printableText, REGIONS, type EnvironmentSettings } from '../environments';
 import { category, symbol } from '../openapi/primitives';
@@ -176,9 +177,13 @@ export interface ConnectionStatus {
   events: LinkState;
   /** Subscribed symbols with no update for longer than the staleness threshold. */
   staleSymbols: string[];
+  /** Subscribed symbols the service refused (unknown to it): not streamed, shown as such. */
+  refusedSymbols?: string[];
   message?: string;
   /** Set while the embedded sandbox replays a past session because the market is shut: its label. */
   sandboxReplay?: string;
+  /** The market clock every time on screen is read from (absent: the wall clock, mode live). */
+  marketClock?: MarketClock;
 }
 
 /** A window with one view (shared/ui/panels.ts), optionally on one instrument. */

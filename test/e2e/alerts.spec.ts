@@ -67,6 +67,17 @@ test.describe.serial('price alerts', () => {
     await form.getByRole('button', { name: 'Add alert' }).click();
     await expect(form.getByRole('alert')).toContainText('expected a price');
 
+    // A symbol the environment does not list is refused by main beside the Symbol field (its quote
+    // subscription would be refused), and nothing is created.
+    const symbolBox = form.getByRole('textbox', { name: 'Symbol' });
+    await symbolBox.fill('ZZZZZ');
+    await price.fill('1');
+    await form.getByRole('button', { name: 'Add alert' }).click();
+    await expect(form.getByRole('alert')).toContainText('ZZZZZ is not a symbol this environment lists');
+    await expect(symbolBox).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByRole('row').filter({ hasText: 'ZZZZZ' })).toHaveCount(0);
+    await symbolBox.fill(symbol);
+
     // Far above the price: stays armed.
     await price.fill((last * 3).toFixed(2));
     await form.getByRole('button', { name: 'Add alert' }).click();
@@ -85,6 +96,8 @@ test.describe.serial('price alerts', () => {
     await expect(fired).toContainText(/Triggered at \d/, { timeout: 30_000 });
     await expect(fired).toContainText(/ET/);
     await expect.poll(() => priceAlerts(app).map((r) => r.title)).toEqual([`Price alert: ${symbol}`]);
+    // And a toast in the window, beside the OS notification.
+    await expect(page.getByText(`Price alert: ${symbol}`, { exact: true })).toBeVisible();
     expect(String(priceAlerts(app)[0]?.body)).toContain('e2e near');
     await expect(page.getByTestId('activity')).toContainText(new RegExp(`Alert ${symbol} at or above`));
     await expect(panel).toContainText('1 armed · 1 triggered');

@@ -40,6 +40,10 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
       );
     expect(reply).toBeDefined();
     await expect(page.getByTestId('link-api')).toHaveAttribute('data-state', 'live');
+    // One clock: the top bar shows the sandbox's pinned market time (10:30 New York, harness.ts),
+    // not the wall clock, and names the mode.
+    await expect(page.getByLabel(/^Market time 10:3\d:\d\d ET, pinned$/)).toBeVisible();
+    await expect(page.getByText('PINNED', { exact: true })).toBeVisible();
   });
 
   test('the renderer receives live quotes: a price cell updates', async () => {

@@ -97,6 +97,14 @@ test.describe.serial('options ticket and orders', () => {
     await expect(
       (await showPanel(page, 'Positions')).getByRole('row').filter({ hasText: 'Put' }),
     ).toHaveCount(1);
+    // "Today's" is the market's day (the pinned clock's Wednesday, not the wall clock's), so the
+    // fill is listed there at once.
+    const orders = await showPanel(page, 'Orders');
+    await orders.getByRole('tab', { name: "Today's" }).click();
+    await expect(
+      orders.getByRole('row').filter({ hasText: 'Put' }).filter({ hasText: 'FILLED' }),
+    ).toHaveCount(1);
+    await orders.getByRole('tab', { name: 'Open' }).click();
     await expect.poll(() => app.records().filter((r) => r.type === 'notification').length).toBeGreaterThan(0);
     if (shots) {
       // The blotter, not the toast over it: the toast has done its job once seen above.

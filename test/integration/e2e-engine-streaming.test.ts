@@ -132,14 +132,32 @@ describe('quote stream ↔ sandbox broker, routed by the real client', () => {
     expect(batches.length).toBe(settled);
   });
 
-  it('a symbol the simulator does not list is refused by the sandbox and reported as ROUTING', async () => {
+  it('a symbol the simulator does not list is refused, reported, and never takes the others down', async () => {
     const s = stream;
     if (!s) throw new Error('no stream');
-    const errors: string[] = [];
-    s.onError((e) => errors.push(`${e.code}: ${e.message}`));
-    const off = s.subscribe('ZZZZZ', ['SNAPSHOT'], () => undefined);
-    await vi.waitFor(() => expect(errors.length > 0).toBe(true), WAIT);
-    off();
-    expect(errors[0]).toMatch(/^ROUTING: .*symbols/);
+    const errors: Array<{ code: string; symbol?: string; message: string }> = [];
+    s.onError((e) => errors.push(e));
+    routed.length = 0;
+    // Routed in one batch, as after a re-route: the sandbox refuses a call naming ZZZZZ whole.
+    const aapl: QuoteState[] = [];
+    const msft: QuoteState[] = [];
+    const offs = [
+      s.subscribe('AAPL', ['SNAPSHOT'], (q) => aapl.push(q)),
+      s.subscribe('ZZZZZ', ['SNAPSHOT'], () => undefined),
+      s.subscribe('MSFT', ['SNAPSHOT'], (q) => msft.push(q)),
+    ];
+    await vi.waitFor(() => expect(aapl.length > 2 && msft.length > 2).toBe(true), WAIT);
+    expect(errors.map((e) => [e.code, e.symbol])).toEqual([['REFUSED', 'ZZZZZ']]);
+    expect(errors[0]?.message).toMatch(/symbols/);
+    expect(s.refusedSymbols()).toEqual(['ZZZZZ']);
+    const calls = routed.map((r) => r.params.symbols);
+    expect(calls).toEqual([['AAPL', 'ZZZZZ', 'MSFT'], ['ZZZZZ'], ['AAPL', 'MSFT']]);
+    // The refused symbol is not asked again while the others keep streaming.
+    const seen = aapl.length;
+    await vi.waitFor(() => expect(aapl.length > seen + 5).toBe(true), WAIT);
+    expect(routed).toHaveLength(3);
+    for (const off of offs) off();
+    // Released, it is no longer reported as refused.
+    expect(s.refusedSymbols()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { marketTimeAt } from '../../shared/market/market-clock';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,9 @@ describe('a pinned market clock', () => {
     expect(s.market.now()).toBe(RTH + 90_000);
     expect(s.marketClock.mode).toBe('live');
     expect(s.marketClock.label).toContain('2026-11-18T15:00:00.000Z');
+    // The reading main carries to every window names the mode and gives the market's time.
+    expect(s.marketTime).toMatchObject({ mode: 'pinned', marketAt: RTH, wallAt: NIGHT });
+    expect(marketTimeAt(s.marketTime, wall.now)).toBe(s.market.now());
   });
 
   it('is --clock on the command line and BULLPEN_SANDBOX_CLOCK for the app, refusing what is not an ISO time', () => {
@@ -117,7 +121,16 @@ describe('replay resumption', () => {
     const wall = { now: SATURDAY };
     const first = await start({ dataDir, clock: () => wall.now, replayWhenClosed: true });
     expect(first.marketClock.mode).toBe('replay');
+    expect(first.marketTime?.mode).toBe('replay');
     const opened = first.market.now();
+    // The reading follows the replay through its loop: at the session's end it is back at the open.
+    const loop = first.marketTime?.loop;
+    if (!loop) throw new Error('a replay reading carries its loop');
+    for (const later of [0, 60_000, loop.lengthMs - (opened - loop.start) + 5_000]) {
+      wall.now = SATURDAY + later;
+      expect(marketTimeAt(first.marketTime, wall.now)).toBe(first.market.now());
+    }
+    wall.now = SATURDAY;
     wall.now += 10 * 60_000;
     expect(first.market.now()).toBe(opened + 10 * 60_000);
     await first.stop();

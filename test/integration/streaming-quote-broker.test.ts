@@ -4,6 +4,7 @@ import { operations } from '../../shared/openapi/operations';
 import { QuoteCodec, SnapshotCodec, TickCodec } from '../../shared/proto/quotes';
 import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
 import { createStubMarket } from './helpers/stub-market';
+import { createMarketSimulator } from '../../electron/sandbox/market/simulator';
 import { SandboxError, type RouteTable } from '../../electron/sandbox/http/route-types';
 
 /** How long a condition may take to come true over real sockets (polled every 10 ms). */
@@ -193,6 +194,34 @@ describe('sandbox quote broker', () => {
     // 100/s asked; timers on a busy 2-core machine lose some, so the bound is loose.
     expect(s.received.length - start).toBeGreaterThanOrEqual(50);
   });
+
+  it('streams every symbol of a 999-symbol list, not only the first rows', async () => {
+    const market = createMarketSimulator({ seed: 42, clock: () => Date.parse('2026-11-18T15:00:00Z') });
+    const symbols = market
+      .universe()
+      .slice(0, 999)
+      .map((u) => u.symbol);
+    const b = await startQuoteBroker({ market, appKeys: [APP_KEY], updatesPerSecond: 2 });
+    brokers.push(b);
+    const id = '9'.repeat(32);
+    const s = await session(b, id);
+    const snapshots = new Map<string, number>();
+    s.client.on('message', (topic, payload) => {
+      if (topic !== 'snapshot') return;
+      const symbol = SnapshotCodec.decode(payload).basic?.symbol ?? '';
+      snapshots.set(symbol, (snapshots.get(symbol) ?? 0) + 1);
+    });
+    await call(b.createStreamingRoutes(), 'streamingSubscribe', {
+      session_id: id,
+      symbols,
+      sub_types: ['SNAPSHOT', 'QUOTE'],
+    });
+    // Two rounds' worth for every symbol: the tail of the list as well as its head.
+    await vi.waitFor(() => expect(symbols.filter((sym) => (snapshots.get(sym) ?? 0) < 2)).toEqual([]), {
+      timeout: 20_000,
+      interval: 50,
+    });
+  }, 30_000);
 
   it('drops the routing when the session disconnects', async () => {
     const b = await broker();

@@ -132,3 +132,56 @@ describe('QuotePublisher flood', () => {
     expect(other.written()).toBeGreaterThan(whileStuck);
   });
 });
+
+describe('QuotePublisher rounds', () => {
+  function roundsOf(client: PushTarget, symbols: readonly string[]) {
+    const routing = new QuoteRoutingTable();
+    routing.route('s1', symbols, ['SNAPSHOT', 'QUOTE']);
+    const counts = new Map<string, number>(symbols.map((s) => [s, 0]));
+    publisher = new QuotePublisher({
+      market,
+      routing,
+      clientOf: (id) => (id === 's1' ? client : undefined),
+      updatesPerSecond: 2,
+      onPublished: (_s, subType, message) => {
+        if (subType !== 'SNAPSHOT') return;
+        const symbol = (message as { basic?: { symbol?: string } }).basic?.symbol ?? '';
+        counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
+      },
+    });
+    return { publisher, counts };
+  }
+
+  it('sends every routed symbol every round to a client that keeps up, whatever the list size', async () => {
+    // 999 symbols × 2 sub-types: a round is far more than the 256-message window.
+    const symbols = market
+      .universe()
+      .slice(0, 999)
+      .map((u) => u.symbol);
+    const client = heldClient();
+    const { publisher, counts } = roundsOf(client.target, symbols);
+    for (let i = 0; i < 3; i++) {
+      publisher.round();
+      client.drain(); // the socket took the round before the next one
+    }
+    expect(Math.min(...counts.values())).toBe(3);
+    expect(publisher.stats.skipped).toBe(0);
+  });
+
+  it('under backpressure, takes the symbols in turn instead of always dropping the tail', async () => {
+    const client = heldClient();
+    const { publisher, counts } = roundsOf(client.target, SYMBOLS);
+    publisher.round(); // a whole round (600 messages) goes into the socket's queue
+    // The socket now drains only 200 messages (100 symbols) between two rounds.
+    for (let i = 0; i < 30; i++) {
+      client.drain(200);
+      publisher.round();
+    }
+    expect(client.inFlight()).toBeLessThanOrEqual(2 * SYMBOLS.length);
+    const sent = [...counts.values()];
+    // 1 + 30 × 100 / 300 = 11 rounds' worth each, give or take the one in progress.
+    expect(Math.min(...sent)).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...sent) - Math.min(...sent)).toBeLessThanOrEqual(1);
+    expect(publisher.stats.skipped).toBeGreaterThan(0);
+  });
+});

@@ -23,9 +23,12 @@ export interface QuotePublisherOptions {
   clientOf(sessionId: string): PushTarget | undefined;
   updatesPerSecond: number;
   /**
-   * Messages written to one client but not yet flushed to its socket. Beyond this, the update is
-   * skipped for that client rather than queued: the next round carries a newer state anyway.
-   * Timer rounds only (default 256); a flood never skips and uses `floodWindow`.
+   * Timer rounds (default 256): a client with messages of earlier rounds still unwritten to its
+   * socket gets only what is left of max(this, one whole round) this round; the rest is skipped
+   * rather than queued (the next round carries a newer state anyway), and the next round starts with
+   * the first symbol skipped, so under backpressure every symbol takes its turn (round robin). A
+   * client that keeps up gets every routed symbol every round, whatever the list's size.
+   * A flood never skips and uses `floodWindow`.
    */
   maxInFlightPerClient?: number;
   /**
@@ -76,6 +79,8 @@ export class QuotePublisher {
   private floodTimer: NodeJS.Timeout | undefined;
   private rate: number;
   private readonly inFlight = new Map<string, number>();
+  /** Timer rounds: per session, the index of the routed symbol its next round starts at. */
+  private readonly roundStart = new Map<string, number>();
   private readonly lastTickVolume = new Map<string, string>();
   private readonly maxInFlight: number;
   readonly stats: PublisherStats = { published: 0, skipped: 0 };
@@ -185,6 +190,7 @@ export class QuotePublisher {
 
   forgetSession(sessionId: string): void {
     this.inFlight.delete(sessionId);
+    this.roundStart.delete(sessionId);
     // A flood waiting on that client's window goes on with the others.
     if (this.opts.flood) this.queueFloodStep();
   }
@@ -201,11 +207,30 @@ export class QuotePublisher {
     for (const [sessionId, routes] of routing.sessions()) {
       const client = this.opts.clientOf(sessionId);
       if (!client) continue;
-      for (const [symbol, route] of routes) {
+      const entries = [...routes];
+      let roundSize = 0;
+      for (const [, route] of entries) roundSize += route.subTypes.size;
+      // What this client may take now: one whole round (at least the window) less what earlier
+      // rounds still have on its way to the socket.
+      let allowance = Math.max(this.maxInFlight, roundSize) - (this.inFlight.get(sessionId) ?? 0);
+      const start = (this.roundStart.get(sessionId) ?? 0) % Math.max(1, entries.length);
+      let firstSkipped: number | undefined;
+      for (let i = 0; i < entries.length; i++) {
+        const k = (start + i) % entries.length;
+        const [symbol, route] = entries[k] ?? [];
+        if (symbol === undefined || route === undefined) continue;
+        // A symbol's sub-types go out together or not at all.
+        if (route.subTypes.size > allowance) {
+          firstSkipped ??= k;
+          this.stats.skipped += route.subTypes.size;
+          continue;
+        }
+        allowance -= route.subTypes.size;
         if (!quotes.has(symbol)) quotes.set(symbol, market.quote(symbol, at));
         const q = quotes.get(symbol);
         if (q) this.send(sessionId, client, q, route, at, encoded, tickVolumes);
       }
+      this.roundStart.set(sessionId, firstSkipped ?? start);
     }
     for (const [symbol, volume] of tickVolumes) this.lastTickVolume.set(symbol, volume);
   }
@@ -272,15 +297,13 @@ export class QuotePublisher {
     }
   }
 
-  /** False when the update was skipped for this client (too much in flight). */
+  /**
+   * Writes one message and counts it in flight. Never skips: a timer round decides per symbol
+   * beforehand (`round`), a flood checks its window before each symbol (floodStep) and may pass it
+   * by that symbol's last sub-types.
+   */
   private push(sessionId: string, client: PushTarget, topic: string, payload: Buffer): boolean {
     const pending = this.inFlight.get(sessionId) ?? 0;
-    // A flood never skips: it checks the window before each symbol (floodStep) and may pass it by
-    // that symbol's last sub-types.
-    if (pending >= this.maxInFlight && !this.opts.flood) {
-      this.stats.skipped++;
-      return false;
-    }
     this.inFlight.set(sessionId, pending + 1);
     // The callback fires once the packet is handed to the socket (aedes waits for drain when the
     // socket's buffer is full); in a flood, a window with room again lets the next step run.

@@ -7,7 +7,7 @@ import type { RunningSandbox, SandboxOptions } from '../types';
  */
 export type SandboxAddresses = Pick<
   RunningSandbox,
-  'apiUrl' | 'mqttUrl' | 'eventsAddress' | 'eventsTls' | 'algorithm' | 'marketClock'
+  'apiUrl' | 'mqttUrl' | 'eventsAddress' | 'eventsTls' | 'algorithm' | 'marketClock' | 'marketTime'
 >;
 
 /**

@@ -31,6 +31,7 @@ function start(sandboxOptions: SandboxOptions) {
           eventsTls: sandbox.eventsTls,
           algorithm: sandbox.algorithm,
           marketClock: sandbox.marketClock,
+          marketTime: sandbox.marketTime,
         },
       }),
     (error: unknown) =>

@@ -36,7 +36,9 @@ function fakeFeed() {
   return { feed, push, subscribed: () => [...listeners.keys()].sort() };
 }
 
-function setup(opts: { dir?: string; env?: () => string; noSession?: boolean } = {}) {
+function setup(
+  opts: { dir?: string; env?: () => string; noSession?: boolean; known?: readonly string[] } = {},
+) {
   const dir = opts.dir ?? testTempDir('bullpen-alerts-');
   const file = join(dir, 'alerts.json');
   const feed = fakeFeed();
@@ -73,6 +75,7 @@ function setup(opts: { dir?: string; env?: () => string; noSession?: boolean } =
     logger: { info: () => undefined, warn: (m) => warnings.push(m) },
     now: () => clock,
     newId: () => `al_${++seq}`,
+    isKnownSymbol: opts.known ? async (symbol) => opts.known?.includes(symbol) === true : undefined,
   });
   return {
     dir,
@@ -90,7 +93,7 @@ function setup(opts: { dir?: string; env?: () => string; noSession?: boolean } =
 describe('alert service', () => {
   it('watches each armed symbol on its own subscription and fires once', async () => {
     const t = setup();
-    const a = t.service.create({
+    const a = await t.service.create({
       symbol: 'AAPL',
       category: 'US_STOCK',
       condition: { kind: 'above', price: '190' },
@@ -117,7 +120,11 @@ describe('alert service', () => {
 
   it('re-arms only on request, then fires again', async () => {
     const t = setup();
-    t.service.create({ symbol: 'MSFT', category: 'US_STOCK', condition: { kind: 'below', price: '300' } });
+    await t.service.create({
+      symbol: 'MSFT',
+      category: 'US_STOCK',
+      condition: { kind: 'below', price: '300' },
+    });
     await t.push('MSFT', { price: '299' });
     expect(t.notifications).toHaveLength(1);
     const re = t.service.rearm('al_1');
@@ -129,7 +136,11 @@ describe('alert service', () => {
 
   it('a % move uses the previous close merged from earlier partial updates', async () => {
     const t = setup();
-    t.service.create({ symbol: 'SPY', category: 'US_ETF', condition: { kind: 'moveDown', percent: '1' } });
+    await t.service.create({
+      symbol: 'SPY',
+      category: 'US_ETF',
+      condition: { kind: 'moveDown', percent: '1' },
+    });
     await t.push('SPY', { preClose: '500', price: '496' }, 'US_ETF');
     expect(t.notifications).toHaveLength(0);
     await t.push('SPY', { price: '495' }, 'US_ETF');
@@ -138,7 +149,11 @@ describe('alert service', () => {
 
   it('cross fires from either side once a side is known', async () => {
     const t = setup();
-    t.service.create({ symbol: 'TSLA', category: 'US_STOCK', condition: { kind: 'cross', price: '200' } });
+    await t.service.create({
+      symbol: 'TSLA',
+      category: 'US_STOCK',
+      condition: { kind: 'cross', price: '200' },
+    });
     await t.push('TSLA', { price: '201' });
     await t.push('TSLA', { price: '199.5' });
     expect(t.notifications).toHaveLength(1);
@@ -151,13 +166,13 @@ describe('alert service', () => {
 
   it('persists alerts and their status across a restart', async () => {
     const t = setup();
-    t.service.create({
+    await t.service.create({
       symbol: 'AAPL',
       category: 'US_STOCK',
       condition: { kind: 'above', price: '1' },
       note: 'x',
     });
-    t.service.create({ symbol: 'IBM', category: 'US_STOCK', condition: { kind: 'below', price: '1' } });
+    await t.service.create({ symbol: 'IBM', category: 'US_STOCK', condition: { kind: 'below', price: '1' } });
     await t.push('AAPL', { price: '2' });
     t.service.close();
     const saved = JSON.parse(readFileSync(t.file, 'utf8')) as { version: number; alerts: unknown[] };
@@ -189,10 +204,14 @@ describe('alert service', () => {
     expect(t.warnings.join('\n')).toContain('version');
   });
 
-  it('keeps alerts to their environment: another environment neither lists nor watches them', () => {
+  it('keeps alerts to their environment: another environment neither lists nor watches them', async () => {
     let env = 'sandbox';
     const t = setup({ env: () => env });
-    t.service.create({ symbol: 'AAPL', category: 'US_STOCK', condition: { kind: 'above', price: '1' } });
+    await t.service.create({
+      symbol: 'AAPL',
+      category: 'US_STOCK',
+      condition: { kind: 'above', price: '1' },
+    });
     env = 'live-us';
     t.startSession('live-us');
     t.service.environmentChanged();
@@ -205,18 +224,30 @@ describe('alert service', () => {
     expect(t.subscribed()).toEqual(['US_STOCK:AAPL']);
   });
 
-  it('starts a session when armed alerts exist and none runs (every window closed)', () => {
+  it('starts a session when armed alerts exist and none runs (every window closed)', async () => {
     const t = setup({ noSession: true });
-    t.service.create({ symbol: 'AAPL', category: 'US_STOCK', condition: { kind: 'above', price: '1' } });
+    await t.service.create({
+      symbol: 'AAPL',
+      category: 'US_STOCK',
+      condition: { kind: 'above', price: '1' },
+    });
     expect(t.ensures()).toBe(1);
     t.startSession('sandbox');
     expect(t.subscribed()).toEqual(['US_STOCK:AAPL']);
   });
 
-  it('edits keep the status; a removed alert stops being watched; unknown ids are NOT_FOUND', () => {
+  it('edits keep the status; a removed alert stops being watched; unknown ids are NOT_FOUND', async () => {
     const t = setup();
-    t.service.create({ symbol: 'AAPL', category: 'US_STOCK', condition: { kind: 'above', price: '1' } });
-    const edited = t.service.update({ id: 'al_1', symbol: 'NVDA', condition: { kind: 'below', price: '5' } });
+    await t.service.create({
+      symbol: 'AAPL',
+      category: 'US_STOCK',
+      condition: { kind: 'above', price: '1' },
+    });
+    const edited = await t.service.update({
+      id: 'al_1',
+      symbol: 'NVDA',
+      condition: { kind: 'below', price: '5' },
+    });
     expect(edited).toMatchObject({
       symbol: 'NVDA',
       status: 'armed',
@@ -228,5 +259,28 @@ describe('alert service', () => {
     expect(() => t.service.remove('al_1')).toThrow(
       expect.objectContaining({ code: 'NOT_FOUND', field: 'id' }),
     );
+  });
+
+  it('refuses an alert, or an edit, on a symbol the environment does not list, and watches nothing for it', async () => {
+    const t = setup({ known: ['AAPL', 'MSFT'] });
+    await expect(
+      t.service.create({ symbol: 'ZZZZZ', category: 'US_STOCK', condition: { kind: 'above', price: '1' } }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      field: 'symbol',
+      message: expect.stringMatching(/ZZZZZ/),
+    });
+    expect(t.service.state().alerts).toEqual([]);
+    expect(t.subscribed()).toEqual([]);
+    await t.service.create({
+      symbol: 'AAPL',
+      category: 'US_STOCK',
+      condition: { kind: 'above', price: '1' },
+    });
+    await expect(t.service.update({ id: 'al_1', symbol: 'ZZZZZ' })).rejects.toMatchObject({
+      field: 'symbol',
+    });
+    expect(t.service.state().alerts.map((a) => a.symbol)).toEqual(['AAPL']);
+    expect(t.subscribed()).toEqual(['US_STOCK:AAPL']);
   });
 });

@@ -31,12 +31,18 @@ export interface AlertServiceOptions {
   logger: Pick<Logger, 'info' | 'warn'>;
   now?: () => number;
   newId?: () => string;
+  /**
+   * Whether the active environment lists this symbol (in main: the instrument index). An alert on a
+   * symbol it does not list is refused at the form: its quote subscription would be refused by the
+   * service. Absent: every symbol is taken.
+   */
+  isKnownSymbol?: (symbol: string) => Promise<boolean>;
 }
 
 export interface AlertService {
   state(): AlertsState;
-  create(input: OpParsedInput<'alerts.create'>): PriceAlert;
-  update(input: OpParsedInput<'alerts.update'>): PriceAlert;
+  create(input: OpParsedInput<'alerts.create'>): Promise<PriceAlert>;
+  update(input: OpParsedInput<'alerts.update'>): Promise<PriceAlert>;
   remove(id: string): { removed: true };
   rearm(id: string): PriceAlert;
   onChange(listener: (state: AlertsState) => void): () => void;
@@ -179,12 +185,23 @@ export function createAlertService(opts: AlertServiceOptions): AlertService {
     }
   }
 
+  async function requireKnown(symbol: string): Promise<void> {
+    if (!opts.isKnownSymbol || (await opts.isKnownSymbol(symbol))) return;
+    throw new ApiError({
+      code: ErrorCodes.INVALID_INPUT,
+      message: `symbol: ${symbol} is not a symbol this environment lists`,
+      field: 'symbol',
+      retryable: false,
+    });
+  }
+
   const offSession = opts.sessions.onSession(() => sync());
   sync();
 
   return {
     state,
-    create(input) {
+    async create(input) {
+      await requireKnown(input.symbol);
       if (alerts.length >= MAX_ALERTS)
         throw new ApiError({
           code: ErrorCodes.INVALID_INPUT,
@@ -205,7 +222,9 @@ export function createAlertService(opts: AlertServiceOptions): AlertService {
       commit([...alerts, alert]);
       return alert;
     },
-    update(input) {
+    async update(input) {
+      find(input.id);
+      if (input.symbol !== undefined) await requireKnown(input.symbol);
       const current = find(input.id);
       const next: PriceAlert = {
         ...current,

@@ -13,7 +13,7 @@ describe('alerts over IPC', () => {
     engine = undefined;
   });
 
-  function start() {
+  function start(marketTime?: RunningSandbox['marketTime']) {
     engine = createAppEngine({
       userDataDir: testTempDir('bullpen-alerts-ipc-'),
       cipher: createTestCipher({ available: true }),
@@ -28,12 +28,19 @@ describe('alerts over IPC', () => {
             algorithm: 'HMAC-SHA1',
             market: {} as RunningSandbox['market'],
             marketClock: { mode: 'live' },
+            marketTime,
             stop: () => Promise.resolve(),
           } satisfies RunningSandbox),
         createClient: () =>
           ({
             ready: () => Promise.resolve(),
-            call: () => Promise.reject(new Error('no calls here')),
+            // The instrument list main checks an alert's symbol against; no other call is made.
+            call: (op: string, params: { category?: string; last_instrument_id?: string }) =>
+              op === 'instruments' && params.category === 'US_STOCK' && !params.last_instrument_id
+                ? Promise.resolve([{ symbol: 'AAPL', instrument_id: '1', name: 'Apple Inc.' }])
+                : op === 'instruments'
+                  ? Promise.resolve([])
+                  : Promise.reject(new Error('no calls here')),
             budget: () => ({ limit: 300, used: 0, remaining: 300, queued: 0, resetInMs: 0 }),
             onBudget: () => () => undefined,
             close: () => undefined,
@@ -63,6 +70,24 @@ describe('alerts over IPC', () => {
     expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
     if (reply && !reply.ok) expect(reply.error.message).toContain(`${field}:`);
     expect(await call('alerts.list', {})).toMatchObject({ ok: true, value: { alerts: [] } });
+  });
+
+  it('alerts.create refuses a symbol the environment does not list, naming symbol', async () => {
+    const { call } = start();
+    const reply = await call('alerts.create', { symbol: 'ZZZZZ', condition: { kind: 'above', price: '1' } });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'symbol' } });
+    if (reply && !reply.ok) expect(reply.error.message).toContain('ZZZZZ');
+    expect(await call('alerts.list', {})).toMatchObject({ ok: true, value: { alerts: [] } });
+  });
+
+  it('dates an alert on the market clock the sandbox reports, not the wall clock', async () => {
+    // Pinned to Wednesday 18 Nov 2026, 10:30 New York, read just now.
+    const marketAt = Date.parse('2026-11-18T15:30:00Z');
+    const { call } = start({ mode: 'pinned', marketAt, wallAt: Date.now() });
+    const created = await call('alerts.create', { symbol: 'AAPL', condition: { kind: 'above', price: '1' } });
+    const createdAt = created?.ok ? (created.value as { createdAt: number }).createdAt : 0;
+    expect(createdAt).toBeGreaterThanOrEqual(marketAt);
+    expect(createdAt).toBeLessThan(marketAt + 60_000);
   });
 
   it('creates, lists, edits, re-arms and removes; unknown ids are NOT_FOUND on id', async () => {

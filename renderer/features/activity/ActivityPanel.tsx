@@ -2,8 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { ConnectionStatus } from '../../../shared/ipc/contract';
 import { subscribe } from '../../lib/bridge';
 import { Panel } from '../../app/panels/Panel';
+import { marketNow } from '../../lib/market-clock';
 import { formatEt, formatLocal } from '../../lib/time';
-import { describeFiredAlerts, describeLinkChange, describeTradeEvent, type ActivityEntry } from './activity';
+import {
+  describeFiredAlerts,
+  describeLinkChange,
+  describeTradeEvent,
+  mergeActivity,
+  type ActivityEntry,
+} from './activity';
 import styles from './Activity.module.css';
 
 const MAX_ENTRIES = 60;
@@ -16,11 +23,11 @@ export function ActivityPanel() {
     const push = (items: Array<Omit<ActivityEntry, 'id'>>) => {
       if (items.length === 0) return;
       const withIds = items.map((e) => ({ ...e, id: nextId.current++ }));
-      setEntries((prev) => [...withIds.reverse(), ...prev].slice(0, MAX_ENTRIES));
+      setEntries((prev) => mergeActivity(prev, withIds, MAX_ENTRIES));
     };
     let last: ConnectionStatus | undefined;
     const offLinks = subscribe('connection', {}, (next) => {
-      push(describeLinkChange(last, next, Date.now()));
+      push(describeLinkChange(last, next, marketNow()));
       last = next;
     });
     const offEvents = subscribe('tradeEvents', {}, (e) => push([describeTradeEvent(e)]));

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectionStatus, TradeEventMessage } from '../../../shared/ipc/contract';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
-import { describeFiredAlerts, describeLinkChange, describeTradeEvent } from './activity';
+import {
+  describeFiredAlerts,
+  describeLinkChange,
+  describeTradeEvent,
+  mergeActivity,
+  type ActivityEntry,
+} from './activity';
 
 describe('activity lines', () => {
   it('describes an order event from its record', () => {
@@ -128,5 +134,24 @@ describe('fired alerts in the feed', () => {
     expect(describeFiredAlerts({ environmentId: 'sandbox', alerts: [fired] }, seen)).toEqual([]);
     const again = { ...fired, triggeredAt: 90 };
     expect(describeFiredAlerts({ environmentId: 'sandbox', alerts: [again] }, seen)).toHaveLength(1);
+  });
+});
+
+describe('the feed order', () => {
+  const line = (id: number, time: number, text: string): ActivityEntry => ({
+    id,
+    time,
+    kind: 'order',
+    tone: 'flat',
+    text,
+  });
+  it('reads newest first by time, whatever order the lines arrived in', () => {
+    let feed = mergeActivity([], [line(1, 1_000, 'filled'), line(2, 1_000, 'position')], 60);
+    expect(feed.map((e) => e.text)).toEqual(['position', 'filled']);
+    // An alert fired before the fill, delivered after it, goes below it.
+    feed = mergeActivity(feed, [line(3, 900, 'alert')], 60);
+    expect(feed.map((e) => e.text)).toEqual(['position', 'filled', 'alert']);
+    feed = mergeActivity(feed, [line(4, 2_000, 'quotes live')], 3);
+    expect(feed.map((e) => e.text)).toEqual(['quotes live', 'position', 'filled']);
   });
 });

@@ -108,3 +108,16 @@ export function describeFiredAlerts(state: AlertsState, seen: Set<string>): Arra
   }
   return out;
 }
+
+/**
+ * New lines merged into the feed, newest first by their time (every time is on the market clock, so
+ * an order event, a fired alert and a link change sort together), at most `max` kept. Lines of the
+ * same time keep their arrival order, the later one first.
+ */
+export function mergeActivity(
+  prev: readonly ActivityEntry[],
+  items: readonly ActivityEntry[],
+  max: number,
+): ActivityEntry[] {
+  return [...items, ...prev].sort((a, b) => b.time - a.time || b.id - a.id).slice(0, max);
+}

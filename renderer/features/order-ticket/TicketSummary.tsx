@@ -1,6 +1,7 @@
 import { Decimal } from '../../../shared/decimal';
 import type { OptionSnapshot } from '../../../shared/openapi/records/market';
-import { formatCashFlow, formatMoney, formatMoneyChange, formatPrice } from '../../lib/format';
+import { formatCashFlow, formatMoney, formatMoneyChange, formatPrice, formatSigned } from '../../lib/format';
+import { marketNow } from '../../lib/market-clock';
 import { formatEtLabelled } from '../../lib/time';
 import { ticketGreeks } from './greeks';
 import { PayoffChart } from './PayoffChart';
@@ -14,9 +15,9 @@ const money = (d: Decimal | undefined) => (d === undefined ? 'Unlimited' : forma
 const fixed = (n: number | undefined, places: number) =>
   n === undefined || !Number.isFinite(n) ? '—' : n.toFixed(places);
 
-/** Years from now to the 16:00 ET close of the expiry day (approximate: display only). */
+/** Years from now (market time) to the 16:00 ET close of the expiry day (approximate: display only). */
 function yearsTo(expiry: string): number {
-  const ms = Date.parse(`${expiry}T21:00:00Z`) - Date.now();
+  const ms = Date.parse(`${expiry}T21:00:00Z`) - marketNow();
   return ms / (365 * 24 * 3600 * 1000);
 }
 

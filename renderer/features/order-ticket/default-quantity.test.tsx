@@ -14,11 +14,13 @@ beforeEach(() => {
           ? { ...DEFAULT_SETTINGS, defaultQuantity: '5' }
           : op === 'api.accountList'
             ? [{ account_id: 'A1', account_type: 'MARGIN', account_number: '55551234' }]
-            : op === 'api.optionChain'
-              ? { underlying_symbol: 'AAPL', underlying_price: '190.10', expirations: [], contracts: [] }
-              : op === 'api.optionSnapshot'
-                ? []
-                : undefined;
+            : op === 'api.optionContracts'
+              ? { data: [] }
+              : op === 'api.snapshot'
+                ? [{ symbol: 'AAPL', price: '190.10' }]
+                : op === 'api.optionSnapshot'
+                  ? []
+                  : undefined;
       return Promise.resolve({ ok: true, value });
     },
     subscribe: () => () => undefined,

@@ -6,7 +6,7 @@ import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { formatPrice } from '../../lib/format';
-import { formatEtLabelled, formatLocal, todayEt } from '../../lib/time';
+import { formatEtDayTimeLabelled, formatEtLabelled, formatLocal, todayEt } from '../../lib/time';
 import { apiQuery } from '../../lib/queries';
 import { NO_ACCOUNTS, useAccountGate } from '../account/account-store';
 import { isOpenOrder, orderContract } from './order-text';
@@ -84,7 +84,7 @@ export function OrdersPanel({ settings, updateSettings }: PanelProps<{ tab?: Tab
         />
         <tbody>
           {orders.map((o) => (
-            <OrderRow key={o.client_order_id} order={o} />
+            <OrderRow key={o.client_order_id} order={o} dated={tab !== 'today'} />
           ))}
         </tbody>
       </table>
@@ -92,7 +92,8 @@ export function OrdersPanel({ settings, updateSettings }: PanelProps<{ tab?: Tab
   );
 }
 
-function OrderRow({ order: o }: { order: OrderRecord }) {
+/** `dated`: the row may be from another day (open GTC orders, history), so its time carries the date. */
+function OrderRow({ order: o, dated }: { order: OrderRecord; dated: boolean }) {
   const [editing, setEditing] = useState(false);
   const queryClient = useQueryClient();
   const option = o.instrument_type === 'OPTION';
@@ -108,7 +109,9 @@ function OrderRow({ order: o }: { order: OrderRecord }) {
   return (
     <>
       <tr>
-        <td title={formatLocal(o.place_time)}>{formatEtLabelled(o.place_time)}</td>
+        <td title={formatLocal(o.place_time)}>
+          {dated ? formatEtDayTimeLabelled(o.place_time) : formatEtLabelled(o.place_time)}
+        </td>
         <td>{contract}</td>
         <td>{o.side}</td>
         <td>{o.order_type}</td>

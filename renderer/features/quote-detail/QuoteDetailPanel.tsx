@@ -6,6 +6,7 @@ import { direction, formatPercent, formatPrice, formatSigned, formatVolume } fro
 import { formatEtLabelled, formatLocal } from '../../lib/time';
 import { useLiveQuote } from '../quotes/quote-store';
 import { isQuoteStale } from '../quotes/staleness';
+import { marketTimeAt } from '../../../shared/market/market-clock';
 import { useQuoteSubscription } from '../quotes/use-quotes';
 import { useStreamValue } from '../status/use-stream';
 import styles from './QuoteDetailPanel.module.css';
@@ -30,9 +31,11 @@ export function QuoteDetailPanel({ instrument }: PanelProps) {
   // The ladder below is the one view that needs the depth book.
   useQuoteSubscription(subscription, 'depth');
   const q = useLiveQuote(symbol);
-  const replaying = Boolean(useStreamValue('connection')?.sandboxReplay);
+  const marketClock = useStreamValue('connection')?.marketClock;
   const now = useNow(1_000);
-  const stale = isQuoteStale(q?.time, now, replaying);
+  const stale = isQuoteStale(q?.time, now, marketClock);
+  // Main's receive time, shown on the market clock like every other time.
+  const updated = q?.time ? marketTimeAt(marketClock, q.time) : undefined;
   const size = (v: string | undefined) => (v ? ` (${formatPrice(v, 0)})` : '');
   const stats: Array<[string, string, string?, string?]> = [
     ['Last', formatPrice(q?.price)],
@@ -54,7 +57,7 @@ export function QuoteDetailPanel({ instrument }: PanelProps) {
     ['Prev close', formatPrice(q?.preClose)],
     ['Volume', formatVolume(q?.volume)],
     ['Session', q?.tradingSession ?? '—'],
-    ['Updated', formatEtLabelled(q?.time), formatLocal(q?.time)],
+    ['Updated', formatEtLabelled(updated), formatLocal(q?.time)],
   ];
   const asks = [...(q?.asks ?? [])].slice(0, 8).reverse();
   const bids = (q?.bids ?? []).slice(0, 8);

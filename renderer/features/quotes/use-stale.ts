@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { MarketClock } from '../../../shared/market/market-clock';
 import { isQuoteStale } from './staleness';
 
 /**
@@ -29,6 +30,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Whether a quote last updated at `time` is stale now (re-evaluated every second). */
-export function useQuoteStale(time: number | undefined, replaying: boolean): boolean {
-  return useSyncExternalStore(subscribe, () => isQuoteStale(time, now, replaying));
+export function useQuoteStale(time: number | undefined, clock: MarketClock | undefined): boolean {
+  return useSyncExternalStore(subscribe, () => isQuoteStale(time, now, clock));
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EnvironmentsState } from '../../../shared/ipc/app-types';
+import type { ConnectionStatus, EnvironmentsState } from '../../../shared/ipc/app-types';
 import { TopBar } from './TopBar';
 
 /**
@@ -122,5 +122,50 @@ describe('TopBar on an environment whose API cannot be reached', () => {
     expect((await screen.findByRole('status')).textContent).toBe('API unreachable');
     const secret = await screen.findByText('secret stored');
     expect(secret.className).not.toContain('ok');
+  });
+});
+
+describe('TopBar market clock and quote link', () => {
+  const renderBar = () =>
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <TopBar workspaceMenu={false} />
+      </QueryClientProvider>,
+    );
+  const status = (patch: Partial<ConnectionStatus>): ConnectionStatus => ({
+    environmentId: 'sandbox',
+    api: 'live',
+    quotes: 'live',
+    events: 'live',
+    staleSymbols: [],
+    ...patch,
+  });
+
+  it('shows the market clock main reports, not the wall clock, and names its mode', async () => {
+    // Pinned to Wednesday 18 Nov 2026, 10:30 New York, read just now.
+    const marketAt = Date.parse('2026-11-18T15:30:00Z');
+    fakeBridge({
+      connection: status({
+        marketClock: { mode: 'pinned', marketAt, wallAt: Date.now(), label: 'Market clock started at …' },
+      }),
+    });
+    renderBar();
+    const clock = await screen.findByLabelText(/^Market time 10:3\d:\d\d ET, pinned$/);
+    expect(clock.textContent).toMatch(/^10:3\d:\d\d ET$/);
+    expect(screen.getByText('PINNED')).toBeTruthy();
+  });
+
+  it('never says Live over symbols that stopped updating', async () => {
+    fakeBridge({ connection: status({ staleSymbols: ['AAPL', 'MSFT'] }) });
+    renderBar();
+    await waitFor(() => expect(screen.getByTestId('link-quotes').textContent).toContain('Live, 2 stale'));
+    expect(screen.getByTestId('link-quotes').getAttribute('data-state')).toBe('stale');
+    expect(screen.getByTestId('link-quotes').getAttribute('title')).toBe('Quotes: Live, 2 stale');
+  });
+
+  it('names the symbols the service refused', async () => {
+    fakeBridge({ connection: status({ refusedSymbols: ['ZZZZZ'] }) });
+    renderBar();
+    expect((await screen.findByRole('status')).textContent).toBe('Refused: ZZZZZ');
   });
 });

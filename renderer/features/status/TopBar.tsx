@@ -22,16 +22,19 @@ const LINK_LABEL: Record<LinkState, string> = {
   idle: 'Idle',
 };
 
-function Dot({ state, label }: { state: LinkState; label: string }) {
+function Dot({ state, label, stale = 0 }: { state: LinkState; label: string; stale?: number }) {
+  // A live link over symbols that stopped updating is not called Live: frozen prices are not live.
+  const shown = state === 'live' && stale > 0 ? `Live, ${stale} stale` : LINK_LABEL[state];
   return (
     <span
       className={styles.link}
-      title={`${label}: ${LINK_LABEL[state]}`}
+      title={`${label}: ${shown}`}
       data-testid={`link-${label.toLowerCase()}`}
-      data-state={state}
+      data-state={state === 'live' && stale > 0 ? 'stale' : state}
     >
-      <span className={`dot dot--${state}`} />
+      <span className={`dot dot--${state === 'live' && stale > 0 ? 'reconnecting' : state}`} />
       {label}
+      <span className="visually-hidden">: {shown}</span>
     </span>
   );
 }
@@ -88,15 +91,10 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
             Could not switch: {errorMessage(switchEnv.error)}
           </span>
         )}
-        {connection?.sandboxReplay && (
-          <span className={styles.replayBadge} title={connection.sandboxReplay} data-testid="sandbox-replay">
-            REPLAY
-          </span>
-        )}
       </label>
       <span className={styles.links}>
         <Dot state={connection?.api ?? 'idle'} label="API" />
-        <Dot state={connection?.quotes ?? 'idle'} label="Quotes" />
+        <Dot state={connection?.quotes ?? 'idle'} label="Quotes" stale={connection?.staleSymbols.length} />
         <Dot state={connection?.events ?? 'idle'} label="Events" />
         {/* A link dot's colour alone did not tell a trader that nothing will load. */}
         {connection?.api === 'offline' && (
@@ -106,6 +104,15 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
         )}
         {connection && connection.staleSymbols.length > 0 && (
           <span className="warn">{connection.staleSymbols.length} stale</span>
+        )}
+        {connection?.refusedSymbols && connection.refusedSymbols.length > 0 && (
+          <span
+            className="warn"
+            role="status"
+            title="The service does not know these symbols: they are not streamed; the others are"
+          >
+            Refused: {connection.refusedSymbols.join(', ')}
+          </span>
         )}
       </span>
       <span className={styles.budget} title="Market Data requests in the current minute (limit 300/min)">

@@ -28,6 +28,7 @@ import { direction, formatPercent, formatPrice, formatSigned, formatVolume } fro
 import { markFirstPriceShown } from '../../app/first-price-shown';
 import { useLiveQuoteRow, type LiveQuote } from '../quotes/quote-store';
 import { useQuoteStale } from '../quotes/use-stale';
+import type { MarketClock } from '../../../shared/market/market-clock';
 import { cellValue, fitColumns, mayOverflow, type ColumnDef, type ColumnId, type SortState } from './columns';
 import styles from './Watchlist.module.css';
 import { flasher } from './flash';
@@ -48,7 +49,7 @@ export interface WatchlistGridProps {
   onSort(column: ColumnId): void;
   dense: boolean;
   selected?: string;
-  replaying: boolean;
+  marketClock: MarketClock | undefined;
   onChoose(row: GridRow): void;
   onRemove(row: GridRow): void;
   /** `A` on a row: set a price alert on its instrument (docs/ui.md "Alerts"). */
@@ -88,7 +89,7 @@ interface RowProps {
   columns: readonly ColumnDef[];
   selected: boolean;
   sorted: boolean;
-  replaying: boolean;
+  marketClock: MarketClock | undefined;
   /** The focused column when the roving focus is on this row. */
   focusCol: number | undefined;
   setFocus: (f: { r: number; c: number }) => void;
@@ -112,7 +113,7 @@ const Row = memo(function Row({
   columns,
   selected,
   sorted,
-  replaying,
+  marketClock,
   focusCol,
   setFocus,
   actions,
@@ -137,7 +138,7 @@ const Row = memo(function Row({
     flasher.flash(el, FLASH_CLASS[lastMove], [FLASH_CLASS[lastMove === 'up' ? 'down' : 'up']]);
   }, [moves, lastMove]);
   const sortable = useSortable({ id: row.symbol, disabled: sorted });
-  const stale = useQuoteStale(q?.time, replaying);
+  const stale = useQuoteStale(q?.time, marketClock);
   const lastCol = columns.length + 1;
   const tab = (c: number) => (focusCol === c ? 0 : -1);
   const dir = direction(q?.change);
@@ -449,7 +450,7 @@ export function WatchlistGrid(props: WatchlistGridProps) {
                     columns={columns}
                     selected={props.selected === row.symbol}
                     sorted={Boolean(props.sort)}
-                    replaying={props.replaying}
+                    marketClock={props.marketClock}
                     focusCol={f.r === v.index ? f.c : undefined}
                     setFocus={setFocusState}
                     actions={actions}

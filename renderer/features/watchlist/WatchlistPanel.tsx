@@ -66,7 +66,7 @@ export function WatchlistPanel({
     const bySymbol = new Map(rows.map((r) => [r.symbol, r]));
     return order.split('\n').flatMap((symbol) => bySymbol.get(symbol) ?? []);
   }, [rows, order]);
-  const replaying = Boolean(useStreamValue('connection')?.sandboxReplay);
+  const marketClock = useStreamValue('connection')?.marketClock;
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<{ text: string; undo?: () => void }>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -270,7 +270,7 @@ export function WatchlistPanel({
           }}
           dense={Boolean(settings.dense)}
           selected={selected}
-          replaying={replaying}
+          marketClock={marketClock}
           onChoose={choose}
           onRemove={removeRow}
           onAlert={(r) =>

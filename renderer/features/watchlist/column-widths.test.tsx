@@ -26,7 +26,7 @@ function Grid({ saved }: { saved: Array<Partial<Record<ColumnId, number>>> }) {
       sort={undefined}
       onSort={() => undefined}
       dense={false}
-      replaying={false}
+      marketClock={undefined}
       onChoose={() => undefined}
       onRemove={() => undefined}
       onMove={() => undefined}
