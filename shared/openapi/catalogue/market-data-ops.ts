@@ -13,6 +13,7 @@ import {
   symbolList,
   timespan,
   tradingSessions,
+  rows,
 } from '../primitives';
 import { op } from './operation-def';
 
@@ -39,7 +40,7 @@ export const marketDataOperations = {
       extend_hour_required: queryBool.optional(),
       overnight_required: queryBool.optional(),
     }),
-    response: z.array(M.snapshot),
+    response: rows(M.snapshot),
     summary: 'Stock snapshot',
   }),
   quotes: op({
@@ -81,7 +82,7 @@ export const marketDataOperations = {
     path: '/openapi/market-data/stock/batch-bars',
     area: 'marketData',
     params: z.object({ symbols: z.array(symbol).min(1).max(100), ...barsParams }),
-    response: z.array(M.bars),
+    response: rows(M.bars),
     summary: 'Batch bars',
   }),
   optionSnapshot: op({
@@ -89,7 +90,7 @@ export const marketDataOperations = {
     path: '/openapi/market-data/option/snapshot',
     area: 'marketData',
     params: z.object({ symbols: optionSymbolList, category: optionCategory.default('US_OPTION') }),
-    response: z.array(M.optionSnapshot),
+    response: rows(M.optionSnapshot),
     summary: 'Option snapshot',
   }),
   optionBars: op({
@@ -138,7 +139,7 @@ export const marketDataOperations = {
       // 1,000 is the broker's SDK default page size.
       page_size: queryInt(1, 1000).optional(),
     }),
-    response: z.array(M.instrument),
+    response: rows(M.instrument),
     summary: 'Stock instruments',
   }),
 
