@@ -277,7 +277,7 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
     params: OpParams<K>,
     callOpts: CallOptions = {},
   ): Promise<OpResult<K>> {
-    const parsed = parseParams(op, params);
+    const parsed = parseParams(op, withTradingSession(op, params));
     // A call only stops *waiting* for the shared handshake; `ready(signal)` is what cancels it.
     if (operations[op].area !== 'auth') await raceSignal(ready(), callOpts.signal);
     if (op === 'accountList' || op === 'accountListV3') return accountList<K>(callOpts);
@@ -351,4 +351,20 @@ function raceSignal<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true });
     p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+/**
+ * The real service requires `support_trading_session` on US equity orders; like the broker's SDK,
+ * the client sends `CORE` (`ALL` when the order asks for extended hours) unless the caller chose one.
+ */
+function withTradingSession<K extends OperationId>(op: K, params: OpParams<K>): OpParams<K> {
+  if (op !== 'orderPlace' && op !== 'orderPreview') return params;
+  const p = params as OpParams<'orderPlace'> | undefined;
+  if (!p || !Array.isArray(p.new_orders)) return params;
+  const new_orders = p.new_orders.map((o) =>
+    o.support_trading_session !== undefined || o.legs !== undefined || o.instrument_type === 'OPTION'
+      ? o
+      : { ...o, support_trading_session: o.extended_hours_trading ? ('ALL' as const) : ('CORE' as const) },
+  );
+  return { ...p, new_orders } as OpParams<K>;
 }

@@ -169,14 +169,16 @@ export function readErrorBody(value: unknown): ErrorReading | undefined {
 /**
  * The parameter an error message names: the sandbox's documented wording
  * (`Invalid parameter 'new_orders[0].limit_price': …`), the real service's
- * (`invalid combo_type, value: ["MASTER"]`, `invalid trailing_type`) and its limit wording
- * (`depth not more than 1`).
+ * (`invalid combo_type, value: ["MASTER"]`, `invalid trailing_type`, `The category is not supported
+ * by this interface:US_OPTION`) and its limit wording (`depth not more than 1`).
  */
 export function fieldFromErrorMessage(message: string): string | undefined {
   const quoted = /Invalid parameter '([A-Za-z0-9_.[\]]+)'/.exec(message);
   if (quoted) return quoted[1];
   const observed = /^invalid ([A-Za-z0-9_.[\]]+)(?:,\s*value:|$)/i.exec(message.trim());
   if (observed) return observed[1];
+  const unsupported = /^The ([a-z_]+) is not supported by this interface/.exec(message.trim());
+  if (unsupported) return unsupported[1];
   const limit = /^([a-z][a-z0-9_]*) (?:not more than|not less than|must be|should be) /.exec(message.trim());
   return limit?.[1];
 }

@@ -11,7 +11,7 @@ const newOrders = z.object({
 const modifyOrders = z.object({ account_id: accountId, modify_orders: z.array(O.modifyOrder).min(1) });
 const cancelOrder = z.object({
   account_id: accountId,
-  client_order_id: z.string().regex(O.CLIENT_ORDER_ID_PATTERN),
+  client_order_id: O.clientOrderId,
 });
 
 /** Accounts, assets and unified orders: the catalogue's trading operations. */
@@ -101,7 +101,7 @@ export const tradingOperations = {
     method: 'GET',
     path: '/openapi/trade/order/detail',
     area: 'trading',
-    params: z.object({ account_id: accountId, client_order_id: z.string().regex(O.CLIENT_ORDER_ID_PATTERN) }),
+    params: z.object({ account_id: accountId, client_order_id: O.clientOrderId }),
     response: O.orderRecord,
     summary: 'Order detail',
   }),
