@@ -119,6 +119,8 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
           replayStartOffsetMs: 60 * 60_000,
           // A pinned market start for tests and demos (docs/sandbox.md "A pinned market clock").
           marketStartAt: sandboxClockFromEnv(process.env.BULLPEN_SANDBOX_CLOCK),
+          // The real service's wire forms unless asked otherwise (docs/sandbox.md "Wire forms").
+          wire: process.env.BULLPEN_SANDBOX_WIRE === 'documented' ? 'documented' : 'real',
         })
         .catch((error: unknown) => {
           logger.error('the embedded sandbox did not start', error);
