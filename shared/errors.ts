@@ -62,13 +62,7 @@ export const ErrorCodes = {
   RESPONSE_TOO_LARGE: 'RESPONSE_TOO_LARGE',
   /** The user said no to a confirmation main asked for (e.g. a custom environment host). */
   USER_DECLINED: 'USER_DECLINED',
+  /** A mutation's receipt said `false` with HTTP 200: the service did not make the change. */
+  REFUSED: 'REFUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
-
-/** `Invalid parameter 'new_orders[0].limit_price': …` (the service's and the sandbox's wording). */
-const NAMED_PARAMETER = /Invalid parameter '([A-Za-z0-9_.[\]]+)'/;
-
-/** The parameter path an error message names, if any. */
-export function fieldFromMessage(message: string): string | undefined {
-  return NAMED_PARAMETER.exec(message)?.[1];
-}

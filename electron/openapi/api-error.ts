@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ErrorCodes, RETRYABLE_CODES, fieldFromMessage, type ApiErrorShape } from '../../shared/errors';
+import { ErrorCodes, RETRYABLE_CODES, type ApiErrorShape } from '../../shared/errors';
+import { fieldFromErrorMessage, readErrorBody } from '../../shared/openapi/readers';
 import { redactSecrets } from '../common/redact';
 
 /**
@@ -21,6 +22,8 @@ export interface ApiErrorInit {
   field?: string;
   /** The `Date` header of the reply, kept for clock-offset learning on a timestamp rejection. */
   serverDate?: string;
+  /** The service's own code when the client reads it as another (a 417 parameter error). */
+  serverCode?: string;
   cause?: unknown;
 }
 
@@ -33,6 +36,7 @@ export class ApiError extends Error {
   readonly retryAfterMs?: number;
   readonly serverDate?: string;
   readonly field?: string;
+  readonly serverCode?: string;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -50,6 +54,7 @@ export class ApiError extends Error {
     this.retryAfterMs = init.retryAfterMs;
     this.serverDate = init.serverDate;
     this.field = init.field;
+    this.serverCode = init.serverCode;
   }
 
   toShape(): ApiErrorShape {
@@ -73,7 +78,22 @@ export interface ReplyInfo {
   serverDate?: string;
   /** Secrets to scrub from anything echoed back. */
   secrets: readonly string[];
+  /** Which environment and path the reply answered, for errors that name no code. */
+  request?: { environment: string; method: string; path: string };
 }
+
+/**
+ * The real service's parameter errors are HTTP 417 with these codes (docs/openapi-client.md "Reading
+ * replies"); the client reads them as the documented `INVALID_PARAMETER`, keeping the service's code
+ * in `serverCode`. Another 417 (`OPENAPI_DAY_ORDER_NOT_ALLOWED_AFT_CORE_TIME_LIMIT`) keeps its code.
+ */
+const PARAMETER_ERROR_CODES = new Set([
+  'OPENAPI_PARAM_ERR',
+  'ILLEGAL_PARAMETER',
+  'UNSUPPORTED_PERIOD',
+  'UNSUPPORTED_CATEGORY',
+  ErrorCodes.INVALID_PARAMETER,
+]);
 
 /**
  * The service's errors are a non-200 status with `{"error_code","message"}`. When the body is not that
@@ -97,21 +117,41 @@ export function errorFromReply(reply: ReplyInfo): ApiError {
     serverDate: reply.serverDate,
   };
   const parsed = tryParseJson(reply.bodyText);
-  if (parsed.ok && isErrorBody(parsed.value)) {
-    const message =
-      typeof parsed.value.message === 'string' && parsed.value.message
-        ? parsed.value.message
-        : parsed.value.error_code;
-    return new ApiError({
-      ...common,
-      code: parsed.value.error_code,
-      message: redactSecrets(message, reply.secrets),
-      field: fieldFromMessage(message),
-      fromServer: true,
-    });
+  const body = parsed.ok ? readErrorBody(parsed.value) : undefined;
+  if (body?.code !== undefined) {
+    const message = redactSecrets(body.message, reply.secrets);
+    const field = fieldFromErrorMessage(body.message);
+    if (PARAMETER_ERROR_CODES.has(body.code) && (reply.status === 417 || reply.status === 400)) {
+      // A parameter error: the request was wrong, so sending it again cannot help.
+      return new ApiError({
+        ...common,
+        code: ErrorCodes.INVALID_PARAMETER,
+        message,
+        field,
+        fromServer: true,
+        retryable: false,
+        ...(body.code === ErrorCodes.INVALID_PARAMETER ? {} : { serverCode: body.code }),
+      });
+    }
+    return new ApiError({ ...common, code: body.code, message, field, fromServer: true });
   }
   const code =
     STATUS_CODES[reply.status] ?? (reply.status >= 500 ? ErrorCodes.INTERNAL_ERROR : ErrorCodes.BAD_RESPONSE);
+  if (body !== undefined) {
+    // The gateway's `{error_msg}` (or a framework 404): no code, so say where it came from.
+    const where = reply.request
+      ? `The ${reply.request.environment} environment did not answer ${reply.request.method} ${reply.request.path}`
+      : `HTTP ${reply.status}`;
+    const hint =
+      body.shape === 'gateway' && reply.status === 404
+        ? ' (a gateway 404: this environment does not serve that path, or the app key is not provisioned for it)'
+        : '';
+    return new ApiError({
+      ...common,
+      code,
+      message: redactSecrets(`${where}: ${body.message}${hint}`, reply.secrets),
+    });
+  }
   const what =
     reply.bodyText.trim() === ''
       ? 'an empty body'
@@ -213,14 +253,6 @@ export function tryParseJson(text: string): { ok: true; value: unknown } | { ok:
   } catch (e) {
     return { ok: false, reason: e instanceof Error ? e.message : String(e) };
   }
-}
-
-function isErrorBody(value: unknown): value is { error_code: string; message?: unknown } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { error_code?: unknown }).error_code === 'string'
-  );
 }
 
 function describeBody(reply: ReplyInfo): string {

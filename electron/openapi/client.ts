@@ -19,9 +19,11 @@ import { isRetryableOperation } from '../../shared/openapi/op-kinds';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry';
 import { BarsBatcher } from './bars-batching';
 import { batchSnapshots, DEFAULT_SNAPSHOT_BATCH_SIZE } from './snapshot-batching';
-import { toQuery, Transport, type Credentials, type WireRequest } from './transport';
 import { envWire, explainRefusal } from './env-wire';
 import { pathSchemeOf } from '../../shared/environments';
+import { ReceiptReply, toQuery, Transport, type Credentials, type WireRequest } from './transport';
+import { completeReceipt } from './receipts';
+import type { ReaderEvent } from '../../shared/openapi/read-reply';
 import { canonicalParams } from '../common/signing';
 
 export interface CallOptions {
@@ -48,6 +50,11 @@ export interface OpenApiClientOptions {
    * together as one batch-bars call (electron/openapi/bars-batching.ts). `false` sends each alone.
    */
   barsBatchWindowMs?: number | false;
+  /**
+   * Every repair or skip a reader made in a reply (shared/openapi/read-reply.ts): a field in another
+   * form than the documented one, or a row that could not be read and was left out.
+   */
+  onReaderEvent?: (event: ReaderEvent) => void;
   token?: {
     pollIntervalMs?: number;
     approvalTimeoutMs?: number;
@@ -83,8 +90,16 @@ export interface OpenApiClient {
   onBudget(listener: (b: Budget) => void): () => void;
   /** The server clock offset learned so far (ms). */
   clockOffsetMs(): number;
+  /**
+   * Every reply a reader had to repair or could not read, one entry per operation, reader and field
+   * path with a running count and the first (redacted) sample: what a self-check reports.
+   */
+  readerReport(): ReaderEvent[];
   close(): void;
 }
+
+/** Distinct (operation, kind, reader, path) entries a client keeps; more are counted in the last. */
+const MAX_READER_ENTRIES = 200;
 
 const ACCOUNT_LIST_PATHS = ['/openapi/account/list', '/trading/accounts/list'] as const;
 /** Codes after which the server did nothing and a fresh token makes the same request valid. */
@@ -98,12 +113,21 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
   const env = opts.environment;
   const localNow = opts.now ?? Date.now;
   const clock = new ServerClock(localNow);
+  const readerLog = new Map<string, ReaderEvent>();
+  const onReaderEvent = (event: ReaderEvent) => {
+    const key = `${event.operation}|${event.kind}|${event.reader}|${event.path}`;
+    const seen = readerLog.get(key);
+    if (seen) seen.count += event.count;
+    else if (readerLog.size < MAX_READER_ENTRIES) readerLog.set(key, { ...event });
+    opts.onReaderEvent?.(event);
+  };
   const transport = new Transport({
     environment: env,
     credentials: opts.credentials,
     clock,
     timeoutMs: opts.timeoutMs,
     localNow,
+    onReaderEvent,
   });
   const limiter = opts.rateLimiter ?? new RateLimiter({ now: localNow, ...opts.rateLimit });
   const ownsLimiter = opts.rateLimiter === undefined;
@@ -262,7 +286,7 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
     params: OpParams<K>,
     callOpts: CallOptions = {},
   ): Promise<OpResult<K>> {
-    const parsed = parseParams(op, params);
+    const parsed = parseParams(op, withTradingSession(op, params));
     // A call only stops *waiting* for the shared handshake; `ready(signal)` is what cancels it.
     if (operations[op].area !== 'auth') await raceSignal(ready(), callOpts.signal);
     if (op === 'accountList' || op === 'accountListV3') return accountList<K>(callOpts);
@@ -271,7 +295,11 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
       const batched = barsBatcher.request(symbol, { ...rest, priority: callOpts.priority ?? 'user' });
       return raceSignal(batched, callOpts.signal) as Promise<OpResult<K>>;
     }
-    return execute(op, parsed, callOpts);
+    const result = await execute(op, parsed, callOpts);
+    if (!(result instanceof ReceiptReply)) return result;
+    return completeReceipt(op, parsed, result.receipt, (readOp, readParams) =>
+      execute(readOp, readParams, callOpts),
+    );
   }
 
   async function raw(req: RawRequest, callOpts: CallOptions = {}): Promise<unknown> {
@@ -315,6 +343,7 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
     budget: () => limiter.budget(),
     onBudget: (l) => limiter.onBudget(l),
     clockOffsetMs: () => clock.offset(),
+    readerReport: () => [...readerLog.values()].map((e) => ({ ...e })),
     close: () => {
       closing.abort();
       if (ownsLimiter) limiter.close();
@@ -331,4 +360,20 @@ function raceSignal<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true });
     p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+/**
+ * The real service requires `support_trading_session` on US equity orders; like the broker's SDK,
+ * the client sends `CORE` (`ALL` when the order asks for extended hours) unless the caller chose one.
+ */
+function withTradingSession<K extends OperationId>(op: K, params: OpParams<K>): OpParams<K> {
+  if (op !== 'orderPlace' && op !== 'orderPreview') return params;
+  const p = params as OpParams<'orderPlace'> | undefined;
+  if (!p || !Array.isArray(p.new_orders)) return params;
+  const new_orders = p.new_orders.map((o) =>
+    o.support_trading_session !== undefined || o.legs !== undefined || o.instrument_type === 'OPTION'
+      ? o
+      : { ...o, support_trading_session: o.extended_hours_trading ? ('ALL' as const) : ('CORE' as const) },
+  );
+  return { ...p, new_orders } as OpParams<K>;
 }

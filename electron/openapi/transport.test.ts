@@ -12,6 +12,7 @@ import {
   type SeenRequest,
 } from './testing/loopback-server';
 import { queryValue, toQuery, Transport } from './transport';
+import type { ReaderEvent } from '../../shared/openapi/read-reply';
 
 const h = (req: SeenRequest, name: string) => String(req.headers[name] ?? '');
 
@@ -47,13 +48,15 @@ async function setup(
 ) {
   server = await startLoopback(handler);
   const clock = new ServerClock();
+  const readerEvents: ReaderEvent[] = [];
   transport = new Transport({
     environment: testEnvironment(server.url, over),
     credentials: TEST_CREDENTIALS,
     clock,
     timeoutMs,
+    onReaderEvent: (e) => readerEvents.push(e),
   });
-  return { server, transport, clock };
+  return { server, transport, clock, readerEvents };
 }
 
 describe('query values', () => {
@@ -274,18 +277,37 @@ describe('transport: error mapping', () => {
     expect(e2.message).toMatch(/not JSON/);
   });
 
-  it('names the first failing field path when the reply does not match the schema', async () => {
-    const { transport } = await setup((_req, res) =>
-      json(res, 200, [snapshotRow('AAPL'), { ...snapshotRow('MSFT'), price: 'abc' }]),
-    );
+  it('names the first failing field path when a record reply does not match the schema', async () => {
+    const { transport } = await setup((_req, res) => json(res, 200, { token_check_enabled: 'yes' }));
     const e = await catchError(
-      transport.request(
-        'snapshot',
-        transport.wireFor('snapshot', { symbols: ['AAPL', 'MSFT'], category: 'US_STOCK' }, 'v2'),
-      ),
+      transport.request('openApiConfig', transport.wireFor('openApiConfig', {}, 'v2')),
     );
     expect(e.code).toBe('BAD_RESPONSE');
-    expect(e.message).toContain("field '1.price'");
+    expect(e.message).toContain("field 'token_check_enabled'");
+  });
+
+  // Was: one bad row failed the whole reply (BAD_RESPONSE naming '1.price'). A row that cannot be
+  // read is now reported and left out, so the rest of the page still arrives.
+  it('skips and reports an unreadable row of a list reply, keeping the others', async () => {
+    const { transport, readerEvents } = await setup((_req, res) =>
+      json(res, 200, [snapshotRow('AAPL'), { ...snapshotRow('MSFT'), price: 'abc' }]),
+    );
+    const rows = await transport.request(
+      'snapshot',
+      transport.wireFor('snapshot', { symbols: ['AAPL', 'MSFT'], category: 'US_STOCK' }, 'v2'),
+    );
+    expect(rows.map((r) => r.symbol)).toEqual(['AAPL']);
+    expect(readerEvents).toEqual([
+      expect.objectContaining({
+        operation: 'snapshot',
+        kind: 'skipped',
+        reader: 'row',
+        path: '[]',
+        count: 1,
+        why: expect.stringContaining('price'),
+        sample: expect.stringContaining('"MSFT"'),
+      }),
+    ]);
   });
 
   it('times out with TIMEOUT (retryable) when the server never answers', async () => {

@@ -21,8 +21,11 @@ import {
   tryParseJson,
   type ReplyInfo,
 } from './api-error';
+import { readReply, readerEvents, type ReaderEvent } from '../../shared/openapi/read-reply';
+import type { Receipt } from '../../shared/openapi/readers';
 import { ServerClock } from './clock';
 import { parseRetryAfter } from './retry';
+import { redactSecrets } from '../common/redact';
 import { percentEncode, serializeBody, signRequest } from '../common/signing';
 import { trustedCas } from './trusted-cas';
 
@@ -62,6 +65,16 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** Local wall clock, for round-trip measurement. */
   localNow?: () => number;
+  /** Every repair or skip the readers made in a reply (read-reply.ts). */
+  onReaderEvent?: (event: ReaderEvent) => void;
+}
+
+/**
+ * A mutation answered with a receipt instead of its record (read-reply.ts RECEIPT_OPERATIONS): the
+ * client reads the record afterwards (receipts.ts).
+ */
+export class ReceiptReply {
+  constructor(readonly receipt: Receipt) {}
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -136,11 +149,20 @@ export class Transport {
     return this.parse(op, reply);
   }
 
+  /**
+   * Reads a reply through the readers (shared/openapi/read-reply.ts). A receipt comes back as a
+   * ReceiptReply in the record's place; the caller (client.ts) completes it.
+   */
   parse<K extends OperationId>(op: K, reply: WireReply): OpResult<K> {
     const json = this.json(reply);
-    const result = operations[op].response.safeParse(json);
-    if (!result.success) throw schemaMismatch(reply, result.error);
-    return result.data as OpResult<K>;
+    const reading = readReply(op, json);
+    if (this.opts.onReaderEvent && reading.notes.length > 0) {
+      const redact = (text: string) => redactSecrets(text, this.secrets);
+      for (const event of readerEvents(op, json, reading.notes, redact)) this.opts.onReaderEvent(event);
+    }
+    if (reading.kind === 'unreadable') throw schemaMismatch(reply, reading.error);
+    if (reading.kind === 'receipt') return new ReceiptReply(reading.receipt) as unknown as OpResult<K>;
+    return reading.value;
   }
 
   /** A 2xx reply's JSON, or the mapped error. */
@@ -272,6 +294,11 @@ export class Transport {
             retryAfterMs: parseRetryAfter(header(res.headers, 'retry-after'), receivedAt),
             serverDate: date,
             secrets: this.secrets,
+            request: {
+              environment: this.opts.environment.name,
+              method: wire.method,
+              path: pathAndQuery.split('?')[0] ?? '',
+            },
           });
         });
       },

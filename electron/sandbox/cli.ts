@@ -4,16 +4,17 @@ import { startSandbox } from './server';
 import type { SandboxOptions } from './types';
 
 /**
- * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N]`
+ * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented]`
  * (docs/sandbox.md). Once every listener is ready it prints exactly one JSON line on stdout, the only
  * thing ever written there, so scripts and the e2e harness can read it; logs go to stderr. It
  * resolves after a clean stop on SIGINT/SIGTERM. `--replay` loops through the last regular session
  * when started while the market is shut (SandboxOptions.replayWhenClosed); `--clock` starts the
  * market at a fixed instant and runs it from there (SandboxOptions.marketStartAt); `--speed` runs the
- * market clock that many times as fast as the wall clock (SandboxOptions.marketSpeed).
+ * market clock that many times as fast as the wall clock (SandboxOptions.marketSpeed). `--wire documented`
+ * answers in the interface text's idealised forms instead of the real service's (SandboxOptions.wire).
  */
 export const SANDBOX_USAGE =
-  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N]';
+  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented]';
 
 export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
   const opts: SandboxOptions = {};
@@ -60,6 +61,13 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
       case '--speed':
         opts.marketSpeed = parseMarketSpeed(value(), 'sandbox: --speed');
         break;
+      case '--wire': {
+        const wire = value();
+        if (wire !== 'real' && wire !== 'documented')
+          throw new Error(`sandbox: --wire must be real or documented\n${SANDBOX_USAGE}`);
+        opts.wire = wire;
+        break;
+      }
       default:
         throw new Error(`sandbox: unknown option '${flag ?? ''}'\n${SANDBOX_USAGE}`);
     }

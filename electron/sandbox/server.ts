@@ -21,9 +21,11 @@ import { seedTrading } from './accounts/seed-accounts';
 import { createAccessTokens, tokenFileSchema } from './http/access-tokens';
 import { acceptFromSecond, createRequestVerifier } from './http/auth';
 import { type SlowHandler, createSandboxHttpHandler, listenLoopback } from './http/http-server';
+import { createEndpointLimiter } from './http/endpoint-limits';
 import { createRollingLimiter } from './http/rate-limit';
 import type { RouteTable } from './http/route-types';
 import type { MarketView } from './market/market-view';
+import type { UniverseSeed } from './market/universe';
 import { openJsonFile } from './store/atomic-json';
 import { createOrderRoutes } from './trading/order-routes';
 import { type TradeEventBus, createTradeEventBus } from './trading/trade-event-bus';
@@ -197,6 +199,14 @@ export async function startSandbox(
       marketClock,
       log,
       onSlowHandler: overrides.onSlowHandler,
+      wire: opts.wire ?? 'real',
+      endpointLimiter:
+        opts.endpointLimitScale === 0 ? undefined : createEndpointLimiter(opts.endpointLimitScale ?? 1),
+      seeds: (symbol) => {
+        // The simulator knows shares and yields; a stand-in market (tests) may not.
+        const seed = (view as Partial<{ seedOf(s: string): UniverseSeed | undefined }>).seedOf?.(symbol);
+        return seed && { sharesOutstanding: seed.sharesOutstanding, dividendYieldPct: seed.dividendYieldPct };
+      },
     });
     const http = await listenLoopback(handler, portFor(0), opts.tls);
     closers.push(() => http.close());

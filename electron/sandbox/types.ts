@@ -2,6 +2,7 @@ import type { OptionRules } from '../../shared/environments';
 import type { MarketClock } from '../../shared/market/market-clock';
 import type { SignatureAlgorithm } from '../common/signing';
 import type { MarketView } from './market/market-view';
+import type { WireMode } from './http/wire';
 
 export interface SandboxOptions {
   /**
@@ -91,6 +92,16 @@ export interface SandboxOptions {
    * for 127.0.0.1): HTTPS API, MQTT over TLS (`mqtts://`), gRPC events over TLS. Default: plaintext.
    */
   tls?: SandboxTls;
+  /**
+   * How replies and errors are written (docs/sandbox.md "Wire forms"): `real` (default), as the real
+   * service was observed to answer; `documented`, as the interface text idealises it (`--wire`).
+   */
+  wire?: WireMode;
+  /**
+   * Real wire only: multiplies the windows of the per-endpoint limits (http/endpoint-limits.ts).
+   * Default 1; tests pass a small scale so that no test waits a window out. 0 turns them off.
+   */
+  endpointLimitScale?: number;
 }
 
 export interface SandboxTls {

@@ -125,6 +125,8 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
           marketStartAt: sandboxClockFromEnv(process.env.BULLPEN_SANDBOX_CLOCK),
           // A faster market clock for soak tests and demos (docs/sandbox.md "A pinned market clock").
           marketSpeed: sandboxSpeedFromEnv(process.env.BULLPEN_SANDBOX_SPEED),
+          // The real service's wire forms unless asked otherwise (docs/sandbox.md "Wire forms").
+          wire: process.env.BULLPEN_SANDBOX_WIRE === 'documented' ? 'documented' : 'real',
         })
         .catch((error: unknown) => {
           logger.error('the embedded sandbox did not start', error);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldFromErrorMessage } from '../../shared/openapi/readers';
 import { signRequest } from '../../electron/common/signing';
 import { type TestSandbox, startTestSandbox } from '../integration/helpers/test-sandbox';
 
@@ -29,11 +30,12 @@ describe('sandbox edge replies', () => {
   });
   afterAll(() => t.sandbox.stop());
 
-  it('answers a correctly signed POST with an empty body 400 naming body', async () => {
+  // The real service's parameter error (the sandbox's default wire): 417 naming `body`.
+  it('answers a correctly signed POST with an empty body 417 naming body', async () => {
     const res = await t.call({ path: '/openapi/market-data/watchlist/create', body: '' });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ error_code: 'INVALID_PARAMETER' });
-    expect((res.json as { message: string }).message).toContain("'body'");
+    expect(res.status).toBe(417);
+    expect(res.json).toMatchObject({ error_code: 'OPENAPI_PARAM_ERR' });
+    expect(fieldFromErrorMessage((res.json as { message: string }).message)).toBe('body');
   });
 
   it('answers an over-long URL 431 with an {error_code, message} body', async () => {

@@ -32,6 +32,7 @@ const ORDER: OrderRecord = {
   side: 'BUY',
   order_type: 'LIMIT',
   time_in_force: 'DAY',
+  support_trading_session: 'CORE',
   quantity: '10',
   filled_quantity: '0',
   limit_price: '150.25',

@@ -63,6 +63,7 @@ const marketBuy = (quantity: string): NewOrderInput => ({
   quantity,
   side: 'BUY',
   time_in_force: 'DAY',
+  support_trading_session: 'CORE',
   entrust_type: 'QTY',
 });
 

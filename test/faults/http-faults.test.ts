@@ -135,13 +135,17 @@ describe('HTTP faults', () => {
     },
   );
 
+  // A row of the wrong type used to fail the whole reply; it is now left out and reported, so the
+  // other rows arrive (docs/openapi-client.md "Reading replies"). A reply of the wrong shape is still BAD_RESPONSE.
   it('reports malformed JSON and wrong types as BAD_RESPONSE naming the field, and keeps working', async () => {
-    let mode: 'garbled' | 'wrong' | 'good' = 'garbled';
+    let mode: 'garbled' | 'wrong' | 'wrongRow' | 'good' = 'garbled';
     const { client } = await setup((req, res) => {
       if (mode === 'garbled') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('[{"symbol": "AAPL", "price": ');
-      } else if (mode === 'wrong') json(res, 200, [{ ...snapshotRow('AAPL'), price: { nested: true } }]);
+      } else if (mode === 'wrong') json(res, 200, { symbol: 'AAPL', price: { nested: true } });
+      else if (mode === 'wrongRow')
+        json(res, 200, [{ ...snapshotRow('AAPL'), price: { nested: true } }, snapshotRow('MSFT')]);
       else json(res, 200, [snapshotRow(symbolOf(req))]);
     });
     const garbled = await failure(client.call('snapshot', { symbols: ['AAPL'] }));
@@ -150,7 +154,13 @@ describe('HTTP faults', () => {
     mode = 'wrong';
     const wrong = await failure(client.call('snapshot', { symbols: ['AAPL'] }));
     expect(wrong.code).toBe('BAD_RESPONSE');
-    expect(wrong.message).toMatch(/price/);
+    expect(wrong.message).toMatch(/expected array/);
+    mode = 'wrongRow';
+    const rows = await client.call('snapshot', { symbols: ['AAPL', 'MSFT'] });
+    expect(rows.map((r) => r.symbol)).toEqual(['MSFT']);
+    expect(client.readerReport()).toEqual([
+      expect.objectContaining({ kind: 'skipped', reader: 'row', why: expect.stringMatching(/^price/) }),
+    ]);
     mode = 'good';
     expect((await client.call('snapshot', { symbols: ['AAPL'] }))[0]?.symbol).toBe('AAPL');
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldFromErrorMessage } from '../../shared/openapi/readers';
 import { issuePath, queryObject } from '../../electron/sandbox/http/params';
 import { OPERATION_IDS, operations, type OperationId } from '../../shared/openapi/operations';
 import { type SignedResponse } from '../integration/helpers/signed-fetch';
@@ -10,7 +11,7 @@ import { type TestSandbox, startTestSandbox } from '../integration/helpers/test-
  * Every route of the catalogue fed generated bad query strings (GET) or bodies (POST): wrong types,
  * out-of-range and huge values, control characters, repeated names, unknown names, malformed JSON
  * and non-object bodies. Each answers within a second with a 4xx `{error_code, message}` (never a
- * 5xx), and a parameter the catalogue's schema refuses is named in the message.
+ * 5xx), and a parameter the catalogue's schema refuses is named in the message (the real wire's 417).
  */
 const ANSWER_WITHIN_MS = 1_000;
 const RUNS = 15;
@@ -100,7 +101,10 @@ describe('every sandbox route refuses bad input clearly', () => {
   let t: TestSandbox;
   beforeAll(async () => {
     // The simulated market (every route implemented), with a rate limit no generated run can reach.
-    t = await startTestSandbox({ marketDataLimitPerMinute: 1_000_000 }, { market: undefined });
+    t = await startTestSandbox(
+      { marketDataLimitPerMinute: 1_000_000, endpointLimitScale: 0 },
+      { market: undefined },
+    );
     // The first screener request of a process computes a year of daily paths for the whole universe
     // (seconds of CPU, cached afterwards); that cold start is a cost of its own, not a bad-input
     // reply, so it is paid here once before the one-second bound applies.
@@ -130,9 +134,13 @@ describe('every sandbox route refuses bad input clearly', () => {
         const name = refusedParameter(id, c);
         if (name === undefined) return;
         refused++;
-        expect(res.status, what).toBe(400);
-        expect(res.json, what).toMatchObject({ error_code: 'INVALID_PARAMETER' });
-        expect((res.json as { message: string }).message, what).toContain(`'${name}'`);
+        // The real service's parameter errors (the sandbox's default wire): 417 naming the parameter
+        // in its own wording (`invalid <name>, value: [...]`), UNSUPPORTED_* for category and period.
+        expect(res.status, what).toBe(417);
+        expect(res.json, what).toMatchObject({
+          error_code: expect.stringMatching(/^(OPENAPI_PARAM_ERR|UNSUPPORTED_CATEGORY|UNSUPPORTED_PERIOD)$/),
+        });
+        expect(fieldFromErrorMessage((res.json as { message: string }).message), what).toBe(name);
       }),
       { numRuns: RUNS, seed: 20261123 },
     );

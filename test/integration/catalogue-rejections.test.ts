@@ -10,6 +10,7 @@ import type { Budget } from '../../electron/openapi/rate-limiter';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
 import type { SandboxOptions } from '../../electron/sandbox/types';
+import { WIRE_MODES } from '../../electron/sandbox/http/wire';
 
 /**
  * The sandbox's rejection rules as the real client surfaces them (docs/sandbox.md
@@ -86,8 +87,10 @@ describe('authentication rejections through the real client', () => {
     }
   });
 
-  it('an unknown app key: UNKNOWN_APP_KEY, 401', async () => {
-    const { s } = await setup();
+  // Both wire forms: the documented 401 UNKNOWN_APP_KEY, and the real service's gateway 404 (an
+  // unprovisioned key is not routed), which the client says names the environment and path.
+  it.each(WIRE_MODES)('an unknown app key (%s wire)', async (wire) => {
+    const { s } = await setup({ wire });
     const c = createOpenApiClient({
       environment: testEnvironment(s.apiUrl),
       credentials: { appKey: 'f'.repeat(32), appSecret: SECRET },
@@ -95,7 +98,11 @@ describe('authentication rejections through the real client', () => {
     });
     try {
       const e = await failure(c.call('accountList', {}));
-      expect(e).toMatchObject({ code: 'UNKNOWN_APP_KEY', status: 401 });
+      if (wire === 'documented') expect(e).toMatchObject({ code: 'UNKNOWN_APP_KEY', status: 401 });
+      else {
+        expect(e).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+        expect(e.message).toContain('did not answer GET /openapi/config: Route Not Found');
+      }
       expect(e.requestId).toMatch(/\S/);
     } finally {
       c.close();
@@ -104,11 +111,12 @@ describe('authentication rejections through the real client', () => {
 });
 
 describe('parameter rejections', () => {
-  it('the sandbox names the bad parameter (INVALID_PARAMETER, 400)', async () => {
-    const { c } = await setup();
+  // The documented 400 and the real service's 417 OPENAPI_PARAM_ERR are both INVALID_PARAMETER to callers.
+  it.each(WIRE_MODES)('the sandbox names the bad parameter (INVALID_PARAMETER; %s wire)', async (wire) => {
+    const status = wire === 'real' ? 417 : 400;
+    const { c } = await setup({ wire });
     const unknown = await failure(c.call('snapshot', { symbols: ['AAPL', 'ZZZZZ'] }));
-    expect(unknown).toMatchObject({ code: 'INVALID_PARAMETER', status: 400 });
-    expect(unknown.message).toContain('symbols');
+    expect(unknown).toMatchObject({ code: 'INVALID_PARAMETER', status, field: 'symbols' });
     const order = await failure(
       c.call('orderPlace', {
         account_id: 'SBXM00000001',
@@ -125,8 +133,7 @@ describe('parameter rejections', () => {
         ],
       }),
     );
-    expect(order).toMatchObject({ code: 'INVALID_PARAMETER', status: 400 });
-    expect(order.message).toContain('new_orders[0].limit_price');
+    expect(order).toMatchObject({ code: 'INVALID_PARAMETER', status, field: 'new_orders[0].limit_price' });
   });
 
   it('what the catalogue schema refuses never leaves the client (INVALID_INPUT, no status)', async () => {

@@ -196,7 +196,8 @@ describe('order → fill → events → restart, through the real clients', () =
       order_type: 'MARKET',
       quantity: quantity.toFixed(),
       side: 'BUY',
-      time_in_force: 'DAY',
+      // GTC: the real service refuses a DAY order placed after the close (docs/sandbox.md "Wire forms").
+      time_in_force: 'GTC',
       entrust_type: 'QTY',
     });
     expect(placed.clientOrderId).toBe(id);

@@ -20,7 +20,12 @@ describe('market data over HTTP', () => {
   const twin = createMarketSimulator({ seed: 9, clock });
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ seed: 9, clock }, { httpOnly: true, log: () => undefined });
+    // Documented wire: replies compared field for field with the simulator's records; the real
+    // service's forms of them: sandbox-wire.test.ts.
+    sandbox = await startSandbox(
+      { seed: 9, clock, wire: 'documented' },
+      { httpOnly: true, log: () => undefined },
+    );
     client = createOpenApiClient({
       environment: testEnvironment(sandbox.apiUrl, { algorithm: sandbox.algorithm }),
       credentials: { appKey: sandbox.appKey, appSecret: sandbox.appSecret },

@@ -7,7 +7,9 @@ const WATCHLISTS = '/openapi/market-data/watchlist/list';
 describe('sandbox authentication (docs/openapi-client.md, "Request signing")', () => {
   let t: TestSandbox;
   beforeAll(async () => {
-    t = await startTestSandbox();
+    // The documented rejections (400 MISSING_HEADER, 401 UNKNOWN_APP_KEY …); the real service's
+    // (401 MISSING_APP_KEY, the gateway's 404): sandbox-wire.test.ts.
+    t = await startTestSandbox({ wire: 'documented' });
   });
   afterAll(() => t.sandbox.stop());
 
@@ -177,7 +179,7 @@ describe('sandbox authentication (docs/openapi-client.md, "Request signing")', (
 describe('sandbox configured for HMAC-SHA256', () => {
   let t: TestSandbox;
   beforeAll(async () => {
-    t = await startTestSandbox({ algorithm: 'HMAC-SHA256' });
+    t = await startTestSandbox({ algorithm: 'HMAC-SHA256', wire: 'documented' });
   });
   afterAll(() => t.sandbox.stop());
 

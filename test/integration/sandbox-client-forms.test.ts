@@ -13,7 +13,9 @@ describe('a default sandbox accepts what real clients send', () => {
   let t: TestSandbox;
   beforeAll(async () => {
     // The simulated market, not the stub: snapshots and instruments are its routes.
-    t = await startTestSandbox({}, { market: undefined });
+    // Documented wire: this suite names refusals by their documented 400; sandbox-bad-input.test.ts
+    // checks the real 417 of every route.
+    t = await startTestSandbox({ wire: 'documented' }, { market: undefined });
   });
   afterAll(() => t.sandbox.stop());
 

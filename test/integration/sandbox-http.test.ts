@@ -6,7 +6,8 @@ const errorOf = (json: unknown) => json as { error_code: string; message: string
 describe('sandbox HTTP conventions', () => {
   let t: TestSandbox;
   beforeAll(async () => {
-    t = await startTestSandbox();
+    // The documented error forms (400/404/405 with {error_code, message}); the real ones: sandbox-wire.test.ts.
+    t = await startTestSandbox({ wire: 'documented' });
   });
   afterAll(() => t.sandbox.stop());
 

@@ -43,6 +43,7 @@ const stock = (over: Record<string, unknown> = {}) => ({
   side: 'BUY',
   time_in_force: 'DAY',
   entrust_type: 'QTY',
+  support_trading_session: 'CORE',
   ...over,
 });
 /** Friday 2026-12-18, AAPL 230 call. */
@@ -76,7 +77,9 @@ describe('orders', () => {
   let t: TestSandbox;
   let events: TradeEvent[];
   beforeEach(async () => {
-    t = await startTestSandbox();
+    // The sandbox's order rules in the documented forms (400 naming the parameter and why); the real
+    // service's forms of the same refusals and its own order rules: sandbox-wire.test.ts.
+    t = await startTestSandbox({ wire: 'documented' });
     events = [];
     t.sandbox.bus.subscribe((e) => events.push(e));
   });

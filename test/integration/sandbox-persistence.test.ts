@@ -20,6 +20,7 @@ describe('orders and positions persist across a restart', () => {
           instrument_type: 'EQUITY',
           side: 'BUY',
           time_in_force: 'GTC',
+          support_trading_session: 'CORE',
           quantity: '3',
           ...order,
         },

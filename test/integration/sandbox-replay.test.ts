@@ -61,6 +61,7 @@ describe('sandbox replaying the last session when the market is shut', () => {
             quantity: '10',
             side: 'BUY',
             time_in_force: 'DAY',
+            support_trading_session: 'CORE',
             entrust_type: 'QTY',
             ...order,
           },

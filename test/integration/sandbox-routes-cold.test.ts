@@ -37,7 +37,8 @@ const CASES: Array<[string, OperationId, Record<string, string>]> = [
   ['high dividend', 'highDividend', {}],
   ['sectors over a day', 'marketSectors', { agg_type: 'SECTOR' }],
   ['industries over 52 weeks', 'marketSectors', { agg_type: 'INDUSTRY', period: '52W' }],
-  ['one sector over 3 months', 'marketSectorsDetail', { sector_id: 'information-technology', period: '3M' }],
+  // `MO3`: the real service's spelling of three months (docs/sandbox.md "Wire forms").
+  ['one sector over 3 months', 'marketSectorsDetail', { sector_id: 'information-technology', period: 'MO3' }],
 ];
 
 describe('a cold sandbox answers its heaviest routes without blocking', () => {

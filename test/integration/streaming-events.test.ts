@@ -86,6 +86,7 @@ const order = (accountId: string, status: string): OrderRecord => ({
   side: 'BUY',
   order_type: 'LIMIT',
   time_in_force: 'DAY',
+  support_trading_session: 'CORE',
   quantity: '10',
   filled_quantity: '0',
   limit_price: '150.25',

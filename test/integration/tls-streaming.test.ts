@@ -150,6 +150,7 @@ describe.skipIf(missing !== undefined)('quote stream and trade events over TLS',
       quantity: '1',
       side: 'BUY',
       time_in_force: 'DAY',
+      support_trading_session: 'CORE',
       entrust_type: 'QTY',
     });
     const statuses = () =>

@@ -18,6 +18,19 @@ import type { SandboxTls } from '../types';
 import type { RollingLimiter } from './rate-limit';
 import { internalError, newRequestId, sendError, sendJson } from './respond';
 import { type RequestContext, type RouteHandler, type RouteTable, SandboxError } from './route-types';
+import type { EndpointLimiter } from './endpoint-limits';
+import {
+  GatewayError,
+  REAL_INSTRUMENT_PAGE,
+  realError,
+  realErrorBody,
+  realInstrumentPage,
+  realOrderChecks,
+  realRawChecks,
+  realReply,
+  type SeedFacts,
+  type WireMode,
+} from './wire';
 
 /**
  * The sandbox's HTTP front door, driven by the endpoint catalogue (shared/openapi/operations.ts):
@@ -43,6 +56,12 @@ export interface SandboxHttpOptions {
    */
   slowHandlerMs?: number;
   onSlowHandler?: (slow: SlowHandler) => void;
+  /** The real service's reply forms (default) or the documented ones (wire.ts). */
+  wire?: WireMode;
+  /** Per-endpoint limits (real wire only; endpoint-limits.ts). */
+  endpointLimiter?: EndpointLimiter;
+  /** Shares and yield of a symbol, for the real snapshot's extra fields. */
+  seeds?: SeedFacts;
 }
 
 export interface SlowHandler {
@@ -65,8 +84,15 @@ export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpH
   const maxBody = opts.maxBodyBytes ?? 1_000_000;
   const marketClock = opts.marketClock ?? opts.clock;
   const slowMs = opts.slowHandlerMs ?? 250;
+  const real = (opts.wire ?? 'real') === 'real';
 
-  const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
+  /** What the catch below needs to write an error in the real form. */
+  interface Seen {
+    op?: OperationId;
+    raw?: unknown;
+  }
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string, seen: Seen) => {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const method = (req.method ?? 'GET').toUpperCase();
     const raw = await readBody(req, maxBody);
@@ -77,8 +103,10 @@ export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpH
         throw new SandboxError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${url.pathname}`, {
           allow: allowed.join(', '),
         });
+      if (real) throw new GatewayError('Route Not Found');
       throw new SandboxError(404, 'NOT_FOUND', `No operation at ${url.pathname}`);
     }
+    seen.op = id;
     // Checked before the signature: whatever was signed, an empty POST is malformed, not unauthorised.
     if (method === 'POST' && raw.length === 0)
       throw new SandboxError(
@@ -104,9 +132,19 @@ export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpH
     }
     const def = operations[id];
     if (def.area === 'marketData') opts.marketDataLimiter.take(appKey, now);
+    if (real) opts.endpointLimiter?.take(id, appKey, now);
     const rawParams =
       method === 'GET' ? queryObject(query) : bodyObject(req.headers['content-type'], body ?? '');
-    const params: unknown = validateParams(def.params as z.ZodType<unknown>, rawParams);
+    seen.raw = rawParams;
+    if (real) realRawChecks(id, rawParams);
+    let params: unknown = validateParams(def.params as z.ZodType<unknown>, rawParams);
+    const marketNow = marketClock();
+    if (real) {
+      realOrderChecks(id, params, marketNow);
+      // The real service pages instruments 1,000 at a time whatever the page size asked; one more
+      // row says whether another page follows.
+      if (id === 'instruments') params = { ...(params as object), page_size: REAL_INSTRUMENT_PAGE + 1 };
+    }
     const handler = opts.routes[id] as RouteHandler<OperationId> | undefined;
     if (!handler)
       throw new SandboxError(501, 'NOT_IMPLEMENTED', `Operation ${id} is not available in this sandbox`);
@@ -114,7 +152,7 @@ export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpH
     const ctx: RequestContext = {
       appKey,
       requestId,
-      now: marketClock(),
+      now: marketNow,
       ...(typeof category === 'string' ? { category } : {}),
     };
     // The synchronous part of the call is what blocks the loop; an awaited remainder does not.
@@ -128,19 +166,42 @@ export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpH
       opts.onSlowHandler?.({ operation: id, blockedMs, params: rawParams });
     }
     const result = await pending;
-    sendJson(res, 200, result, requestId, opts.clock());
+    const reply = !real
+      ? result
+      : id === 'instruments'
+        ? realInstrumentPage(result)
+        : realReply(id, result, opts.seeds);
+    sendJson(res, 200, reply, requestId, opts.clock());
+  };
+
+  const sendAnyError = (res: ServerResponse, error: SandboxError, requestId: string, seen: Seen) => {
+    if (!real) {
+      sendError(res, error, requestId, opts.clock());
+      return;
+    }
+    const wireError = realError(error, seen.raw);
+    const marketData = seen.op !== undefined && operations[seen.op].area === 'marketData';
+    sendJson(
+      res,
+      wireError.status,
+      realErrorBody(wireError, marketData),
+      requestId,
+      opts.clock(),
+      wireError.headers,
+    );
   };
 
   return (req, res) => {
     const requestId = newRequestId();
-    handle(req, res, requestId).catch((error: unknown) => {
+    const seen: Seen = {};
+    handle(req, res, requestId, seen).catch((error: unknown) => {
       if (res.headersSent) {
         log(`sandbox: ${requestId} failed after reply started: ${String(error)}`);
         res.destroy();
         return;
       }
       if (error instanceof SandboxError) {
-        sendError(res, error, requestId, opts.clock());
+        sendAnyError(res, error, requestId, seen);
         return;
       }
       // No stack to the client (the service sends `{error_code, message}` only); the log keeps it for whoever runs the sandbox.

@@ -10,7 +10,11 @@ export interface RollingLimiter {
   take(key: string, now: number): void;
 }
 
-export function createRollingLimiter(limit: number, windowMs = 60_000): RollingLimiter {
+export function createRollingLimiter(
+  limit: number,
+  windowMs = 60_000,
+  what = 'Market Data limit',
+): RollingLimiter {
   const hits = new Map<string, number[]>();
   return {
     take(key, now) {
@@ -24,7 +28,7 @@ export function createRollingLimiter(limit: number, windowMs = 60_000): RollingL
         throw new SandboxError(
           429,
           'TOO_MANY_REQUESTS',
-          `Market Data limit of ${limit} requests per minute exceeded; retry in ${retryAfter} s`,
+          `${what} of ${limit} requests per ${windowMs === 60_000 ? 'minute' : `${windowMs / 1000} s`} exceeded; retry in ${retryAfter} s`,
           {
             'retry-after': String(retryAfter),
           },

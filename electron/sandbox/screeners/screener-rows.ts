@@ -16,8 +16,8 @@ import type { UniverseSeed } from '../market/universe';
  * (volume × the day's typical price), 52-week range from the daily bars, valuation from the books.
  */
 
-export type Period = '1D' | '5D' | '1M' | '3M' | '52W' | 'PRE' | 'AFTER';
-const PERIOD_DAYS: Partial<Record<Period, number>> = { '5D': 5, '1M': 21, '3M': 63, '52W': 252 };
+export type Period = '1D' | '5D' | 'MO1' | 'MO3' | '52W' | 'PRE' | 'AFTER';
+const PERIOD_DAYS: Partial<Record<Period, number>> = { '5D': 5, MO1: 21, MO3: 63, '52W': 252 };
 
 export interface RowData {
   info: UniverseSeed;

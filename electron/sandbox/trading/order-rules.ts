@@ -57,7 +57,8 @@ export function draftOrder(
     quantity: new Decimal(order.quantity).toFixed(),
     limit_price: order.limit_price,
     stop_price: order.stop_price,
-    extended_hours_trading: order.extended_hours_trading ?? false,
+    // `support_trading_session: ALL` (the real service's spelling) asks for extended hours too.
+    extended_hours_trading: order.extended_hours_trading ?? order.support_trading_session === 'ALL',
   };
   const leg = order.legs?.[0];
   if (leg) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as F from '../records/fundamentals';
-import { category, dateText, queryInt, symbol } from '../primitives';
+import { category, dateText, queryInt, rows, symbol } from '../primitives';
 import { op, symbolParams } from './operation-def';
 
 const statementParams = z.object({
@@ -42,7 +42,7 @@ export const fundamentalsOperations = {
     path: '/openapi/fundamentals/stock/forecast-eps',
     area: 'marketData',
     params: symbolParams,
-    response: z.array(F.forecastEps),
+    response: rows(F.forecastEps),
     summary: 'EPS forecast',
   }),
   filings: op({
@@ -50,7 +50,7 @@ export const fundamentalsOperations = {
     path: '/openapi/fundamentals/stock/filings',
     area: 'marketData',
     params: symbolParams,
-    response: z.array(F.filing),
+    response: rows(F.filing),
     summary: 'Filings',
   }),
   earningsCalendar: op({
@@ -58,7 +58,7 @@ export const fundamentalsOperations = {
     path: '/openapi/fundamentals/stock/earnings-calendar',
     area: 'marketData',
     params: symbolParams,
-    response: z.array(F.earningsEvent),
+    response: rows(F.earningsEvent),
     summary: 'Earnings calendar',
   }),
   dividendCalendar: op({
@@ -66,7 +66,7 @@ export const fundamentalsOperations = {
     path: '/openapi/fundamentals/stock/dividend-calendar',
     area: 'marketData',
     params: symbolParams,
-    response: z.array(F.dividendEvent),
+    response: rows(F.dividendEvent),
     summary: 'Dividend calendar',
   }),
   capitalFlow: op({
@@ -74,7 +74,7 @@ export const fundamentalsOperations = {
     path: '/openapi/fundamentals/stock/capital-flow',
     area: 'marketData',
     params: symbolParams.extend({ count: queryInt(1, 250).optional() }),
-    response: z.array(F.capitalFlow),
+    response: rows(F.capitalFlow),
     summary: 'Capital flow',
   }),
   industryComparison: op({
@@ -94,7 +94,7 @@ export const fundamentalsOperations = {
     path: '/openapi/fundamentals/financial/indicators',
     area: 'marketData',
     params: statementParams,
-    response: z.array(F.financialIndicators),
+    response: rows(F.financialIndicators),
     summary: 'Financial indicators',
   }),
   incomeStatement: op({
@@ -102,7 +102,7 @@ export const fundamentalsOperations = {
     path: '/openapi/fundamentals/financial/income',
     area: 'marketData',
     params: statementParams,
-    response: z.array(F.incomeStatement),
+    response: rows(F.incomeStatement),
     summary: 'Income statement',
   }),
   cashFlowStatement: op({
@@ -110,7 +110,7 @@ export const fundamentalsOperations = {
     path: '/openapi/fundamentals/financial/cash-flow',
     area: 'marketData',
     params: statementParams,
-    response: z.array(F.cashFlowStatement),
+    response: rows(F.cashFlowStatement),
     summary: 'Cash flow statement',
   }),
   balanceSheet: op({
@@ -118,7 +118,7 @@ export const fundamentalsOperations = {
     path: '/openapi/fundamentals/financial/balance-sheet',
     area: 'marketData',
     params: statementParams,
-    response: z.array(F.balanceSheet),
+    response: rows(F.balanceSheet),
     summary: 'Balance sheet',
   }),
   financialAlert: op({
@@ -126,7 +126,7 @@ export const fundamentalsOperations = {
     path: '/openapi/fundamentals/financial/alert',
     area: 'marketData',
     params: symbolParams,
-    response: z.array(F.financialAlert),
+    response: rows(F.financialAlert),
     summary: 'Financial alerts',
   }),
   fundBrief: op({
@@ -150,7 +150,7 @@ export const fundamentalsOperations = {
     path: '/openapi/fundamentals/fund/net-value',
     area: 'marketData',
     params: fundParams.extend({ last_date: dateText.optional(), count: queryInt(1, 1000).optional() }),
-    response: z.array(F.fundNetValue),
+    response: rows(F.fundNetValue),
     summary: 'Fund net value',
   }),
   fundHoldings: op({
@@ -185,7 +185,7 @@ export const fundamentalsOperations = {
     path: '/openapi/fundamentals/fund/splits',
     area: 'marketData',
     params: fundParams,
-    response: z.array(F.fundSplit),
+    response: rows(F.fundSplit),
     summary: 'Fund splits',
   }),
   fundFiles: op({
@@ -193,7 +193,7 @@ export const fundamentalsOperations = {
     path: '/openapi/fundamentals/fund/files',
     area: 'marketData',
     params: fundParams,
-    response: z.array(F.fundFile),
+    response: rows(F.fundFile),
     summary: 'Fund files',
   }),
   fundAllocation: op({

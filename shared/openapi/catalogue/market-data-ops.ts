@@ -13,6 +13,7 @@ import {
   symbolList,
   timespan,
   tradingSessions,
+  rows,
 } from '../primitives';
 import { op } from './operation-def';
 
@@ -41,7 +42,7 @@ export const marketDataOperations = {
       extend_hour_required: queryBool.optional(),
       overnight_required: queryBool.optional(),
     }),
-    response: z.array(M.snapshot),
+    response: rows(M.snapshot),
     summary: 'Stock snapshot',
   }),
   quotes: op({
@@ -83,7 +84,7 @@ export const marketDataOperations = {
     path: '/openapi/market-data/stock/batch-bars',
     area: 'marketData',
     params: z.object({ symbols: z.array(symbol).min(1).max(100), ...barsParams }),
-    response: z.array(M.bars),
+    response: rows(M.bars),
     summary: 'Batch bars',
   }),
   optionSnapshot: op({
@@ -91,7 +92,7 @@ export const marketDataOperations = {
     path: '/openapi/market-data/option/snapshot',
     area: 'marketData',
     params: z.object({ symbols: optionSymbolList, category: optionCategory.default('US_OPTION') }),
-    response: z.array(M.optionSnapshot),
+    response: rows(M.optionSnapshot),
     summary: 'Option snapshot',
   }),
   optionBars: op({
@@ -164,7 +165,7 @@ export const marketDataOperations = {
       // 1,000 is the broker's SDK default page size.
       page_size: queryInt(1, 1000).optional(),
     }),
-    response: z.array(M.instrument),
+    response: rows(M.instrument),
     summary: 'Stock instruments',
   }),
 

@@ -3,7 +3,15 @@ import * as S from '../records/screeners';
 import { category } from '../primitives';
 import { op, pageParams } from './operation-def';
 
-const rankType = z.enum(['1D', '5D', '1M', '3M', '52W', 'PRE', 'AFTER']);
+/**
+ * Sector periods. The real service spells the month periods `MO1` / `MO3` (letter O) and refuses
+ * other spellings with 417 `UNSUPPORTED_PERIOD`; `1M` / `3M` from a caller are sent as those.
+ */
+export const SECTOR_PERIODS = ['1D', '5D', 'MO1', 'MO3', '52W', 'PRE', 'AFTER'] as const;
+const MONTH_PERIOD_SPELLINGS: Record<string, (typeof SECTOR_PERIODS)[number]> = { '1M': 'MO1', '3M': 'MO3' };
+const rankType = z
+  .enum([...SECTOR_PERIODS, '1M', '3M'])
+  .transform((p) => MONTH_PERIOD_SPELLINGS[p] ?? (p as (typeof SECTOR_PERIODS)[number]));
 const screenerSort = z.enum(['change_ratio', 'volume', 'turnover', 'market_cap', 'price', 'dividend_yield']);
 
 /** The six screeners (docs/openapi-client.md). */

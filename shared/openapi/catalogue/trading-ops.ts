@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as A from '../records/accounts';
 import * as O from '../records/orders';
-import { dateText, queryInt } from '../primitives';
+import { dateText, queryInt, rows } from '../primitives';
 import { op, none, accountId } from './operation-def';
 
 const newOrders = z.object({
@@ -11,7 +11,7 @@ const newOrders = z.object({
 const modifyOrders = z.object({ account_id: accountId, modify_orders: z.array(O.modifyOrder).min(1) });
 const cancelOrder = z.object({
   account_id: accountId,
-  client_order_id: z.string().regex(O.CLIENT_ORDER_ID_PATTERN),
+  client_order_id: O.clientOrderId,
 });
 
 /** Accounts, assets and unified orders: the catalogue's trading operations. */
@@ -21,7 +21,7 @@ export const tradingOperations = {
     path: '/openapi/account/list',
     area: 'trading',
     params: none,
-    response: z.array(A.account),
+    response: rows(A.account),
     summary: 'Account list',
   }),
   accountListV3: op({
@@ -29,7 +29,7 @@ export const tradingOperations = {
     path: '/trading/accounts/list',
     area: 'trading',
     params: none,
-    response: z.array(A.account),
+    response: rows(A.account),
     summary: 'Account list (2026-09-20 path)',
   }),
   balance: op({
@@ -45,7 +45,7 @@ export const tradingOperations = {
     path: '/openapi/assets/positions',
     area: 'trading',
     params: z.object({ account_id: accountId }),
-    response: z.array(A.position),
+    response: rows(A.position),
     summary: 'Positions',
   }),
   positionDetails: op({
@@ -101,7 +101,7 @@ export const tradingOperations = {
     method: 'GET',
     path: '/openapi/trade/order/detail',
     area: 'trading',
-    params: z.object({ account_id: accountId, client_order_id: z.string().regex(O.CLIENT_ORDER_ID_PATTERN) }),
+    params: z.object({ account_id: accountId, client_order_id: O.clientOrderId }),
     response: O.orderRecord,
     summary: 'Order detail',
   }),
@@ -114,7 +114,7 @@ export const tradingOperations = {
       page_size: queryInt(1, 100).optional(),
       last_client_order_id: z.string().optional(),
     }),
-    response: z.array(O.orderRecord),
+    response: rows(O.orderRecord),
     summary: 'Open orders',
   }),
   ordersHistory: op({
@@ -128,7 +128,7 @@ export const tradingOperations = {
       end_date: dateText.optional(),
       last_client_order_id: z.string().optional(),
     }),
-    response: z.array(O.orderRecord),
+    response: rows(O.orderRecord),
     summary: 'Order history',
   }),
   optionOrderPreview: op({

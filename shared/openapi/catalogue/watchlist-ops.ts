@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as W from '../records/watchlists';
-import { category, symbol } from '../primitives';
+import { category, rows, symbol } from '../primitives';
 import { op, none } from './operation-def';
 
 const watchlistRef = z.object({
@@ -17,7 +17,7 @@ export const watchlistOperations = {
     path: '/openapi/market-data/watchlist/list',
     area: 'marketData',
     params: none,
-    response: z.array(W.watchlist),
+    response: rows(W.watchlist),
     summary: 'Watchlists',
   }),
   watchlistCreate: op({
@@ -56,7 +56,7 @@ export const watchlistOperations = {
     path: '/openapi/market-data/watchlist/instruments/list',
     area: 'marketData',
     params: z.object({ watchlist_id: watchlistId }),
-    response: z.array(W.watchlistInstrument),
+    response: rows(W.watchlistInstrument),
     summary: 'Watchlist instruments',
   }),
   watchlistAdd: op({
@@ -64,7 +64,7 @@ export const watchlistOperations = {
     path: '/openapi/market-data/watchlist/instruments/add',
     area: 'marketData',
     params: z.object({ watchlist_id: watchlistId, instruments: z.array(watchlistRef).min(1) }),
-    response: z.array(W.watchlistInstrument),
+    response: rows(W.watchlistInstrument),
     summary: 'Add to watchlist',
   }),
   watchlistRemove: op({
@@ -72,7 +72,7 @@ export const watchlistOperations = {
     path: '/openapi/market-data/watchlist/instruments/remove',
     area: 'marketData',
     params: z.object({ watchlist_id: watchlistId, instruments: z.array(watchlistRef).min(1) }),
-    response: z.array(W.watchlistInstrument),
+    response: rows(W.watchlistInstrument),
     summary: 'Remove from watchlist',
   }),
   watchlistReorder: op({
@@ -80,7 +80,7 @@ export const watchlistOperations = {
     path: '/openapi/market-data/watchlist/instruments/update',
     area: 'marketData',
     params: z.object({ watchlist_id: watchlistId, instruments: z.array(watchlistRef).min(1) }),
-    response: z.array(W.watchlistInstrument),
+    response: rows(W.watchlistInstrument),
     summary: 'Reorder watchlist',
   }),
 } as const;

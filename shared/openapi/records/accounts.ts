@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, record, timestampMs } from '../primitives';
+import { decimal, record, rows, timestampMs } from '../primitives';
 import { fraction, money } from './units';
 
 export const account = record({
@@ -64,7 +64,7 @@ export const positionLot = record({
 export const positionDetails = record({
   instrument_id: z.string(),
   symbol: z.string().optional(),
-  items: z.array(positionLot),
+  items: rows(positionLot),
   last_id: z.string().optional(),
   has_more: z.boolean().optional(),
 });

@@ -1,5 +1,7 @@
+import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { page, record, timestampMs } from '../primitives';
+import { leaveNote, readDecimalText } from '../readers';
+import { calendarDate, page, record, rows, timestampMs } from '../primitives';
 import { fraction, money, multiple, percent, shares } from './units';
 
 /**
@@ -98,8 +100,9 @@ export const dividendEvent = record({
   dividend_type: z.string().optional(),
 });
 
-export const capitalFlow = record({
-  date: z.string(),
+const capitalFlowFields = record({
+  /** `YYYY-MM-DD`; the real service writes `yyyyMMdd` (readers.ts). */
+  date: calendarDate,
   inflow: money('Inflow'),
   outflow: money('Outflow'),
   net_flow: money('Net flow'),
@@ -107,6 +110,34 @@ export const capitalFlow = record({
   medium_net: money('Net flow of medium orders').optional(),
   small_net: money('Net flow of small orders').optional(),
 });
+
+/**
+ * The real service's capital-flow rows carry inflow and outflow per order size (`large_in`,
+ * `large_out`, `medium_in` …, in scientific notation) and no totals: the totals are their sums.
+ */
+function capitalFlowTotals(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const v = value as Record<string, unknown>;
+  if (v.inflow !== undefined || v.large_in === undefined) return value;
+  const sizes = ['large', 'medium', 'small'] as const;
+  const amounts = sizes.map((size) => [readDecimalText(v[`${size}_in`]), readDecimalText(v[`${size}_out`])]);
+  if (amounts.some(([i, o]) => i === undefined || o === undefined)) return value;
+  const sum = (k: 0 | 1) => amounts.reduce((t, a) => t.plus(a[k] as string), new Decimal(0));
+  const net = (i: number) =>
+    new Decimal(amounts[i]?.[0] as string).minus(amounts[i]?.[1] as string).toFixed();
+  leaveNote({ kind: 'repaired', reader: 'alias', value: v.large_in });
+  return {
+    ...v,
+    inflow: sum(0).toFixed(),
+    outflow: sum(1).toFixed(),
+    net_flow: sum(0).minus(sum(1)).toFixed(),
+    large_net: net(0),
+    medium_net: net(1),
+    small_net: net(2),
+  };
+}
+
+export const capitalFlow = z.preprocess(capitalFlowTotals, capitalFlowFields);
 
 export const industryPeer = record({
   symbol: z.string(),
@@ -125,7 +156,7 @@ export const industryComparison = record({
   symbol: z.string(),
   sector: z.string(),
   industry: z.string(),
-  items: z.array(industryPeer),
+  items: rows(industryPeer),
 });
 
 const statementPeriod = {

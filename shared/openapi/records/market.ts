@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { decimal, record, timestampMs } from '../primitives';
+import { decimal, record, rows, timestampMs, withAliases } from '../primitives';
 import { fraction } from './units';
 
 /** The market snapshot record (docs/streaming.md, "Field meanings"); extended-hours (ext_) and overnight (ovn_) fields when asked for. */
-export const snapshot = record({
+const snapshotFields = record({
   symbol: z.string(),
   instrument_id: z.string(),
   price: decimal,
@@ -36,6 +36,24 @@ export const snapshot = record({
   ovn_change_ratio: fraction('Overnight change since the regular close').optional(),
 });
 
+/**
+ * The extended-hours names the real service sends (`extend_hour_last_price` …, `ovn_last_trade_time`)
+ * beside the undocumented snapshot fields it adds (`quote_time`, `pe_ratio`, `market_value`, … kept
+ * as unknown fields).
+ */
+const SNAPSHOT_ALIASES = {
+  extend_hour_last_price: 'ext_price',
+  extend_hour_change: 'ext_change',
+  extend_hour_change_ratio: 'ext_change_ratio',
+  extend_hour_volume: 'ext_volume',
+  extend_hour_last_trade_time: 'ext_trade_time',
+  extend_hour_high: 'ext_high',
+  extend_hour_low: 'ext_low',
+  ovn_last_trade_time: 'ovn_trade_time',
+} as const;
+
+export const snapshot = withAliases(snapshotFields, SNAPSHOT_ALIASES);
+
 export const depthOrder = record({ mpid: z.string(), size: decimal });
 export const depthBroker = record({ bid: z.string(), name: z.string() });
 export const depthLevel = record({
@@ -62,11 +80,15 @@ export const tick = record({
   trading_session: z.string().optional(),
 });
 
-export const ticks = record({
-  symbol: z.string(),
-  instrument_id: z.string(),
-  ticks: z.array(tick),
-});
+/** The real service lists the ticks under `result`. */
+export const ticks = withAliases(
+  record({
+    symbol: z.string(),
+    instrument_id: z.string(),
+    ticks: rows(tick),
+  }),
+  { result: 'ticks' },
+);
 
 /** Bar fields are not published; these are the ones the SDKs read (docs/openapi-client.md). */
 export const bar = record({
@@ -79,12 +101,16 @@ export const bar = record({
   trading_session: z.string().optional(),
 });
 
-export const bars = record({
-  symbol: z.string(),
-  instrument_id: z.string(),
-  timespan: z.string(),
-  bars: z.array(bar),
-});
+/** The real service's batch bars list each symbol's bars under `result`, without the timespan. */
+export const bars = withAliases(
+  record({
+    symbol: z.string(),
+    instrument_id: z.string(),
+    timespan: z.string().optional(),
+    bars: rows(bar),
+  }),
+  { result: 'bars' },
+);
 
 export const instrument = record({
   symbol: z.string(),
@@ -97,26 +123,30 @@ export const instrument = record({
   lot_size: decimal.optional(),
   shortable: z.boolean().optional(),
   marginable: z.boolean().optional(),
-  // The four margin requirements (added to the API on 2026-06-06), decimal strings.
-  intraday_margin_long: fraction('Intraday margin requirement of a long position'),
-  intraday_margin_short: fraction('Intraday margin requirement of a short position'),
-  maintenance_margin_long: fraction('Maintenance margin requirement of a long position'),
-  maintenance_margin_short: fraction('Maintenance margin requirement of a short position'),
+  // The four margin requirements (added to the API on 2026-06-06), decimal strings; some instruments
+  // on the real service come without them (docs/openapi-client.md "Reading replies").
+  intraday_margin_long: fraction('Intraday margin requirement of a long position').optional(),
+  intraday_margin_short: fraction('Intraday margin requirement of a short position').optional(),
+  maintenance_margin_long: fraction('Maintenance margin requirement of a long position').optional(),
+  maintenance_margin_short: fraction('Maintenance margin requirement of a short position').optional(),
 });
 
-export const optionSnapshot = snapshot.extend({
-  underlying_symbol: z.string(),
-  option_type: z.string(),
-  strike_price: decimal,
-  option_expire_date: z.string(),
-  multiplier: decimal.optional(),
-  open_interest: decimal.optional(),
-  implied_volatility: decimal.optional(),
-  delta: decimal.optional(),
-  gamma: decimal.optional(),
-  theta: decimal.optional(),
-  vega: decimal.optional(),
-});
+export const optionSnapshot = withAliases(
+  snapshotFields.extend({
+    underlying_symbol: z.string(),
+    option_type: z.string(),
+    strike_price: decimal,
+    option_expire_date: z.string(),
+    multiplier: decimal.optional(),
+    open_interest: decimal.optional(),
+    implied_volatility: decimal.optional(),
+    delta: decimal.optional(),
+    gamma: decimal.optional(),
+    theta: decimal.optional(),
+    vega: decimal.optional(),
+  }),
+  SNAPSHOT_ALIASES,
+);
 
 export const optionContract = record({
   symbol: z.string(),

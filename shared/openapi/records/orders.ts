@@ -7,6 +7,15 @@ export const TIME_IN_FORCE = ['DAY', 'GTC'] as const;
 export const ORDER_STATUSES = ['SUBMITTED', 'PARTIAL_FILLED', 'FILLED', 'CANCELLED', 'FAILED'] as const;
 export const POSITION_INTENTS = ['BUY_TO_OPEN', 'BUY_TO_CLOSE', 'SELL_TO_OPEN', 'SELL_TO_CLOSE'] as const;
 export const CLIENT_ORDER_ID_PATTERN = /^[0-9a-f]{32}$/;
+/**
+ * What the service accepts as a `client_order_id`: 10 to 40 characters (observed; the documented
+ * text says at most 32). Bullpen makes 32 lower-case hex (CLIENT_ORDER_ID_PATTERN).
+ */
+export const clientOrderId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{10,40}$/, 'expected 10 to 40 letters, digits, _ or -');
+/** Which sessions a US equity order may work in; the real service requires it on equity orders. */
+export const SUPPORT_TRADING_SESSIONS = ['CORE', 'ALL', 'NIGHT'] as const;
 
 /** A positive decimal quantity or price, as text (money never goes through float). */
 const positiveDecimal = z
@@ -32,7 +41,7 @@ export const optionLeg = z.object({
  * depend on the order type (limit/stop price required) are checked by whoever receives it.
  */
 export const newOrder = z.object({
-  client_order_id: z.string().regex(CLIENT_ORDER_ID_PATTERN, 'expected 32 lower-case hex characters'),
+  client_order_id: clientOrderId,
   combo_type: z.literal('NORMAL').optional(),
   option_strategy: z.literal('SINGLE').optional(),
   instrument_type: z.enum(['EQUITY', 'OPTION']).optional(),
@@ -48,11 +57,12 @@ export const newOrder = z.object({
   extended_hours_trading: z.boolean().optional(),
   /** Whether an option order opens or closes a position (the real service's rules, environments.ts). */
   position_intent: z.enum(POSITION_INTENTS).optional(),
+  support_trading_session: z.enum(SUPPORT_TRADING_SESSIONS).optional(),
   legs: z.array(optionLeg).length(1, 'a single-leg order has exactly one leg').optional(),
 });
 
 export const modifyOrder = z.object({
-  client_order_id: z.string().regex(CLIENT_ORDER_ID_PATTERN, 'expected 32 lower-case hex characters'),
+  client_order_id: clientOrderId,
   quantity: positiveDecimal.optional(),
   limit_price: positiveDecimal.optional(),
   stop_price: positiveDecimal.optional(),

@@ -3,9 +3,9 @@ import type { SandboxOptions } from '../../../electron/sandbox/types';
 import { type SandboxCaller, signedCaller } from './signed-fetch';
 import { type StubMarket, createStubMarket } from './stub-market';
 import { testTempDir } from '../../../electron/testing/temp-dir';
+import { RTH_TIME } from './rth-time';
 
-/** Wednesday 2026-11-18, 10:00 New York: inside regular trading hours. */
-export const RTH_TIME = Date.parse('2026-11-18T15:00:00Z');
+export { RTH_TIME } from './rth-time';
 
 export interface TestSandbox {
   sandbox: SandboxHandle;

@@ -43,7 +43,7 @@ const CASES: Record<string, () => [OperationId, Record<string, string>]> = {
   'high dividend': () => ['highDividend', {}],
   'sectors 1D': () => ['marketSectors', { agg_type: 'SECTOR' }],
   'sectors 52W': () => ['marketSectors', { agg_type: 'INDUSTRY', period: '52W' }],
-  'sector detail': () => ['marketSectorsDetail', { sector_id: 'information-technology', period: '3M' }],
+  'sector detail': () => ['marketSectorsDetail', { sector_id: 'information-technology', period: 'MO3' }],
 };
 
 interface Timing {

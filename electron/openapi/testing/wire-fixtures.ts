@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { OperationId } from '../../../shared/openapi/operations';
+
+/**
+ * The contract fixtures (test/fixtures/wire/): each file is one reply of one operation, the
+ * documented form (`documented/`, as the interface text describes it) or a form the real service was
+ * observed to send (`observed/`, each naming its source).
+ */
+export interface WireFixture {
+  file: string;
+  operation: OperationId;
+  source: string;
+  status: number;
+  note?: string;
+  body: unknown;
+}
+
+const root = fileURLToPath(new URL('../../../test/fixtures/wire/', import.meta.url));
+
+export function wireFixtures(kind: 'documented' | 'observed'): WireFixture[] {
+  const dir = `${root}${kind}/`;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => ({
+      file,
+      ...(JSON.parse(readFileSync(dir + file, 'utf8')) as Omit<WireFixture, 'file'>),
+    }));
+}

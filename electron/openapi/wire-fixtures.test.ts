@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { operations } from '../../shared/openapi/operations';
+import { readReply } from '../../shared/openapi/read-reply';
+import { errorFromReply } from './api-error';
+import { wireFixtures } from './testing/wire-fixtures';
+
+/** Every observed reply form (test/fixtures/wire/observed/) is read by the client's readers. */
+const observed = wireFixtures('observed');
+
+describe('observed reply forms: the readers take each', () => {
+  it('has fixtures for every observed kind', () => {
+    expect(observed.length).toBeGreaterThanOrEqual(20);
+    for (const f of observed) expect(operations[f.operation], f.file).toBeDefined();
+  });
+
+  for (const f of observed.filter((x) => x.status === 200)) {
+    it(`reads ${f.file} (${f.operation})`, () => {
+      const reading = readReply(f.operation, f.body);
+      expect(
+        reading.kind,
+        JSON.stringify(reading.kind === 'unreadable' ? reading.error.issues[0] : ''),
+      ).not.toBe('unreadable');
+      // Nothing in an observed reply is dropped: every repair is a reading, never a skip.
+      expect(reading.notes.filter((n) => n.kind === 'skipped')).toEqual([]);
+    });
+  }
+
+  for (const f of observed.filter((x) => x.status !== 200)) {
+    it(`maps the error ${f.file} to a typed error`, () => {
+      const e = errorFromReply({
+        status: f.status,
+        bodyText: JSON.stringify(f.body),
+        secrets: [],
+        request: { environment: 'Webull US test', method: 'GET', path: operations[f.operation].path },
+      });
+      expect(e.fromServer || e.code === 'NOT_FOUND').toBe(true);
+      expect(e.message.length).toBeGreaterThan(0);
+      if (f.status === 417 && e.code === 'INVALID_PARAMETER') expect(e.retryable).toBe(false);
+    });
+  }
+});
+
+const body = (file: string) => {
+  const f = observed.find((x) => x.file === file);
+  if (!f) throw new Error(`no fixture ${file}`);
+  return f;
+};
+const record = (file: string) => {
+  const f = body(file);
+  const reading = readReply(f.operation, f.body);
+  if (reading.kind !== 'record') throw new Error(`${file}: ${reading.kind}`);
+  return reading;
+};
+
+describe('observed reply forms: into the records produced today', () => {
+  it('bar times in ISO 8601 with +0000 become Unix ms, inside a {"result": …} envelope', () => {
+    const r = record('batch-bars-enveloped.json');
+    const bars = r.value as Array<{ symbol: string; bars: Array<{ time: number; close: string }> }>;
+    expect(bars.map((b) => b.symbol)).toEqual(['AAPL', 'MSFT']);
+    expect(bars[0]?.bars[0]).toMatchObject({ time: Date.UTC(2026, 7, 27, 4), close: '314.58' });
+    expect(r.notes.map((n) => n.reader)).toEqual(expect.arrayContaining(['envelope', 'time', 'alias']));
+  });
+
+  it('tick times as strings of ms become numbers', () => {
+    const t = record('ticks-string-time.json').value as { ticks: Array<{ time: number }> };
+    expect(t.ticks.map((x) => x.time)).toEqual([1787860837871, 1787860805514]);
+  });
+
+  it('capital flow: yyyyMMdd dates and scientific amounts, totals from the per-size flows', () => {
+    const rows = record('capital-flow-scientific.json').value as Array<Record<string, string>>;
+    expect(rows[0]).toMatchObject({
+      date: '2026-05-21',
+      inflow: '1160000000',
+      outflow: '1360000000',
+      net_flow: '-200000000',
+      large_net: '-60000000',
+    });
+    expect(rows[1]?.large_in).toBe('1.78524330946E8');
+    expect(rows[1]?.large_net).toBe('-53698106.0293');
+  });
+
+  it('snapshot: undocumented fields kept, extend_hour_* read as the ext_ fields', () => {
+    const [s] = record('snapshot-undocumented-fields.json').value as Array<Record<string, unknown>>;
+    expect(s).toMatchObject({
+      ext_price: '314.6288',
+      ext_trade_time: 1787872115630,
+      ovn_trade_time: 1787817539896,
+    });
+    expect(s).toMatchObject({ pe_ratio: '36.062041', quote_time: 1787872110997, list_status: 'LISTED' });
+  });
+
+  it('an instrument without margin ratios is read, not dropped', () => {
+    const rows = record('instruments-without-margin.json').value as Array<{ symbol: string }>;
+    expect(rows.map((r) => r.symbol)).toEqual(['AAPL', 'SSM']);
+  });
+
+  it('watchlist receipts: bare true/false, {"success": …} and a create naming its id', () => {
+    for (const file of ['watchlist-update-bare-true.json', 'watchlist-add-documented-success.json']) {
+      const f = body(file);
+      expect(readReply(f.operation, f.body)).toMatchObject({ kind: 'receipt', receipt: { ok: true } });
+    }
+    const no = body('watchlist-update-bare-false.json');
+    expect(readReply(no.operation, no.body)).toMatchObject({ kind: 'receipt', receipt: { ok: false } });
+    const created = body('watchlist-create-id.json');
+    expect(readReply(created.operation, created.body)).toMatchObject({
+      kind: 'receipt',
+      receipt: { ok: true, watchlistId: '12345678' },
+    });
+  });
+});
+
+describe('observed error shapes', () => {
+  const map = (file: string) => {
+    const f = body(file);
+    return errorFromReply({
+      status: f.status,
+      bodyText: JSON.stringify(f.body),
+      secrets: [],
+      request: { environment: 'Webull US test', method: 'GET', path: operations[f.operation].path },
+    });
+  };
+
+  it('417 OPENAPI_PARAM_ERR is an invalid parameter naming the field, never retried', () => {
+    const e = map('error-param-err.json');
+    expect(e).toMatchObject({
+      code: 'INVALID_PARAMETER',
+      serverCode: 'OPENAPI_PARAM_ERR',
+      field: 'combo_type',
+    });
+    expect(e.retryable).toBe(false);
+    expect(map('error-depth-illegal-parameter.json')).toMatchObject({
+      code: 'INVALID_PARAMETER',
+      field: 'depth',
+    });
+    expect(map('error-unsupported-period.json')).toMatchObject({
+      code: 'INVALID_PARAMETER',
+      serverCode: 'UNSUPPORTED_PERIOD',
+      field: 'period',
+    });
+  });
+
+  it('a gateway 404 says which environment and path did not answer', () => {
+    const e = map('error-route-not-found.json');
+    expect(e.code).toBe('NOT_FOUND');
+    expect(e.message).toContain(
+      'The Webull US test environment did not answer GET /openapi/market-data/stock/snapshot',
+    );
+    expect(e.message).toContain('Route Not Found');
+  });
+
+  it('other codes are kept as the service sent them', () => {
+    expect(map('error-day-order-after-core.json').code).toBe(
+      'OPENAPI_DAY_ORDER_NOT_ALLOWED_AFT_CORE_TIME_LIMIT',
+    );
+    expect(map('error-not-subscribed.json').code).toBe('MARKET_DATA_NOT_SUBSCRIBED');
+    expect(map('error-missing-app-key.json').code).toBe('MISSING_APP_KEY');
+  });
+});
