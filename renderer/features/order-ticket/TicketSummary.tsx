@@ -1,6 +1,6 @@
 import { Decimal } from '../../../shared/decimal';
 import type { OptionSnapshot } from '../../../shared/openapi/records/market';
-import { formatCashFlow, formatMoney, formatMoneyChange, formatPrice, formatSigned } from '../../lib/format';
+import { formatCashFlow, formatMoney, formatMoneyChange, formatPrice } from '../../lib/format';
 import { marketNow } from '../../lib/market-clock';
 import { formatEtLabelled } from '../../lib/time';
 import { ticketGreeks } from './greeks';
