@@ -19,7 +19,7 @@ const DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
 ];
 
 /**
- * Directives a <meta> policy may not carry (CSP3 §"Enforce a policy delivered via meta"): Chromium
+ * Directives a <meta> policy may not carry (the CSP Level 3 rule for a policy delivered by a meta element): Chromium
  * ignores them there and logs an error in the console of every window that loads the page.
  */
 const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'sandbox']);

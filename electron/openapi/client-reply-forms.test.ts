@@ -113,10 +113,12 @@ describe('client: errors of the real service', () => {
 
   it('a gateway 404 names the environment and the path', async () => {
     const { client } = await setup({});
+    // The gateway's bare {"error_msg"} is read, then explained (env-wire.ts explainRefusal).
     await expect(client.api.companyProfile({ symbol: 'AAPL' })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      code: 'ROUTE_NOT_FOUND',
+      status: 404,
       message: expect.stringContaining(
-        'The Webull US test environment did not answer GET /openapi/instrument/company/profile: Route Not Found',
+        'Webull US test has no route for /openapi/instrument/company/profile',
       ),
     });
   });

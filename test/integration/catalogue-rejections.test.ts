@@ -100,8 +100,9 @@ describe('authentication rejections through the real client', () => {
       const e = await failure(c.call('accountList', {}));
       if (wire === 'documented') expect(e).toMatchObject({ code: 'UNKNOWN_APP_KEY', status: 401 });
       else {
-        expect(e).toMatchObject({ code: 'NOT_FOUND', status: 404 });
-        expect(e.message).toContain('did not answer GET /openapi/config: Route Not Found');
+        expect(e).toMatchObject({ code: 'ROUTE_NOT_FOUND', status: 404 });
+        expect(e.message).toContain('has no route for /openapi/config');
+        expect(e.message).toContain('Check that the app key belongs to this environment');
       }
       expect(e.requestId).toMatch(/\S/);
     } finally {

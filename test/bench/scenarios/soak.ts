@@ -172,7 +172,10 @@ export async function runSoak(t: SoakTimes): Promise<SoakResult> {
         ...(type === 'LIMIT' ? { limit_price: '1.00' } : {}),
         quantity: '1',
         side: 'BUY',
-        time_in_force: 'DAY',
+        // The real service refuses a DAY order once the regular session is over and takes GTC
+        // around the clock: the limit that is placed and cancelled each round may come after
+        // the close of a fast day.
+        time_in_force: type === 'LIMIT' ? 'GTC' : 'DAY',
         entrust_type: 'QTY',
       });
       const orderRound = async () => {
