@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import type { ApiErrorShape } from '../errors';
 import type { EnvironmentSettings } from '../environments';
+import type { ReaderEvent } from '../openapi/read-reply';
 
 // The self-check's report (`bullpen doctor`, Settings → Check connection; docs/doctor.md): one row
 // an operation the app uses, run read-only against one environment.
 
-/** What a reader noticed in one reply: a documented or observed wire form, a repair, an unreadable row. */
-export interface ReadNote {
-  kind: 'form' | 'repaired' | 'unreadable';
-  /** Field path inside the reply (`[3].time`). */
-  path: string;
-  /** What was seen or done, in words (`ISO 8601 time with +0000`). */
-  detail: string;
-  /** A short, redacted sample of the value. */
-  sample?: string;
-}
+/**
+ * What the client's readers noticed in one reply (shared/openapi/read-reply.ts): a value in a form
+ * other than the interface text's that was read (`repaired`: ISO text for a time, scientific
+ * notation, a receipt), or a row that could not be read and was skipped, with its field path, how
+ * many values and a redacted sample.
+ */
+export type ReadNote = ReaderEvent;
 
 export type StepStatus = 'ok' | 'failed' | 'skipped';
 
@@ -30,7 +28,7 @@ export interface DoctorStepResult {
   error?: ApiErrorShape;
   /** What the user can do about a failure, in words. */
   hint?: string;
-  /** The wire forms seen and every repair or unreadable row the readers reported during the step. */
+  /** Every wire form the readers had to repair and every row they skipped during the step. */
   notes: ReadNote[];
 }
 

@@ -99,6 +99,11 @@ describe('bullpen doctor against the sandbox', () => {
       'event-stream',
     ]);
     for (const s of report.steps) expect(s.latencyMs).toBeGreaterThanOrEqual(0);
+    // The sandbox answers in the real service's forms: bar times come as ISO 8601 text, which the
+    // readers repair and the report lists under the step that met them.
+    expect(report.steps.find((s) => s.id === 'bars')?.notes).toContainEqual(
+      expect.objectContaining({ operation: 'bars', kind: 'repaired', reader: 'time', count: 5 }),
+    );
     expect(report.summary).toEqual({ ok: 16, failed: 0, skipped: 0 });
     // The token flow ran: a token was issued and approved during the tour.
     expect(parts.tokens.length).toBeGreaterThan(0);

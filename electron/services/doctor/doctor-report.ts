@@ -13,7 +13,9 @@ export function formatStep(s: DoctorStepResult): string {
   const lines = [`${MARK[s.status].padEnd(7)} ${s.label}${latency} — ${what}`];
   if (s.hint) lines.push(`        ${s.hint}`);
   for (const n of s.notes)
-    lines.push(`        ${n.kind} ${n.path}: ${n.detail}${n.sample === undefined ? '' : ` (${n.sample})`}`);
+    lines.push(
+      `        ${n.kind} ${n.reader} ${n.path} ×${n.count}: ${n.sample}${n.why ? ` (${n.why})` : ''}`,
+    );
   return lines.join('\n');
 }
 

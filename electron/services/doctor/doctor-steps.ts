@@ -132,11 +132,13 @@ export const HTTP_STEPS: readonly TourStep[] = [
   {
     id: 'option-contracts',
     label: 'Option contracts',
-    operation: 'optionChain',
+    operation: 'optionContracts',
     run: async (ctx) => {
-      const chain = await ctx.client.call('optionChain', { symbol: ctx.symbol });
-      ctx.optionSymbol = chain.contracts[0]?.symbol;
-      return `${count(chain.contracts.length, 'contract')} in ${count(chain.expirations.length, 'expiry', 'expiries')}`;
+      // The first page is enough to show the operation answers and to pick a contract to quote.
+      const page = await ctx.client.call('optionContracts', { underlying_symbols: [ctx.symbol] });
+      ctx.optionSymbol = page.data[0]?.symbol;
+      const expiries = new Set(page.data.map((c) => c.expiration_date)).size;
+      return `${count(page.data.length, 'contract')} in ${count(expiries, 'expiry', 'expiries')} on the first page${page.pagination_key ? ', more pages' : ''}`;
     },
   },
   {

@@ -20,8 +20,6 @@ export interface DoctorOptions {
   streamSeconds?: number;
   /** The access token saved by the app for this environment, if any (so no new approval is asked). */
   tokenStore?: TokenStore;
-  /** Told of every reply's reader notes, when the client reports them. */
-  subscribeReadNotes?: (client: OpenApiClient, listener: (note: ReadNote) => void) => () => void;
   /** Told of each step as it ends (the CLI prints a line, the app updates its table). */
   onStep?: (step: DoctorStepResult) => void;
   /** Told when the access token waits for approval on the phone. */
@@ -43,20 +41,21 @@ export async function runDoctor(opts: DoctorOptions): Promise<DoctorReport> {
   const redactor = createRedactor();
   redactor.addSecret(opts.credentials.appSecret);
   const tokenStore = watchedTokenStore(opts.tokenStore, redactor);
+  let current: ReadNote[] = [];
   const client = opts.parts.createClient({
     environment: opts.environment,
     credentials: opts.credentials,
     tokenStore,
     // Each operation on its own path: batching would hide whether the single-symbol path answers.
     barsBatchWindowMs: false,
+    // Each repaired form or skipped row is listed under the step whose call it came in.
+    onReaderEvent: (e) => current.push(e),
     onTokenProgress: (p) => {
       if (p.token) redactor.addSecret(p.token);
       if (p.status === 'PENDING') opts.onTokenPending?.(p.secondsLeft);
     },
   });
   const ctx: TourContext = { client, symbol: opts.symbol ?? 'AAPL' };
-  let current: ReadNote[] = [];
-  const unsubscribe = opts.subscribeReadNotes?.(client, (n) => current.push(n)) ?? (() => undefined);
   const steps: DoctorStepResult[] = [];
   const record = (step: DoctorStepResult) => {
     const clean = redactor.redactValue(step);
@@ -124,7 +123,6 @@ export async function runDoctor(opts: DoctorOptions): Promise<DoctorReport> {
       () => watchEvents(opts, client, ctx.accountId ?? '', opts.streamSeconds ?? 5),
     );
   } finally {
-    unsubscribe();
     client.close();
   }
   const summary: Record<StepStatus, number> = { ok: 0, failed: 0, skipped: 0 };

@@ -74,7 +74,10 @@ export function ConnectionCheckSection({ environmentId }: { environmentId: strin
                     )}
                     {s.notes.map((n, i) => (
                       <div key={i} className="dim">
-                        {n.kind} <span className="mono">{n.path}</span>: {n.detail}
+                        {n.kind === 'skipped' ? 'skipped row' : `read a ${n.reader} form`} at{' '}
+                        <span className="mono">{n.path}</span> ×{n.count}:{' '}
+                        <span className="mono">{n.sample}</span>
+                        {n.why && ` (${n.why})`}
                       </div>
                     ))}
                   </td>

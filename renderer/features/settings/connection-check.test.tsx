@@ -40,7 +40,16 @@ const RESULT: ConnectionCheckResult = {
         status: 'ok',
         latencyMs: 80,
         detail: '1 symbol',
-        notes: [{ kind: 'form', path: '[0].bars[0].time', detail: 'ISO 8601 time with +0000' }],
+        notes: [
+          {
+            operation: 'batchBars',
+            kind: 'repaired',
+            reader: 'time',
+            path: '[].bars[].time',
+            count: 5,
+            sample: '2026-11-20T14:30:00.000+0000',
+          },
+        ],
       },
     ],
     summary: { ok: 2, failed: 1, skipped: 0 },
@@ -75,7 +84,9 @@ describe('Connection check', () => {
     expect(bars.textContent).toContain('Route Not Found');
     expect(bars.textContent).toContain('has no route for this path');
     const batch = within(table).getByRole('row', { name: /Historical bars \(batch\)/ });
-    expect(batch.textContent).toContain('ISO 8601 time with +0000');
+    expect(batch.textContent).toContain(
+      'read a time form at [].bars[].time ×5: 2026-11-20T14:30:00.000+0000',
+    );
     expect(screen.getByRole('status').textContent).toBe('2 ok, 1 failed, 0 skipped');
     expect(screen.getByText(RESULT.file)).toBeTruthy();
   });
