@@ -79,7 +79,7 @@ describe('orders', () => {
   beforeEach(async () => {
     // The sandbox's order rules in the documented forms (400 naming the parameter and why); the real
     // service's forms of the same refusals and its own order rules: sandbox-wire.test.ts.
-    t = await startTestSandbox({ wire: 'documented' });
+    t = await startTestSandbox({});
     events = [];
     t.sandbox.bus.subscribe((e) => events.push(e));
   });

@@ -26,7 +26,7 @@ describe('watchlists', () => {
   beforeAll(async () => {
     // Documented wire: mutations answer with the records this suite checks; the real service's bare
     // receipts are sandbox-wire.test.ts and, through the client, client-sandbox.test.ts.
-    t = await startTestSandbox({ dataDir, wire: 'documented' });
+    t = await startTestSandbox({ dataDir });
   });
   afterAll(() => t.sandbox.stop());
 
@@ -125,7 +125,7 @@ describe('watchlists', () => {
     const bigTech = before.find((w) => w.name === 'Big Tech');
     expect(bigTech).toBeDefined();
     await t.sandbox.stop();
-    t = await startTestSandbox({ dataDir, appKey: t.sandbox.appKey, wire: 'documented' }, {}, t.clock);
+    t = await startTestSandbox({ dataDir, appKey: t.sandbox.appKey }, {}, t.clock);
     expect(await t.call.ok<Watchlist[]>({ path: P.list })).toEqual(before);
     expect(await symbols(bigTech?.watchlist_id ?? '')).toEqual(['SPY', 'AAPL']);
     // Ids keep counting after a restart: no collision with a deleted list's id.
@@ -139,7 +139,7 @@ describe('watchlists over the simulated universe', () => {
   beforeAll(async () => {
     const sim = createMarketSimulator({ seed: 7, clock: () => RTH_NOW });
     u = await startTestSandbox(
-      { dataDir: freshDataDir(), wire: 'documented' },
+      { dataDir: freshDataDir() },
       { market: sim, marketRoutes: createMarketDataRoutes(sim) },
       { now: RTH_NOW },
     );
