@@ -495,7 +495,7 @@ describe('orders', () => {
           limit_price: '229.00',
           quantity: '5',
         }),
-      ]) {
+      ] as Array<Record<string, unknown>>) {
         expect(await rejection(order)).toEqual(invalid('new_orders[0].stop_price', String(order.stop_price)));
       }
       expect(events).toEqual([]);
