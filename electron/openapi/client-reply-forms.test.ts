@@ -160,3 +160,28 @@ describe('client: reader report', () => {
     expect(JSON.stringify(events)).not.toContain(secret);
   });
 });
+
+describe('client: the single-symbol bars example', () => {
+  it('reads a bare list of bars as the bars of the symbol it asked for', async () => {
+    const list = [
+      {
+        time: '2021-12-28T09:00:09.945+0000',
+        open: '180.16',
+        close: '179.29',
+        high: '181.33',
+        low: '178.53',
+        volume: '79144339',
+      },
+    ];
+    const { client, events } = await setup({
+      '/openapi/market-data/stock/bars': (_r, res) => json(res, 200, list),
+    });
+    const bars = await client.call('bars', { symbol: 'MSFT', category: 'US_STOCK', timespan: 'D', count: 1 });
+    expect(bars).toMatchObject({
+      symbol: 'MSFT',
+      bars: [{ time: Date.UTC(2021, 11, 28, 9, 0, 9, 945), close: '179.29' }],
+    });
+    expect(server?.seen.at(-1)?.query).toContainEqual(['symbol', 'MSFT']);
+    expect(events.map((e) => e.reader)).toContain('request');
+  });
+});

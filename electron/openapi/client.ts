@@ -181,7 +181,7 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
           if (reply.status === 429) limiter.throttled(reply.retryAfterMs);
           else limiter.succeeded();
         }
-        return transport.parse(op, reply);
+        return transport.parse(op, reply, wire);
       } catch (error) {
         if (!(error instanceof ApiError) || !error.fromServer) throw error;
         // A timestamp rejection means the server did nothing, so even a POST is re-signed once.

@@ -146,16 +146,18 @@ export class Transport {
   /** Sends and validates against the operation's response schema. */
   async request<K extends OperationId>(op: K, wire: WireRequest): Promise<OpResult<K>> {
     const reply = await this.send(wire);
-    return this.parse(op, reply);
+    return this.parse(op, reply, wire);
   }
 
   /**
    * Reads a reply through the readers (shared/openapi/read-reply.ts). A receipt comes back as a
-   * ReceiptReply in the record's place; the caller (client.ts) completes it.
+   * ReceiptReply in the record's place; the caller (client.ts) completes it. `sent` is the request
+   * the reply answers: a reply that leaves out the symbol asked for is completed from it.
    */
-  parse<K extends OperationId>(op: K, reply: WireReply): OpResult<K> {
+  parse<K extends OperationId>(op: K, reply: WireReply, sent?: WireRequest): OpResult<K> {
     const json = this.json(reply);
-    const reading = readReply(op, json);
+    const symbol = sent?.query.find(([name]) => name === 'symbol')?.[1];
+    const reading = readReply(op, json, symbol === undefined ? undefined : { symbol });
     if (this.opts.onReaderEvent && reading.notes.length > 0) {
       const redact = (text: string) => redactSecrets(text, this.secrets);
       for (const event of readerEvents(op, json, reading.notes, redact)) this.opts.onReaderEvent(event);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
 import { readReply } from '../../shared/openapi/read-reply';
 import { errorFromReply } from './api-error';
-import { wireFixtures } from './testing/wire-fixtures';
+import { requestOf, wireFixtures } from './testing/wire-fixtures';
 
 /** Every observed reply form (test/fixtures/wire/observed/) is read by the client's readers. */
 const observed = wireFixtures('observed');
@@ -15,7 +15,7 @@ describe('observed reply forms: the readers take each', () => {
 
   for (const f of observed.filter((x) => x.status === 200)) {
     it(`reads ${f.file} (${f.operation})`, () => {
-      const reading = readReply(f.operation, f.body);
+      const reading = readReply(f.operation, f.body, requestOf(f));
       expect(
         reading.kind,
         JSON.stringify(reading.kind === 'unreadable' ? reading.error.issues[0] : ''),
@@ -47,7 +47,7 @@ const body = (file: string) => {
 };
 const record = (file: string) => {
   const f = body(file);
-  const reading = readReply(f.operation, f.body);
+  const reading = readReply(f.operation, f.body, requestOf(f));
   if (reading.kind !== 'record') throw new Error(`${file}: ${reading.kind}`);
   return reading;
 };
@@ -59,6 +59,25 @@ describe('observed reply forms: into the records produced today', () => {
     expect(bars.map((b) => b.symbol)).toEqual(['AAPL', 'MSFT']);
     expect(bars[0]?.bars[0]).toMatchObject({ time: Date.UTC(2026, 7, 27, 4), close: '314.58' });
     expect(r.notes.map((n) => n.reader)).toEqual(expect.arrayContaining(['envelope', 'time', 'alias']));
+  });
+
+  it('the single-symbol bars example, a bare list, reads with the symbol of its request', () => {
+    const f = body('bars-bare-list.json');
+    // Without the request nothing names the symbol: not read.
+    expect(readReply(f.operation, f.body).kind).toBe('unreadable');
+    const r = record('bars-bare-list.json');
+    const bars = r.value as {
+      symbol: string;
+      instrument_id?: string;
+      bars: Array<{ time: number; close: string }>;
+    };
+    expect(bars.symbol).toBe('AAPL');
+    expect(bars.instrument_id).toBeUndefined();
+    expect(bars.bars.map((b) => [b.time, b.close])).toEqual([
+      [Date.UTC(2021, 11, 28, 9, 0, 9, 945), '179.29'],
+      [Date.UTC(2021, 11, 29, 9, 0, 9, 945), '179.38'],
+    ]);
+    expect(r.notes.map((n) => n.reader)).toEqual(expect.arrayContaining(['request', 'time']));
   });
 
   it('tick times as strings of ms become numbers', () => {

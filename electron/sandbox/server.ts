@@ -200,6 +200,7 @@ export async function startSandbox(
       log,
       onSlowHandler: overrides.onSlowHandler,
       wire: opts.wire ?? 'real',
+      ...(opts.entitlements ? { entitlements: new Map(Object.entries(opts.entitlements)) } : {}),
       endpointLimiter:
         opts.endpointLimitScale === 0 ? undefined : createEndpointLimiter(opts.endpointLimitScale ?? 1),
       seeds: (symbol) => {

@@ -2,6 +2,7 @@ import type { OptionRules } from '../../shared/environments';
 import type { MarketClock } from '../../shared/market/market-clock';
 import type { SignatureAlgorithm } from '../common/signing';
 import type { MarketView } from './market/market-view';
+import type { Entitlements } from './http/entitlements';
 import type { WireMode } from './http/wire';
 
 export interface SandboxOptions {
@@ -102,6 +103,12 @@ export interface SandboxOptions {
    * Default 1; tests pass a small scale so that no test waits a window out. 0 turns them off.
    */
   endpointLimitScale?: number;
+  /**
+   * What each app key is entitled to, by key (http/entitlements.ts, docs/sandbox.md "Entitlements"):
+   * a quote product it lacks answers 403 `MARKET_DATA_NOT_SUBSCRIBED`, an account it may not act on
+   * 403 `ACCOUNT_ACCESS_DENIED`. Default: every key entitled to everything.
+   */
+  entitlements?: Readonly<Record<string, Entitlements>>;
 }
 
 export interface SandboxTls {

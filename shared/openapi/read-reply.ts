@@ -32,7 +32,26 @@ export type ReplyReading<K extends OperationId> =
   | { kind: 'receipt'; receipt: Receipt; notes: ReaderNote[] }
   | { kind: 'unreadable'; error: z.ZodError; notes: ReaderNote[] };
 
-export function readReply<K extends OperationId>(op: K, json: unknown): ReplyReading<K> {
+/** What the client asked, for a reply that leaves it out. */
+export interface ReplyRequest {
+  /** The `symbol` parameter of a single-symbol request. */
+  symbol?: string;
+}
+
+/**
+ * The interface text's single-symbol bars example is a bare list of bars, without the symbol the
+ * record names: the request's symbol completes it (the one reader that needs the request).
+ */
+function fromRequest(op: OperationId, json: unknown, request: ReplyRequest | undefined): unknown {
+  if (op !== 'bars' || !Array.isArray(json) || request?.symbol === undefined) return undefined;
+  return { symbol: request.symbol, bars: json };
+}
+
+export function readReply<K extends OperationId>(
+  op: K,
+  json: unknown,
+  request?: ReplyRequest,
+): ReplyReading<K> {
   const schema = operations[op].response as z.ZodType;
   if (RECEIPT_OPERATIONS.has(op)) {
     const receipt = readReceipt(json);
@@ -54,6 +73,14 @@ export function readReply<K extends OperationId>(op: K, json: unknown): ReplyRea
         value: wrapped.result.data as OpResult<K>,
         notes: [note, ...wrapped.notes],
       };
+    }
+  }
+  const completed = fromRequest(op, json, request);
+  if (completed !== undefined) {
+    const read = collectReaderNotes(() => schema.safeParse(completed));
+    if (read.result.success) {
+      const note: ReaderNote = { kind: 'repaired', reader: 'request', value: json };
+      return { kind: 'record', value: read.result.data as OpResult<K>, notes: [note, ...read.notes] };
     }
   }
   return { kind: 'unreadable', error: direct.result.error, notes: direct.notes };

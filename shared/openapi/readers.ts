@@ -10,7 +10,7 @@ import Decimal from 'decimal.js';
  * (`collectReaderNotes`): the client turns the notes into events a self-check can list.
  */
 
-export type ReaderName = 'time' | 'decimal' | 'date' | 'receipt' | 'envelope' | 'row' | 'alias';
+export type ReaderName = 'time' | 'decimal' | 'date' | 'receipt' | 'envelope' | 'row' | 'alias' | 'request';
 
 export interface ReaderNote {
   kind: 'repaired' | 'skipped';

@@ -20,12 +20,9 @@ describe('market data over HTTP', () => {
   const twin = createMarketSimulator({ seed: 9, clock });
 
   beforeAll(async () => {
-    // Documented wire: replies compared field for field with the simulator's records; the real
-    // service's forms of them: sandbox-wire.test.ts.
-    sandbox = await startSandbox(
-      { seed: 9, clock, wire: 'documented' },
-      { httpOnly: true, log: () => undefined },
-    );
+    // The real wire (the default): replies compared field for field with the simulator's records,
+    // which the client reads back from the real forms (docs/openapi-client.md "Reading replies").
+    sandbox = await startSandbox({ seed: 9, clock }, { httpOnly: true, log: () => undefined });
     client = createOpenApiClient({
       environment: testEnvironment(sandbox.apiUrl, { algorithm: sandbox.algorithm }),
       credentials: { appKey: sandbox.appKey, appSecret: sandbox.appSecret },
@@ -44,7 +41,22 @@ describe('market data over HTTP', () => {
       overnight_required: true,
     });
     expect(snaps.map((s) => s.symbol).sort()).toEqual(['AAPL', 'MSFT']);
-    for (const s of snaps) expect(s).toEqual(twin.snapshot(s.symbol, { extendHour: true, overnight: true }));
+    for (const s of snaps) {
+      // The real snapshot adds six undocumented fields (docs/sandbox.md "Wire forms"); the rest is the simulator's.
+      const {
+        quote_time,
+        list_status,
+        lot_size,
+        total_shares,
+        market_value,
+        yield: y,
+        ...documented
+      } = s as typeof s & Record<string, unknown>;
+      expect(documented).toEqual(twin.snapshot(s.symbol, { extendHour: true, overnight: true }));
+      expect(quote_time).toBe(s.last_trade_time);
+      expect([list_status, lot_size]).toEqual(['LISTED', '1']);
+      expect([total_shares, market_value, y].every((v) => typeof v === 'string')).toBe(true);
+    }
   });
 
   it('serves bars with sessions, count and time range, and batch bars', async () => {
@@ -76,19 +88,25 @@ describe('market data over HTTP', () => {
     expect(option?.underlying_symbol).toBe('AAPL');
   });
 
-  it('rejects an unknown symbol with a 400 that names the parameter', async () => {
+  it('rejects an unknown symbol with a 417 that names the parameter and its value', async () => {
     const error = await client.call('snapshot', { symbols: ['AAPL', 'XYZQ'] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(400);
-    expect((error as ApiError).code).toBe('INVALID_PARAMETER');
-    expect((error as ApiError).message).toContain("'symbols': unknown symbol XYZQ");
+    expect(error).toMatchObject({
+      status: 417,
+      code: 'INVALID_PARAMETER',
+      serverCode: 'OPENAPI_PARAM_ERR',
+      field: 'symbols',
+    });
+    expect((error as ApiError).message).toContain('XYZQ');
+    // A known symbol alone is served: the refusal is the unknown one's.
+    expect(await client.call('snapshot', { symbols: ['AAPL'] })).toHaveLength(1);
   });
 
   it('rejects a start_time after end_time', async () => {
     const error = await client
       .call('bars', { symbol: 'AAPL', timespan: 'D', start_time: NOW - 1000, end_time: NOW - 5000 })
       .catch((e: unknown) => e);
-    expect((error as ApiError).status).toBe(400);
-    expect((error as ApiError).message).toContain("'start_time'");
+    expect(error).toMatchObject({ status: 417, code: 'INVALID_PARAMETER', field: 'start_time' });
+    expect((error as ApiError).message).toContain(`invalid start_time, value: [${NOW - 1000}]`);
   });
 });

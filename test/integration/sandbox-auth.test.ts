@@ -7,9 +7,9 @@ const WATCHLISTS = '/openapi/market-data/watchlist/list';
 describe('sandbox authentication (docs/openapi-client.md, "Request signing")', () => {
   let t: TestSandbox;
   beforeAll(async () => {
-    // The documented rejections (400 MISSING_HEADER, 401 UNKNOWN_APP_KEY …); the real service's
-    // (401 MISSING_APP_KEY, the gateway's 404): sandbox-wire.test.ts.
-    t = await startTestSandbox({ wire: 'documented' });
+    // The real wire (the default): a missing key is 401 MISSING_APP_KEY, an unknown one the gateway's
+    // 404, a bad parameter 417 OPENAPI_PARAM_ERR; the documented forms keep one case below.
+    t = await startTestSandbox();
   });
   afterAll(() => t.sandbox.stop());
 
@@ -41,8 +41,27 @@ describe('sandbox authentication (docs/openapi-client.md, "Request signing")', (
     expect(created.status).toBe(200);
   });
 
+  it('rejects a request without x-app-key (401 MISSING_APP_KEY)', async () => {
+    expectError(await t.call({ path: WATCHLISTS, headers: { 'x-app-key': null } }), 401, 'MISSING_APP_KEY');
+  });
+
+  it('documented wire: a request without x-app-key is 400 MISSING_HEADER naming it, an unknown key 401', async () => {
+    const documented = await startTestSandbox({ wire: 'documented' });
+    try {
+      const call = documented.call;
+      expectError(
+        await call({ path: WATCHLISTS, headers: { 'x-app-key': null } }),
+        400,
+        'MISSING_HEADER',
+        'x-app-key',
+      );
+      expectError(await call({ path: WATCHLISTS, appKey: 'b'.repeat(32) }), 401, 'UNKNOWN_APP_KEY');
+    } finally {
+      await documented.sandbox.stop();
+    }
+  });
+
   it.each([
-    'x-app-key',
     'x-timestamp',
     'x-signature',
     'x-signature-algorithm',
@@ -112,8 +131,10 @@ describe('sandbox authentication (docs/openapi-client.md, "Request signing")', (
     expectError(await t.call({ path: WATCHLISTS, nonce }), 401, 'NONCE_REUSED');
   });
 
-  it('rejects an unknown app key and a wrong secret', async () => {
-    expectError(await t.call({ path: WATCHLISTS, appKey: 'b'.repeat(32) }), 401, 'UNKNOWN_APP_KEY');
+  it("rejects an unknown app key (the gateway's 404) and a wrong secret", async () => {
+    const unknown = await t.call({ path: WATCHLISTS, appKey: 'b'.repeat(32) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ error_msg: 'Route Not Found' });
     expectError(await t.call({ path: WATCHLISTS, appSecret: 'wrong' }), 401, 'INVALID_SIGNATURE');
   });
 
@@ -162,8 +183,8 @@ describe('sandbox authentication (docs/openapi-client.md, "Request signing")', (
         ['account_id', 'SBXC00000001'],
       ],
     });
-    // Signature fine (values sorted and joined), but a scalar parameter given twice is a 400 naming it.
-    expectError(repeated, 400, 'INVALID_PARAMETER', 'account_id');
+    // Signature fine (values sorted and joined), but a scalar parameter given twice is a 417 naming it.
+    expectError(repeated, 417, 'OPENAPI_PARAM_ERR', 'invalid account_id, value: [');
   });
 
   it('refuses an algorithm it does not know, with a clear message', async () => {
@@ -179,7 +200,7 @@ describe('sandbox authentication (docs/openapi-client.md, "Request signing")', (
 describe('sandbox configured for HMAC-SHA256', () => {
   let t: TestSandbox;
   beforeAll(async () => {
-    t = await startTestSandbox({ algorithm: 'HMAC-SHA256', wire: 'documented' });
+    t = await startTestSandbox({ algorithm: 'HMAC-SHA256' });
   });
   afterAll(() => t.sandbox.stop());
 

@@ -13,9 +13,8 @@ describe('a default sandbox accepts what real clients send', () => {
   let t: TestSandbox;
   beforeAll(async () => {
     // The simulated market, not the stub: snapshots and instruments are its routes.
-    // Documented wire: this suite names refusals by their documented 400; sandbox-bad-input.test.ts
-    // checks the real 417 of every route.
-    t = await startTestSandbox({ wire: 'documented' }, { market: undefined });
+    // The real wire (the default): a refusal is 417 OPENAPI_PARAM_ERR naming the parameter and value.
+    t = await startTestSandbox({}, { market: undefined });
   });
   afterAll(() => t.sandbox.stop());
 
@@ -42,15 +41,16 @@ describe('a default sandbox accepts what real clients send', () => {
         ['extend_hour_required', 'yes'],
       ],
     });
-    expect(res.status).toBe(400);
-    expect((res.json as { message: string }).message).toContain('extend_hour_required');
+    expect(res.status).toBe(417);
+    expect((res.json as { message: string }).message).toBe('invalid extend_hour_required, value: [yes]');
   });
 
   it('lists instruments with page_size 1000 (the SDK default), refusing 1001', async () => {
     const page = await t.call({ path: '/openapi/instrument/stock/list', query: [['page_size', '1000']] });
     expect(page.status, JSON.stringify(page.json)).toBe(200);
     const over = await t.call({ path: '/openapi/instrument/stock/list', query: [['page_size', '1001']] });
-    expect(over.status).toBe(400);
+    expect(over.status).toBe(417);
+    expect((over.json as { message: string }).message).toBe('invalid page_size, value: [1001]');
   });
 
   it('verifies HMAC-SHA1 and HMAC-SHA256, each by the algorithm its header names', async () => {

@@ -6,26 +6,47 @@ const errorOf = (json: unknown) => json as { error_code: string; message: string
 describe('sandbox HTTP conventions', () => {
   let t: TestSandbox;
   beforeAll(async () => {
-    // The documented error forms (400/404/405 with {error_code, message}); the real ones: sandbox-wire.test.ts.
-    t = await startTestSandbox({ wire: 'documented' });
+    // The real wire (the default): a bad parameter is 417 OPENAPI_PARAM_ERR `invalid <name>, value: [<v>]`,
+    // an unrouted path or method the gateway's 404. The documented forms: the last case of this suite.
+    t = await startTestSandbox();
   });
   afterAll(() => t.sandbox.stop());
 
-  it('answers 404 NOT_FOUND for an unknown path and 405 for a wrong method', async () => {
+  it("answers the gateway's 404 Route Not Found for an unknown path and for a wrong method", async () => {
     const missing = await t.call({ path: '/openapi/nope' });
     expect(missing.status).toBe(404);
-    expect(errorOf(missing.json).error_code).toBe('NOT_FOUND');
+    expect(missing.json).toEqual({ error_msg: 'Route Not Found' });
     expect(missing.headers.get('x-request-id')).toBeTruthy();
     const wrong = await t.call({ path: '/openapi/market-data/watchlist/create' });
-    expect(wrong.status).toBe(405);
-    expect(wrong.headers.get('allow')).toBe('POST');
+    expect(wrong.status).toBe(404);
+    expect(wrong.json).toEqual({ error_msg: 'Route Not Found' });
   });
 
-  it('names the parameter in a 400 (query and nested body)', async () => {
+  it('documented wire: 404 NOT_FOUND for an unknown path, 405 with Allow for a wrong method, 400 naming the parameter', async () => {
+    const documented = await startTestSandbox({ wire: 'documented' });
+    try {
+      const missing = await documented.call({ path: '/openapi/nope' });
+      expect(missing.status).toBe(404);
+      expect(errorOf(missing.json).error_code).toBe('NOT_FOUND');
+      const wrong = await documented.call({ path: '/openapi/market-data/watchlist/create' });
+      expect(wrong.status).toBe(405);
+      expect(wrong.headers.get('allow')).toBe('POST');
+      const bad = await documented.call({ path: '/openapi/assets/balance' });
+      expect(bad.status).toBe(400);
+      expect(errorOf(bad.json)).toMatchObject({ error_code: 'INVALID_PARAMETER' });
+      expect(errorOf(bad.json).message).toContain("'account_id'");
+    } finally {
+      await documented.sandbox.stop();
+    }
+  });
+
+  it('names the parameter and its value in a 417 (query and nested body)', async () => {
     const missing = await t.call({ path: '/openapi/assets/balance' });
-    expect(missing.status).toBe(400);
-    expect(errorOf(missing.json)).toMatchObject({ error_code: 'INVALID_PARAMETER' });
-    expect(errorOf(missing.json).message).toContain("'account_id'");
+    expect(missing.status).toBe(417);
+    expect(errorOf(missing.json)).toEqual({
+      error_code: 'OPENAPI_PARAM_ERR',
+      message: 'invalid account_id, value: [null]',
+    });
     const nested = await t.call({
       path: '/openapi/trade/order/place',
       body: {
@@ -42,25 +63,29 @@ describe('sandbox HTTP conventions', () => {
         ],
       },
     });
-    expect(nested.status).toBe(400);
-    expect(errorOf(nested.json).message).toContain("'new_orders[0].client_order_id'");
+    expect(nested.status).toBe(417);
+    expect(errorOf(nested.json).message).toBe('invalid new_orders[0].client_order_id, value: [x]');
     const wrongType = await t.call({ path: '/openapi/market-data/watchlist/create', body: { name: 42 } });
-    expect(errorOf(wrongType.json).message).toContain("'name'");
+    expect(errorOf(wrongType.json).message).toBe('invalid name, value: [42]');
   });
 
-  it('rejects malformed JSON naming body, and a POST that is not application/json', async () => {
+  it('rejects malformed JSON naming body, and a POST that is not application/json naming content-type', async () => {
     const malformed = await t.call({ path: '/openapi/market-data/watchlist/create', body: '{"name":' });
-    expect(malformed.status).toBe(400);
-    expect(errorOf(malformed.json).message).toContain("'body'");
+    expect(malformed.status).toBe(417);
+    expect(malformed.json).toEqual({
+      error_code: 'OPENAPI_PARAM_ERR',
+      message: 'invalid body, value: [null]',
+      status: 417,
+    });
     const notJson = await t.call({
       path: '/openapi/market-data/watchlist/create',
       body: '{"name":"a"}',
       contentType: 'text/plain',
     });
-    expect(notJson.status).toBe(400);
-    expect(errorOf(notJson.json).message).toContain('application/json');
+    expect(notJson.status).toBe(417);
+    expect(errorOf(notJson.json).message).toBe('invalid content-type, value: [null]');
     const array = await t.call({ path: '/openapi/market-data/watchlist/create', body: '[]' });
-    expect(errorOf(array.json).message).toContain("'body'");
+    expect(errorOf(array.json).message).toBe('invalid body, value: [null]');
   });
 
   it('answers 501 for a catalogue operation nobody serves (here: market data without a simulator)', async () => {

@@ -77,9 +77,10 @@ describe('orders', () => {
   let t: TestSandbox;
   let events: TradeEvent[];
   beforeEach(async () => {
-    // The sandbox's order rules in the documented forms (400 naming the parameter and why); the real
-    // service's forms of the same refusals and its own order rules: sandbox-wire.test.ts.
-    t = await startTestSandbox({ wire: 'documented' });
+    // The real wire (the default): a refused order is 417 OPENAPI_PARAM_ERR naming the parameter and
+    // its value, so each rule is shown by the field and value it names and by nothing being placed.
+    // The documented 400 with the reason: the one documented case below.
+    t = await startTestSandbox();
     events = [];
     t.sandbox.bus.subscribe((e) => events.push(e));
   });
@@ -112,6 +113,12 @@ describe('orders', () => {
     const res = await place(order, account, path);
     return { status: res.status, ...(res.json as { error_code: string; message: string }) };
   };
+  /** The real refusal of a bad parameter: 417 `invalid <name>, value: [<value>]`. */
+  const invalid = (name: string, value: string) => ({
+    status: 417,
+    error_code: 'OPENAPI_PARAM_ERR',
+    message: `invalid ${name}, value: [${value}]`,
+  });
 
   it('lists both accounts on both paths and reports seeded balances marked to market', async () => {
     const list = await t.call.ok<Array<{ account_id: string; account_type: string }>>({
@@ -145,47 +152,40 @@ describe('orders', () => {
     expect(details.has_more).toBe(true);
   });
 
-  it('validates orders with 400s naming the parameter', async () => {
-    expect(await rejection(stock({ symbol: 'ZZZZ' }))).toMatchObject({
-      status: 400,
-      message: expect.stringContaining("'new_orders[0].symbol'"),
+  it('validates orders with 417s naming the parameter and its value', async () => {
+    expect(await rejection(stock({ symbol: 'ZZZZ' }))).toEqual(invalid('new_orders[0].symbol', 'ZZZZ'));
+    // A LIMIT without limit_price, a stop order without stop_price.
+    expect(await rejection(stock({ order_type: 'LIMIT' }))).toEqual(
+      invalid('new_orders[0].limit_price', 'null'),
+    );
+    expect(await rejection(stock({ order_type: 'STOP_LOSS' }))).toEqual(
+      invalid('new_orders[0].stop_price', 'null'),
+    );
+    expect(await rejection(stock({ order_type: 'STOP_LOSS_LIMIT', limit_price: '200' }))).toEqual(
+      invalid('new_orders[0].stop_price', 'null'),
+    );
+    expect(await rejection(stock({ quantity: '0' }))).toEqual(invalid('new_orders[0].quantity', '0'));
+    expect(await rejection(stock({ quantity: '-3' }))).toEqual(invalid('new_orders[0].quantity', '-3'));
+    // Options trade in whole contracts.
+    expect(await rejection(option({ quantity: '1.5' }, { quantity: '1.5' }))).toEqual(
+      invalid('new_orders[0].quantity', '1.5'),
+    );
+    // No contract at strike 231 (AAPL261218C00231000), none expiring on the 17th: the leg is named.
+    const noStrike = await rejection(option({}, { strike_price: '231' }));
+    expect(noStrike).toMatchObject({
+      status: 417,
+      message: expect.stringMatching(/^invalid new_orders\[0\]\.legs\[0\], value: \[/),
     });
-    expect(await rejection(stock({ order_type: 'LIMIT' }))).toMatchObject({
-      status: 400,
-      message: expect.stringContaining('limit_price'),
+    expect(noStrike.message).toContain('"strike_price":"231"');
+    const noExpiry = await rejection(option({}, { option_expire_date: '2026-12-17' }));
+    expect(noExpiry).toMatchObject({
+      status: 417,
+      message: expect.stringMatching(/^invalid new_orders\[0\]\.legs\[0\], value: \[/),
     });
-    expect(await rejection(stock({ order_type: 'STOP_LOSS' }))).toMatchObject({
-      status: 400,
-      message: expect.stringContaining('stop_price'),
-    });
-    expect(await rejection(stock({ order_type: 'STOP_LOSS_LIMIT', limit_price: '200' }))).toMatchObject({
-      status: 400,
-      message: expect.stringContaining('stop_price'),
-    });
-    expect(await rejection(stock({ quantity: '0' }))).toMatchObject({
-      status: 400,
-      message: expect.stringContaining('quantity'),
-    });
-    expect(await rejection(stock({ quantity: '-3' }))).toMatchObject({
-      status: 400,
-      message: expect.stringContaining('quantity'),
-    });
-    expect(await rejection(option({ quantity: '1.5' }, { quantity: '1.5' }))).toMatchObject({
-      status: 400,
-      message: expect.stringContaining('whole number'),
-    });
-    expect(await rejection(option({}, { strike_price: '231' }))).toMatchObject({
-      status: 400,
-      message: expect.stringContaining('AAPL261218C00231000'),
-    });
-    expect(await rejection(option({}, { option_expire_date: '2026-12-17' }))).toMatchObject({
-      status: 400,
-      message: expect.stringContaining("'new_orders[0].legs[0]'"),
-    });
-    expect(await rejection(stock(), MARGIN, operations.optionOrderPlace.path)).toMatchObject({
-      status: 400,
-      message: expect.stringContaining('legs'),
-    });
+    expect(noExpiry.message).toContain('"option_expire_date":"2026-12-17"');
+    expect(await rejection(stock(), MARGIN, operations.optionOrderPlace.path)).toEqual(
+      invalid('new_orders[0].legs', 'null'),
+    );
     expect(await rejection(stock({ quantity: '1000' }))).toMatchObject({
       status: 400,
       error_code: 'INSUFFICIENT_BUYING_POWER',
@@ -194,9 +194,44 @@ describe('orders', () => {
       status: 400,
       error_code: 'INSUFFICIENT_POSITION',
     });
-    const unknownAccount = await rejection(stock(), 'NOPE');
-    expect(unknownAccount.message).toContain("'account_id'");
+    expect(await rejection(stock(), 'NOPE')).toEqual({
+      status: 403,
+      error_code: 'ACCOUNT_ACCESS_DENIED',
+      message: 'account access denied: NOPE',
+    });
     expect(events).toEqual([]);
+  });
+
+  it('documented wire: a refused order is a 400 naming the parameter and why', async () => {
+    const documented = await startTestSandbox({ wire: 'documented' });
+    try {
+      const refuse = async (order: Record<string, unknown>, account = MARGIN) => {
+        const res = await documented.call({
+          path: operations.orderPlace.path,
+          body: { account_id: account, new_orders: [order] },
+        });
+        return { status: res.status, ...(res.json as { error_code: string; message: string }) };
+      };
+      expect(await refuse(stock({ symbol: 'ZZZZ' }))).toMatchObject({
+        status: 400,
+        error_code: 'INVALID_PARAMETER',
+        message: expect.stringContaining("'new_orders[0].symbol'"),
+      });
+      expect(await refuse(option({ quantity: '1.5' }, { quantity: '1.5' }))).toMatchObject({
+        status: 400,
+        message: expect.stringContaining('whole number'),
+      });
+      expect(await refuse(option({}, { strike_price: '231' }))).toMatchObject({
+        status: 400,
+        message: expect.stringContaining('AAPL261218C00231000'),
+      });
+      expect(await refuse(stock(), 'NOPE')).toMatchObject({
+        status: 400,
+        message: expect.stringContaining("'account_id'"),
+      });
+    } finally {
+      await documented.sandbox.stop();
+    }
   });
 
   it('is idempotent on client_order_id: a repeated place returns the same ack, never a second order', async () => {
@@ -291,7 +326,10 @@ describe('orders', () => {
         modify_orders: [{ client_order_id: ack.client_order_id, stop_price: '1.00' }],
       },
     });
-    expect(badPrice.status).toBe(400);
+    expect(badPrice.status).toBe(417);
+    expect((badPrice.json as { message: string }).message).toBe(
+      'invalid modify_orders[0].stop_price, value: [1.00]',
+    );
     const cancelled = await t.call.ok({
       path: operations.orderCancel.path,
       body: { account_id: MARGIN, client_order_id: ack.client_order_id },
@@ -337,16 +375,27 @@ describe('orders', () => {
 
   it('does not fill stocks outside regular hours unless the order asks for extended hours', async () => {
     t.clock.now = Date.parse('2026-11-18T22:00:00Z'); // 17:00 New York, after-hours
-    const plain = await placeOk(stock({ quantity: '1' }));
+    // The real service places a DAY order for the core session only while it runs; GTC waits.
+    expect(await rejection(stock({ quantity: '1' }))).toMatchObject({
+      status: 417,
+      error_code: 'OPENAPI_DAY_ORDER_NOT_ALLOWED_AFT_CORE_TIME_LIMIT',
+    });
+    const plain = await placeOk(stock({ quantity: '1', time_in_force: 'GTC' }));
     expect(plain.status).toBe('SUBMITTED');
     const ext = await placeOk(
-      stock({ order_type: 'LIMIT', limit_price: '231.00', quantity: '1', extended_hours_trading: true }),
+      stock({
+        order_type: 'LIMIT',
+        limit_price: '231.00',
+        quantity: '1',
+        extended_hours_trading: true,
+        support_trading_session: 'ALL',
+      }),
     );
     expect(ext.status).toBe('FILLED');
-    expect(await rejection(stock({ extended_hours_trading: true }))).toMatchObject({
-      status: 400,
-      message: expect.stringContaining('LIMIT'),
-    });
+    // Outside the regular session only a LIMIT order is taken: the market order's type is named.
+    expect(await rejection(stock({ extended_hours_trading: true, support_trading_session: 'ALL' }))).toEqual(
+      invalid('new_orders[0].order_type', 'MARKET'),
+    );
     t.clock.now = Date.parse('2026-11-19T14:30:00Z'); // next day 09:30 open
     t.sandbox.matchNow();
     expect((await detail(plain.client_order_id)).status).toBe('FILLED');
@@ -446,11 +495,8 @@ describe('orders', () => {
           limit_price: '229.00',
           quantity: '5',
         }),
-      ]) {
-        expect(await rejection(order)).toMatchObject({
-          status: 400,
-          message: expect.stringContaining("'new_orders[0].stop_price'"),
-        });
+      ] as Array<Record<string, unknown>>) {
+        expect(await rejection(order)).toEqual(invalid('new_orders[0].stop_price', String(order.stop_price)));
       }
       expect(events).toEqual([]);
       const ok = await placeOk(stock({ order_type: 'STOP_LOSS', stop_price: '231.00' }));
@@ -462,8 +508,10 @@ describe('orders', () => {
           modify_orders: [{ client_order_id: ok.client_order_id, stop_price: '229.50' }],
         },
       });
-      expect(moved.status).toBe(400);
-      expect((moved.json as { message: string }).message).toContain("'modify_orders[0].stop_price'");
+      expect(moved.status).toBe(417);
+      expect((moved.json as { message: string }).message).toBe(
+        'invalid modify_orders[0].stop_price, value: [229.50]',
+      );
       expect((await detail(ok.client_order_id)).status).toBe('SUBMITTED');
     });
 
@@ -500,7 +548,7 @@ describe('orders', () => {
       t.clock.now = Date.parse('2026-11-18T22:00:00Z'); // after-hours: a plain market order waits for the open
       const cash = new Decimal((await balance(CASH)).buying_power);
       const quantity = cash.div('64.01').floor().toFixed();
-      const ack = await placeOk(stock({ symbol: 'KO', quantity }), CASH);
+      const ack = await placeOk(stock({ symbol: 'KO', quantity, time_in_force: 'GTC' }), CASH);
       expect(ack.status).toBe('SUBMITTED');
       t.market.setPrice('KO', '70.00');
       t.clock.now = Date.parse('2026-11-19T14:30:00Z');

@@ -13,7 +13,15 @@ export interface WireFixture {
   source: string;
   status: number;
   note?: string;
+  /** The request the reply answers, where reading it needs the request (a bare list of bars). */
+  request?: { query?: Array<[string, string]> };
   body: unknown;
+}
+
+/** What readReply needs of a fixture's request: its `symbol` parameter. */
+export function requestOf(f: WireFixture): { symbol?: string } | undefined {
+  const symbol = f.request?.query?.find(([name]) => name === 'symbol')?.[1];
+  return symbol === undefined ? undefined : { symbol };
 }
 
 const root = fileURLToPath(new URL('../../../test/fixtures/wire/', import.meta.url));

@@ -31,6 +31,7 @@ import {
   type SeedFacts,
   type WireMode,
 } from './wire';
+import { checkEntitlements, type Entitlements } from './entitlements';
 
 /**
  * The sandbox's HTTP front door, driven by the endpoint catalogue (shared/openapi/operations.ts):
@@ -62,6 +63,8 @@ export interface SandboxHttpOptions {
   endpointLimiter?: EndpointLimiter;
   /** Shares and yield of a symbol, for the real snapshot's extra fields. */
   seeds?: SeedFacts;
+  /** What each app key is entitled to (entitlements.ts); a key not in it, everything. */
+  entitlements?: ReadonlyMap<string, Entitlements>;
 }
 
 export interface SlowHandler {
@@ -136,6 +139,8 @@ export function createSandboxHttpHandler(opts: SandboxHttpOptions): SandboxHttpH
     const rawParams =
       method === 'GET' ? queryObject(query) : bodyObject(req.headers['content-type'], body ?? '');
     seen.raw = rawParams;
+    // Entitlement before the parameters: a key without the product is refused whatever it asked.
+    checkEntitlements(opts.entitlements, appKey, id, rawParams);
     if (real) realRawChecks(id, rawParams);
     let params: unknown = validateParams(def.params as z.ZodType<unknown>, rawParams);
     const marketNow = marketClock();

@@ -101,11 +101,15 @@ export const bar = record({
   trading_session: z.string().optional(),
 });
 
-/** The real service's batch bars list each symbol's bars under `result`, without the timespan. */
+/**
+ * The real service's batch bars list each symbol's bars under `result`, without the timespan; the
+ * interface text's single-symbol example is a bare list of bars (read-reply.ts completes its symbol),
+ * so nothing names the instrument id there.
+ */
 export const bars = withAliases(
   record({
     symbol: z.string(),
-    instrument_id: z.string(),
+    instrument_id: z.string().optional(),
     timespan: z.string().optional(),
     bars: rows(bar),
   }),
