@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Decimal } from '../../../shared/decimal';
 import { batches, chainRows, expiriesOf, strikesNear, withQuotes } from '../../../shared/market/option-chain';
@@ -5,6 +6,8 @@ import type { Category } from '../../../shared/openapi/wire-constants';
 import type { ListedOptionContract } from '../../../shared/openapi/records/market';
 import { invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
+import { livePrice, useLiveQuote } from '../quotes/quote-store';
+import { useQuoteSubscription } from '../quotes/use-quotes';
 import type { TicketDraft } from './ticket-model';
 
 /** Strikes shown around the spot: enough for a choice, few enough for a select. */
@@ -49,7 +52,13 @@ export function useTicketData(d: TicketDraft, category: Category = 'US_STOCK') {
   const spotQuery = useQuery(
     apiQuery('api.snapshot', { symbols: [d.underlying], category }, { enabled, staleTime: 30_000 }),
   );
-  const spot = spotQuery.data?.[0]?.price;
+  // The spot is the streamed quote, as in every other panel; the snapshot only until it comes.
+  const underlyingRef = useMemo(
+    () => (enabled ? [{ symbol: d.underlying, category }] : []),
+    [enabled, d.underlying, category],
+  );
+  useQuoteSubscription(underlyingRef);
+  const spot = livePrice(useLiveQuote(enabled ? d.underlying : undefined), spotQuery.data?.[0]?.price);
   const rows = chain.data ? chainRows(chain.data) : [];
   const expirations = expiriesOf(rows);
   const near = d.expiry ? strikesNear(rows, d.expiry, d.optionType, spot, STRIKES_AROUND_SPOT) : [];
