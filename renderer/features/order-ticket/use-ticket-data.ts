@@ -37,7 +37,8 @@ async function listedContracts(underlying: string): Promise<ListedOptionContract
 
 /**
  * The ticket's chain, from what every environment serves: expiries and strikes from the
- * list-option-contracts operation, the spot from the stock snapshot, and quotes and greeks for the
+ * list-option-contracts operation, the spot from the quote stream (the stock snapshot until the
+ * first quote; the strikes listed centre on the snapshot's), and quotes and greeks for the
  * strikes shown from the option snapshot, batched (docs/ui.md "Options ticket").
  */
 export function useTicketData(d: TicketDraft, category: Category = 'US_STOCK') {
@@ -61,7 +62,10 @@ export function useTicketData(d: TicketDraft, category: Category = 'US_STOCK') {
   const spot = livePrice(useLiveQuote(enabled ? d.underlying : undefined), spotQuery.data?.[0]?.price);
   const rows = chain.data ? chainRows(chain.data) : [];
   const expirations = expiriesOf(rows);
-  const near = d.expiry ? strikesNear(rows, d.expiry, d.optionType, spot, STRIKES_AROUND_SPOT) : [];
+  // The strikes listed centre on the snapshot's spot, so the list does not shift under the pointer
+  // each time the streamed price crosses a strike; the spot shown is the streamed one.
+  const centre = spotQuery.data?.[0]?.price ?? spot;
+  const near = d.expiry ? strikesNear(rows, d.expiry, d.optionType, centre, STRIKES_AROUND_SPOT) : [];
   const symbols = near.map((r) => r.symbol);
   const quotes = useQuery({
     queryKey: ['api.optionSnapshot', 'strikes', symbols],
