@@ -78,6 +78,84 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
     await page.screenshot({ path: 'test-results/app.png' });
   });
 
+  test('one symbol shows one last price in every panel: watchlist, Quote, chart legend, movers', async () => {
+    const { page } = app;
+    // The default workspace links the watchlist, the Quote panel and the chart (docs/ui.md).
+    const symbol = (await page.getByRole('heading', { name: /^Chart [A-Z]+$/ }).innerText()).slice(6);
+    const cell = page.getByTestId(`price-${symbol}`);
+    const quote = page.getByRole('region', { name: /^Quote/ });
+    await expect(quote.getByText(symbol, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('chart-legend').getByLabel('Close')).toBeVisible({ timeout: 20_000 });
+    // All three read in one task, so no render can fall between the readings.
+    const read = () =>
+      page.evaluate((s) => {
+        const text = (el: Element | null | undefined) => el?.textContent?.replace(/[^0-9.]/g, '') ?? '';
+        const quotePanel = document.querySelector('section[aria-label="Quote"]');
+        const last = [...(quotePanel?.querySelectorAll('dt') ?? [])].find((dt) => dt.textContent === 'Last');
+        return {
+          watchlist: text(document.querySelector(`[data-testid="price-${s}"]`)),
+          quote: text(last?.nextElementSibling),
+          chart: text(document.querySelector('[data-testid="chart-legend"] [aria-label="Close"]')),
+          time: document.querySelector(`[data-testid="price-${s}"]`)?.getAttribute('data-quote-time') ?? '',
+        };
+      }, symbol);
+    // After each of three streamed updates (the row's receive time moves), the three agree.
+    let seen = '';
+    for (let i = 0; i < 3; i++) {
+      await expect.poll(async () => (await read()).time, { timeout: 20_000 }).not.toBe(seen);
+      const r = await read();
+      seen = r.time;
+      expect(r.watchlist).not.toBe('');
+      expect({ quote: Number(r.quote), chart: Number(r.chart) }).toEqual({
+        quote: Number(r.watchlist),
+        chart: Number(r.watchlist),
+      });
+    }
+    await expect(cell).not.toHaveText('—');
+    // A symbol of the movers page (its ranking is the page's): its row and the Quote panel agree.
+    // The dearest one: its price moves by whole cents most often.
+    const moverSymbol = await page.evaluate(() => {
+      const rows = [...document.querySelectorAll('section[aria-label="Movers"] tbody tr')].map((tr) => ({
+        symbol: tr.querySelector('td span')?.textContent ?? '',
+        last: Number(tr.querySelectorAll('td')[1]?.textContent?.replace(/[^0-9.]/g, '')),
+      }));
+      return rows.sort((a, b) => b.last - a.last)[0]?.symbol ?? '';
+    });
+    const mover = page
+      .getByRole('region', { name: 'Movers' })
+      .locator('tbody tr')
+      .filter({ hasText: new RegExp(`^${moverSymbol} `) });
+    await mover.click();
+    await expect(quote.getByText(moverSymbol, { exact: true })).toBeVisible();
+    const readMover = () =>
+      page.evaluate((m) => {
+        const text = (el: Element | null | undefined) => el?.textContent?.replace(/[^0-9.]/g, '') ?? '';
+        const dd = (name: string) =>
+          [...document.querySelectorAll('section[aria-label="Quote"] dt')].find(
+            (dt) => dt.textContent === name,
+          )?.nextElementSibling;
+        const row = [...document.querySelectorAll('section[aria-label="Movers"] tbody tr')].find(
+          (tr) => tr.querySelector('td span')?.textContent === m,
+        );
+        return {
+          movers: text(row?.querySelectorAll('td')[1]),
+          quote: text(dd('Last')),
+          updated: text(dd('Updated')),
+        };
+      }, moverSymbol);
+    let updated = '';
+    for (let i = 0; i < 3; i++) {
+      await expect.poll(async () => (await readMover()).updated, { timeout: 20_000 }).not.toBe(updated);
+      const r = await readMover();
+      updated = r.updated;
+      expect(r.quote).not.toBe('');
+      expect(r.movers).toBe(r.quote);
+    }
+    // Back to where the later tests expect the link group.
+    await page.locator(`[role="row"][data-symbol="${symbol}"]`).click();
+    await expect(quote.getByText(symbol, { exact: true })).toBeVisible();
+  });
+
   test('in a small window every panel header keeps its controls on screen (they wrap, none is clipped)', async () => {
     const { page } = app;
     const before = page.viewportSize();

@@ -8,6 +8,7 @@ import { PanelInstanceContext } from '../../app/panels/panel-context';
 import { BridgeError } from '../../lib/bridge';
 import { DEFAULT_CHART_SETTINGS, type ChartSettings } from './chart-panel-props';
 import { prependOlder, type ChartBar, type ChartData } from './convert';
+import { useQuoteStore } from '../quotes/quote-store';
 
 /**
  * The panel's wiring with the canvas part replaced (jsdom has no canvas): states, retry, paging
@@ -122,6 +123,7 @@ beforeEach(() => {
   bridge.invoke.mockReset();
   bridge.quotes = undefined;
   bridge.onSubscribe = undefined;
+  useQuoteStore.getState().reset();
 });
 afterEach(cleanup);
 
@@ -186,7 +188,7 @@ describe('ChartPanel', () => {
     await waitFor(() => expect(legend().getAttribute('data-bars')).toBe('3'));
   });
 
-  it('while another timespan loads, a trade builds no bar and near-start asks for no older page', async () => {
+  it('while another timespan loads, a trade builds no bar and near-start asks for no older page; the page then takes it', async () => {
     bridge.invoke.mockResolvedValueOnce(reply([bar(16, '101'), bar(17, '103')]));
     const view = render(
       <ChartPanel
@@ -200,8 +202,6 @@ describe('ChartPanel', () => {
     await waitFor(() => expect(legend().getAttribute('data-bars')).toBe('2'));
     let answer: (r: ReturnType<typeof reply>) => void = () => undefined;
     bridge.invoke.mockImplementationOnce(() => new Promise((r) => (answer = r)));
-    // The quote stream may answer a new subscription before the panel has re-rendered as loading.
-    bridge.onSubscribe = [{ symbol: 'AAPL', time: Date.UTC(2026, 10, 18, 15, 0), price: '105' }];
     view.rerender(
       <ChartPanel
         instanceId="c1"
@@ -212,13 +212,28 @@ describe('ChartPanel', () => {
       />,
     );
     await waitFor(() => expect(bridge.invoke).toHaveBeenCalledTimes(2));
+    act(() => bridge.quotes?.([{ symbol: 'AAPL', time: Date.UTC(2026, 10, 18, 15, 0), price: '105' }]));
     expect(fake.instance?.bars.length ?? 0).toBe(0);
     act(() => fake.instance?.onNearStart());
     expect(bridge.invoke).toHaveBeenCalledTimes(2);
-    bridge.onSubscribe = undefined;
     const m5 = (min: number): Bar => ({ ...bar(18, '104'), time: Date.UTC(2026, 10, 18, 14, min) });
     await act(async () => answer({ ...reply([m5(30), m5(35)]), timespan: 'M5' }));
-    await waitFor(() => expect(legend().getAttribute('data-bars')).toBe('2'));
+    // The page shows, then the quote already streamed moves it: the legend shows the live price.
+    await waitFor(() => expect(legend().getAttribute('data-bars')).toBe('3'));
+    expect(legend().getAttribute('data-last-close')).toBe('105');
+  });
+
+  it('the last bar is the streamed price the other panels show, from the first bar on', async () => {
+    // A quote in the store before the chart's bars load (the watchlist streamed it first).
+    act(() =>
+      useQuoteStore
+        .getState()
+        .applyBatch([{ symbol: 'AAPL', time: Date.UTC(2026, 10, 17, 20, 0), price: '103.25' }]),
+    );
+    bridge.invoke.mockResolvedValueOnce(reply([bar(16, '101'), bar(17, '103')]));
+    renderPanel();
+    await waitFor(() => expect(legend().getAttribute('data-last-close')).toBe('103.25'));
+    expect(legend().getAttribute('data-bars')).toBe('2');
   });
 
   it('draws in the Panel frame: link group and pop-out in its header, like every panel', async () => {

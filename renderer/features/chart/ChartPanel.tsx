@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Panel } from '../../app/panels/Panel';
 import { BridgeError, errorMessage } from '../../lib/bridge';
 import { ChartController } from './chart-controller';
@@ -12,6 +12,7 @@ import { useChartHistory } from './use-chart-history';
 import { useAlerts } from '../alerts/use-alerts';
 import { requestAlert } from '../alerts/request-alert';
 import { useQuoteStore } from '../quotes/quote-store';
+import { useQuoteSubscription } from '../quotes/use-quotes';
 import { alertLinesFor, priceText } from './alert-lines';
 import styles from './Chart.module.css';
 
@@ -55,6 +56,9 @@ export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelP
     ctrl?.applySettings({ timespan, indicators, scale });
   }, [ctrl, timespan, indicators, scale]);
 
+  // The symbol's quotes into the store, which the last bar follows (use-chart-history.ts).
+  const streamed = useMemo(() => (instrument ? [instrument] : []), [instrument]);
+  useQuoteSubscription(streamed);
   const history = useChartHistory(ctrl, instrument, timespan, settings.extendedHours);
 
   const alerts = useAlerts();

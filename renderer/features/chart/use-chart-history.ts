@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Timespan } from '../../../shared/openapi/primitives';
-import { applyQuoteDelta } from '../../../shared/ipc/quote-delta';
 import type { QuoteUpdate } from '../../../shared/ipc/streams';
-import { invoke, subscribe } from '../../lib/bridge';
+import { invoke } from '../../lib/bridge';
+import { useQuoteStore } from '../quotes/quote-store';
 import { quoteTradeTime } from './bucket';
 import type { ChartController } from './chart-controller';
 import type { LinkedInstrument } from './chart-panel-props';
@@ -154,41 +154,39 @@ export function useChartHistory(
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [ctrl, symbol, category, timespan, shading, ready]);
 
-  // Live: each streamed trade moves the last bar (or opens the next one).
+  // Live: each streamed trade moves the last bar (or opens the next one). The trades are the quote
+  // store's record of the symbol, the one every panel reads, so the legend's close is the price the
+  // watchlist and the Quote panel show; the record already held is folded in at once.
   useEffect(() => {
     if (!ctrl || !symbol || !category || !ready) return undefined;
     let dayVolume: number | undefined;
-    // Batches carry only changed fields (shared/ipc/quote-delta.ts): keep the symbol's record here.
-    let last: QuoteUpdate | undefined;
-    return subscribe('quotes', { symbols: [symbol], category, subTypes: ['SNAPSHOT'] }, (batch) => {
-      if (shown.current !== generation.current) return;
-      let changed = false;
-      for (const delta of batch) {
-        if (delta.symbol !== symbol) continue;
-        last = applyQuoteDelta(last, delta);
-        const u = last;
-        if (
-          !u.price ||
-          (delta.price === undefined && delta.volume === undefined && delta.tradeTime === undefined)
-        )
-          continue;
-        // The stream's volume is the day's running total: the bar gets the difference.
-        const total = u.volume !== undefined ? Number(u.volume) : undefined;
-        const volume =
-          total !== undefined && dayVolume !== undefined && total >= dayVolume ? total - dayVolume : 0;
-        if (total !== undefined) dayVolume = total;
-        const r = applyTrade(
-          ctrl.bars.at(-1),
-          { price: Number(u.price), time: quoteTradeTime(u), volume },
-          timespan,
-          extendedHours,
-        );
-        if (!r) continue;
-        ctrl.updateLast(r.bar, r.appended, shading);
-        changed = true;
-      }
-      if (changed) bump({ phase: 'ready' });
-    });
+    let seen: QuoteUpdate | undefined;
+    const fold = (u: QuoteUpdate | undefined) => {
+      if (!u || u === seen || shown.current !== generation.current) return;
+      const prev = seen;
+      seen = u;
+      if (
+        !u.price ||
+        (prev && u.price === prev.price && u.volume === prev.volume && u.tradeTime === prev.tradeTime)
+      )
+        return;
+      // The stream's volume is the day's running total: the bar gets the difference.
+      const total = u.volume !== undefined ? Number(u.volume) : undefined;
+      const volume =
+        total !== undefined && dayVolume !== undefined && total >= dayVolume ? total - dayVolume : 0;
+      if (total !== undefined) dayVolume = total;
+      const r = applyTrade(
+        ctrl.bars.at(-1),
+        { price: Number(u.price), time: quoteTradeTime(u), volume },
+        timespan,
+        extendedHours,
+      );
+      if (!r) return;
+      ctrl.updateLast(r.bar, r.appended, shading);
+      bump({ phase: 'ready' });
+    };
+    fold(useQuoteStore.getState().quotes[symbol]);
+    return useQuoteStore.subscribe((s) => fold(s.quotes[symbol]));
   }, [ctrl, symbol, category, timespan, extendedHours, shading, ready]);
 
   return { ...state, retry: () => setAttempt((a) => a + 1), loadOlder };

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Panel } from '../../app/panels/Panel';
 import type { PanelProps } from '../../app/panels/panel-types';
 import { direction, formatPercent, formatPrice, formatVolume } from '../../lib/format';
 import { apiQuery } from '../../lib/queries';
-import { quoteCategory } from '../quotes/use-quotes';
+import { livePrice, useLiveQuote } from '../quotes/quote-store';
+import { quoteCategory, useQuoteSubscription } from '../quotes/use-quotes';
 import styles from './Movers.module.css';
 
 export type MoversSettings = { rank: 'GAINERS' | 'LOSERS' };
@@ -19,7 +21,13 @@ export function MoversPanel({
   const movers = useQuery(
     apiQuery('api.gainersLosers', { rank_type: rank, page_size: 12 }, { refetchInterval: 60_000 }),
   );
-  const items = movers.data?.items ?? [];
+  const items = useMemo(() => movers.data?.items ?? [], [movers.data]);
+  // The ranking is the page's; each row's price and change are the live quote once it streams.
+  const streamed = useMemo(
+    () => items.map((m) => ({ symbol: m.symbol, category: quoteCategory(m.category) })),
+    [items],
+  );
+  useQuoteSubscription(streamed);
   const choose = (m: { symbol: string; category?: string }) =>
     setInstrument({ symbol: m.symbol, category: quoteCategory(m.category) });
   return (
@@ -71,7 +79,6 @@ export function MoversPanel({
           </thead>
           <tbody>
             {items.map((m) => {
-              const dir = direction(m.change_ratio);
               return (
                 <tr
                   key={m.symbol}
@@ -92,8 +99,7 @@ export function MoversPanel({
                     <span className={styles.sym}>{m.symbol}</span>{' '}
                     <span className={styles.symName}>{m.name}</span>
                   </td>
-                  <td className="num">{formatPrice(m.price)}</td>
-                  <td className={`num ${dir}`}>{formatPercent(m.change_ratio)}</td>
+                  <MoverFigures symbol={m.symbol} price={m.price} changeRatio={m.change_ratio} />
                   <td className="num dim">{formatVolume(m.volume)}</td>
                 </tr>
               );
@@ -102,5 +108,25 @@ export function MoversPanel({
         </table>
       </div>
     </Panel>
+  );
+}
+
+/** A row's last and change %: the streamed quote's, the page's only before the first one. */
+function MoverFigures({
+  symbol,
+  price,
+  changeRatio,
+}: {
+  symbol: string;
+  price?: string;
+  changeRatio?: string;
+}) {
+  const live = useLiveQuote(symbol);
+  const ratio = live?.price ? live.changeRatio : changeRatio;
+  return (
+    <>
+      <td className="num">{formatPrice(livePrice(live, price))}</td>
+      <td className={`num ${direction(ratio)}`}>{formatPercent(ratio)}</td>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { OptionTicketPanel } from './OptionTicketPanel';
 import { todayEt } from '../../lib/time';
 import { useAccountStore } from '../account/account-store';
 import { useStagedOrder } from './staged-order';
+import { useQuoteStore } from '../quotes/quote-store';
 
 const expiry = (() => {
   const [y, m, d] = todayEt().split('-').map(Number);
@@ -445,6 +446,15 @@ describe('options ticket', () => {
     await waitFor(() => expect(strike.textContent).toContain('195 · bid 1.20 / ask 1.30 · IV 25.0%'));
     expect(calls.filter((c) => c.op === 'api.optionContracts')).toHaveLength(2);
     expect(calls.some((c) => c.op === 'api.optionChain')).toBe(false);
+  });
+
+  it('shows the spot the other panels show: the streamed quote once there is one, the snapshot before', async () => {
+    useQuoteStore.getState().reset();
+    renderTicket();
+    expect(await screen.findByText('AAPL 190.10', {}, { timeout: 10_000 })).toBeTruthy();
+    act(() => useQuoteStore.getState().applyBatch([{ symbol: 'AAPL', time: Date.now(), price: '190.37' }]));
+    expect(await screen.findByText('AAPL 190.37')).toBeTruthy();
+    useQuoteStore.getState().reset();
   });
 
   it('under the real rules: no Market type, a sell is Day only, and the order says open or close', async () => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Decimal } from '../../../shared/decimal';
 import { batches, chainRows, expiriesOf, strikesNear, withQuotes } from '../../../shared/market/option-chain';
@@ -5,6 +6,8 @@ import type { Category } from '../../../shared/openapi/wire-constants';
 import type { ListedOptionContract } from '../../../shared/openapi/records/market';
 import { invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
+import { livePrice, useLiveQuote } from '../quotes/quote-store';
+import { useQuoteSubscription } from '../quotes/use-quotes';
 import type { TicketDraft } from './ticket-model';
 
 /** Strikes shown around the spot: enough for a choice, few enough for a select. */
@@ -34,7 +37,8 @@ async function listedContracts(underlying: string): Promise<ListedOptionContract
 
 /**
  * The ticket's chain, from what every environment serves: expiries and strikes from the
- * list-option-contracts operation, the spot from the stock snapshot, and quotes and greeks for the
+ * list-option-contracts operation, the spot from the quote stream (the stock snapshot until the
+ * first quote; the strikes listed centre on the snapshot's), and quotes and greeks for the
  * strikes shown from the option snapshot, batched (docs/ui.md "Options ticket").
  */
 export function useTicketData(d: TicketDraft, category: Category = 'US_STOCK') {
@@ -49,10 +53,19 @@ export function useTicketData(d: TicketDraft, category: Category = 'US_STOCK') {
   const spotQuery = useQuery(
     apiQuery('api.snapshot', { symbols: [d.underlying], category }, { enabled, staleTime: 30_000 }),
   );
-  const spot = spotQuery.data?.[0]?.price;
+  // The spot is the streamed quote, as in every other panel; the snapshot only until it comes.
+  const underlyingRef = useMemo(
+    () => (enabled ? [{ symbol: d.underlying, category }] : []),
+    [enabled, d.underlying, category],
+  );
+  useQuoteSubscription(underlyingRef);
+  const spot = livePrice(useLiveQuote(enabled ? d.underlying : undefined), spotQuery.data?.[0]?.price);
   const rows = chain.data ? chainRows(chain.data) : [];
   const expirations = expiriesOf(rows);
-  const near = d.expiry ? strikesNear(rows, d.expiry, d.optionType, spot, STRIKES_AROUND_SPOT) : [];
+  // The strikes listed centre on the snapshot's spot, so the list does not shift under the pointer
+  // each time the streamed price crosses a strike; the spot shown is the streamed one.
+  const centre = spotQuery.data?.[0]?.price ?? spot;
+  const near = d.expiry ? strikesNear(rows, d.expiry, d.optionType, centre, STRIKES_AROUND_SPOT) : [];
   const symbols = near.map((r) => r.symbol);
   const quotes = useQuery({
     queryKey: ['api.optionSnapshot', 'strikes', symbols],

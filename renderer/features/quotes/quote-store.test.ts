@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { onlyTimeMoved, useQuoteStore, type LiveQuote } from './quote-store';
+import { livePrice, onlyTimeMoved, useQuoteStore, type LiveQuote } from './quote-store';
 
 describe('quote store', () => {
   beforeEach(() => useQuoteStore.setState({ quotes: {} }));
@@ -90,5 +90,17 @@ describe('onlyTimeMoved (a row re-renders for a receive time at most once a seco
     expect(onlyTimeMoved(base, { ...base, time: 1_001, volume: '10' }, 1_000)).toBe(false);
     const { price: _price, ...without } = base;
     expect(onlyTimeMoved(base, { ...without, time: 1_001 }, 1_000)).toBe(false);
+  });
+});
+
+describe('livePrice (one price per symbol in every panel)', () => {
+  it('is the streamed price once the store has one, whatever the panel fetched', () => {
+    expect(livePrice({ price: '513.48' }, '513.50')).toBe('513.48');
+  });
+  it('is the fetched value before the first streamed price', () => {
+    expect(livePrice(undefined, '513.50')).toBe('513.50');
+    // A record seeded without a price (a book only) does not hide the fetched one.
+    expect(livePrice({}, '513.50')).toBe('513.50');
+    expect(livePrice(undefined, undefined)).toBeUndefined();
   });
 });

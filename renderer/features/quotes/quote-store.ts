@@ -68,6 +68,18 @@ export const useQuoteStore = create<QuoteStore>((set) => ({
   },
 }));
 
+/**
+ * The price a panel shows for a symbol: the streamed quote's (the store, fed by main's one stream)
+ * once there is one, else the value the panel fetched over HTTP. Two sources side by side would
+ * show one symbol at two prices at the same moment (docs/ui.md "Live and stale quotes").
+ */
+export function livePrice(
+  live: Pick<QuoteUpdate, 'price'> | undefined,
+  fetched: string | undefined,
+): string | undefined {
+  return live?.price ?? fetched;
+}
+
 /** One symbol's live quote; the component re-renders only when that symbol's record changes. */
 export function useLiveQuote(symbol: string | undefined): LiveQuote | undefined {
   return useQuoteStore((s) => (symbol === undefined ? undefined : s.quotes[symbol]));

@@ -124,6 +124,13 @@ describe('screeners panel', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
   });
 
+  it('labels its prices as the page they are, with the market time it was fetched', async () => {
+    fakeBridge(45);
+    setup();
+    await screen.findByText('Page 1 of 3 · 45 rows');
+    expect(await screen.findByText(/ · page as of \d{1,2}:\d{2}(:\d{2})? ET · refresh 30 s$/)).toBeTruthy();
+  });
+
   it('sorts by a column header through sort_by and direction, shown by aria-sort', async () => {
     const calls = fakeBridge(5);
     setup();

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Decimal } from '../../../shared/decimal';
 import type { ScreenerRow, SectorRow } from '../../../shared/openapi/records/screeners';
+import { marketTimeAt } from '../../../shared/market/market-clock';
 import { Panel } from '../../app/panels/Panel';
 import { StateBody } from '../../app/panels/StateBody';
 import type { PanelProps } from '../../app/panels/panel-types';
@@ -16,6 +17,8 @@ import {
   type Column,
   type ScreenerSettings,
 } from './screener-kinds';
+import { formatEtLabelled } from '../../lib/time';
+import { useStreamValue } from '../status/use-stream';
 import styles from './Screeners.module.css';
 import { fetchEveryRow, useScreener } from './use-screener';
 import { errorMessage } from '../../lib/bridge';
@@ -113,10 +116,16 @@ export function ScreenersPanel({
       })
       .catch((e: unknown) => setExporting({ busy: false, error: errorMessage(e) }));
   };
+  // A page is sorted and ranked by its own values, so its rows do not stream: it is labelled as the
+  // page it is, at the market time it was fetched (docs/ui.md "Live and stale quotes").
+  const marketClock = useStreamValue('connection')?.marketClock;
+  const asOf = query.dataUpdatedAt
+    ? `page as of ${formatEtLabelled(marketTimeAt(marketClock, query.dataUpdatedAt))}`
+    : 'page';
   const setPage = (p: number) => setPaging({ sig, page: Math.min(Math.max(1, p), pages) });
 
   return (
-    <Panel title="Screeners" meta={`${caption} · refresh 30 s`}>
+    <Panel title="Screeners" meta={`${caption} · ${asOf} · refresh 30 s`}>
       <div className={styles.body}>
         <ScreenerControls settings={s} update={updateSettings}>
           <button type="button" className="btn" onClick={exportCsv} disabled={!data || exporting.busy}>
