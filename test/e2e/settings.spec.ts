@@ -23,7 +23,12 @@ const field = (page: Page, label: string) => dialog(page).getByLabel(label, { ex
 const envItems = (page: Page) =>
   dialog(page).getByRole('navigation', { name: 'Environments' }).getByRole('listitem');
 /** The chosen environment's name, the heading over its details. */
-const detailName = (page: Page) => dialog(page).getByRole('heading', { level: 3 }).first();
+// The environment's name heads the detail pane (the navigation beside it has headings of its own).
+const detailName = (page: Page) =>
+  dialog(page)
+    .getByRole('region', { name: 'Selected environment' })
+    .getByRole('heading', { level: 3 })
+    .first();
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click();

@@ -79,7 +79,7 @@ function SettingsDialog() {
           <OrderSettings />
           <AboutSection />
         </nav>
-        <div className={styles.detail}>
+        <div className={styles.detail} role="region" aria-label="Selected environment">
           {envs.error ? (
             <ErrorMessage error={envs.error} onRetry={() => void envs.refetch()} />
           ) : selectedId === NEW ? (
