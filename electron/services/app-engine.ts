@@ -407,7 +407,7 @@ export function createAppEngine(opts: AppEngineOptions): AppEngine {
       const before = vault.credentialsFor(id);
       if (before?.appKey === appKey && before.appSecret === appSecret) {
         logger.info(`credentials for ${id} unchanged: nothing restarted`);
-        return { ...vault.status(id), restarted: false };
+        return { ...vault.status(id), restarted: false, unchanged: true };
       }
       await trust.replaceCredentials(env, vault.status(id).appKeyHint);
       const status = vault.set(id, { appKey, appSecret });

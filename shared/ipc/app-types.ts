@@ -141,6 +141,8 @@ export interface CredentialsStatus {
   warning?: string;
   /** After `credentials.set`: whether the active session restarted to use them (false when unchanged). */
   restarted?: boolean;
+  /** After `credentials.set`: the pair saved was the one already stored, so nothing changed. */
+  unchanged?: boolean;
 }
 
 export type TokenState = 'not-required' | 'none' | 'pending' | 'normal' | 'invalid' | 'expired' | 'unknown';

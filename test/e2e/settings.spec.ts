@@ -174,7 +174,7 @@ test.describe.serial('Settings: environments and credentials', () => {
     await expect(field(page, 'App key')).toHaveValue('');
 
     await dialog(page).getByRole('button', { name: 'Use this environment' }).click();
-    const approval = dialog(page).getByRole('status');
+    const approval = dialog(page).getByRole('status').filter({ hasText: 'Approve this login' });
     await expect(approval).toContainText('Approve this login in your broker app');
     await expect(approval).toContainText(/\d:\d\d/);
     await expect(dialog(page).getByText('Connected ✓')).toBeVisible({ timeout: 20_000 });

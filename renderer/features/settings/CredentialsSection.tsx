@@ -52,7 +52,7 @@ export function CredentialsSection({
           ? sandbox
             ? 'Saved. The embedded sandbox restarted with the new key pair (its market clock started again: check your working orders).'
             : 'Saved. The session restarted with the new credentials.'
-          : next.restarted === false
+          : next.unchanged
             ? 'Saved: the same credentials as before, nothing restarted.'
             : 'Saved.',
       );

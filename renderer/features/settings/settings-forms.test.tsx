@@ -12,7 +12,7 @@ import { NewEnvironment } from './NewEnvironment';
  * The settings forms refuse bad input at the field: the input is marked invalid and described by
  * the message, and nothing is sent to main.
  */
-function fakeBridge() {
+function fakeBridge({ active = true }: { active?: boolean } = {}) {
   const calls: Array<{ op: string; input: unknown }> = [];
   window.bullpen = {
     invoke(op, input) {
@@ -25,7 +25,8 @@ function fakeBridge() {
           value: {
             hasSecret: true,
             persisted: true,
-            restarted: (input as { appKey: string }).appKey !== 'same-key',
+            restarted: active && (input as { appKey: string }).appKey !== 'same-key',
+            unchanged: (input as { appKey: string }).appKey === 'same-key',
           },
         });
       return Promise.resolve({ ok: true, value: { id: 'new' } });
@@ -140,5 +141,15 @@ describe('Credentials', () => {
         'Saved: the same credentials as before, nothing restarted.',
       ),
     );
+  });
+
+  it('new credentials for an environment not in use say saved, not "the same as before"', async () => {
+    fakeBridge({ active: false });
+    const user = userEvent.setup();
+    wrap(<CredentialsSection env={env} active={false} onSaved={() => undefined} />);
+    await user.type(screen.getByRole('textbox', { name: 'App key' }), 'new-key-1234');
+    await user.type(screen.getByLabelText('App secret'), 'secret-secret-secret');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved.');
   });
 });
