@@ -117,9 +117,7 @@ describe('client: errors of the real service', () => {
     await expect(client.api.companyProfile({ symbol: 'AAPL' })).rejects.toMatchObject({
       code: 'ROUTE_NOT_FOUND',
       status: 404,
-      message: expect.stringContaining(
-        'Webull US test has no route for /openapi/instrument/company/profile',
-      ),
+      message: expect.stringContaining('Webull US test has no route for /openapi/instrument/company/profile'),
     });
   });
 });

@@ -74,6 +74,12 @@ describe('one Content-Security-Policy', () => {
     expect(() => transform(transform(sourceHtml()))).toThrow(/only source/);
   });
 
+  it('renderer/index.html names an icon the policy allows, so Chromium asks the app protocol for no /favicon.ico (a 404 logged in every window)', () => {
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(sourceHtml());
+    expect(icon?.[1]).toBe('data:,');
+    expect(CONTENT_SECURITY_POLICY).toMatch(/img-src [^;]*data:/);
+  });
+
   it('the dev policy (dev server only) adds the HMR websocket and inline preamble to the same base', () => {
     const dev = headerPolicy('http://localhost:5173/');
     expect(dev).toContain("script-src 'self' 'unsafe-inline'");

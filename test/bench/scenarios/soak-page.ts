@@ -66,7 +66,11 @@ export function collectPageErrors(page: Page): { pageErrors: string[]; consoleEr
   const found = { pageErrors: [] as string[], consoleErrors: [] as string[] };
   page.on('pageerror', (error) => found.pageErrors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') found.consoleErrors.push(message.text());
+    // The location names the resource when the error is a failed load ("… 404 (Not Found)").
+    if (message.type() === 'error')
+      found.consoleErrors.push(
+        message.location().url ? `${message.text()} (${message.location().url})` : message.text(),
+      );
   });
   return found;
 }
