@@ -3,6 +3,7 @@ import type { ConnectionStatus } from '../../../shared/ipc/contract';
 import { subscribe } from '../../lib/bridge';
 import { Panel } from '../../app/panels/Panel';
 import { marketNow } from '../../lib/market-clock';
+import { marketTimeAt } from '../../../shared/market/market-clock';
 import { formatEt, formatLocal } from '../../lib/time';
 import {
   describeFiredAlerts,
@@ -27,7 +28,16 @@ export function ActivityPanel() {
     };
     let last: ConnectionStatus | undefined;
     const offLinks = subscribe('connection', {}, (next) => {
-      push(describeLinkChange(last, next, marketNow()));
+      // The status carries the market clock itself: the window's shared clock may not have read
+      // this status yet (it subscribes on its first use), and a first line on the wall clock would
+      // stand hours apart from the top bar's time in a pinned or replayed session.
+      push(
+        describeLinkChange(
+          last,
+          next,
+          next.marketClock ? marketTimeAt(next.marketClock, Date.now()) : marketNow(),
+        ),
+      );
       last = next;
     });
     const offEvents = subscribe('tradeEvents', {}, (e) => push([describeTradeEvent(e)]));
