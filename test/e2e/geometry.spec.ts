@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createServer } from 'node:net';
 import { PANELS } from '../../renderer/app/panels/registry';
-import { addPanel, panelRegion, useLayout } from './dock';
+import { addPanel, panelRegion, showPanel, useLayout } from './dock';
 import { placeRestingOrder, REACHABLE, unreachableElements, WINDOW_SIZES } from './geometry';
 import { launchApp, type RunningApp } from './harness';
 
@@ -109,6 +109,19 @@ for (const { width, height } of WINDOW_SIZES) {
       const movers = panelRegion(page, 'Movers');
       for (const name of ['Symbol', 'Last', 'Chg %', 'Volume'])
         await expect(movers.getByRole('columnheader', { name, exact: true })).toBeVisible();
+    });
+
+    test("the Trading layout's blotter shows an open order's status and its Cancel without scrolling", async () => {
+      const { page } = app;
+      await useLayout(page, 'Trading');
+      const orders = await showPanel(page, 'Orders');
+      const row = orders
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: /^Cancel / }) })
+        .first();
+      await expect(row).toBeVisible();
+      expect(await inView(row.getByRole('cell', { name: /^(SUBMITTED|PARTIAL_FILLED)$/ }))).toBe(true);
+      expect(await inView(row.getByRole('button', { name: /^Cancel / }))).toBe(true);
     });
 
     test('the palette and Settings open where they can be seen', async () => {

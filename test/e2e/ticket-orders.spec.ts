@@ -107,9 +107,11 @@ test.describe.serial('options ticket and orders', () => {
     await orders.getByRole('tab', { name: 'Open' }).click();
     await expect.poll(() => app.records().filter((r) => r.type === 'notification').length).toBeGreaterThan(0);
     if (shots) {
-      // The blotter, not the toast over it: the toast has done its job once seen above.
+      // The blotter after the fill (Today's), not the toasts over it: they have done their job.
+      await orders.getByRole('tab', { name: "Today's" }).click();
       for (const close of await page.getByRole('button', { name: /close toast/i }).all()) await close.click();
       await expect(page.getByText('Order filled')).toHaveCount(0);
+      await expect(page.getByText('Order cancelled')).toHaveCount(0);
       await page.screenshot({ path: join(shots, 'blotter.png') });
     }
   });

@@ -71,6 +71,8 @@ export function OrdersPanel({ settings, updateSettings }: PanelProps<{ tab?: Tab
           columns={[
             'Time',
             'Contract',
+            // Status beside what the order is: a narrow blotter shows it without scrolling sideways.
+            'Status',
             'Side',
             'Type',
             { num: 'Qty' },
@@ -78,7 +80,6 @@ export function OrdersPanel({ settings, updateSettings }: PanelProps<{ tab?: Tab
             { num: 'Limit' },
             { num: 'Stop' },
             { num: 'Avg fill' },
-            'Status',
             'Actions',
           ]}
         />
@@ -113,6 +114,7 @@ function OrderRow({ order: o, dated }: { order: OrderRecord; dated: boolean }) {
           {dated ? formatEtDayTimeLabelled(o.place_time) : formatEtLabelled(o.place_time)}
         </td>
         <td>{contract}</td>
+        <td>{o.status}</td>
         <td>{o.side}</td>
         <td>{o.order_type}</td>
         <td className={styles.num}>{o.quantity}</td>
@@ -120,7 +122,6 @@ function OrderRow({ order: o, dated }: { order: OrderRecord; dated: boolean }) {
         <td className={styles.num}>{formatPrice(o.limit_price)}</td>
         <td className={styles.num}>{formatPrice(o.stop_price)}</td>
         <td className={styles.num}>{formatPrice(o.avg_fill_price)}</td>
-        <td>{o.status}</td>
         <td>
           {isOpenOrder(o) && (
             <>
