@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatPrice } from '../../renderer/lib/format';
 import { launchApp, type RunningApp } from './harness';
+import { placeRestingOrder } from './trading';
 
 /**
  * The real built main + preload + renderer, through the Electron stand-in, on the embedded
@@ -267,32 +268,7 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
   test('a trade event reaches the renderer: a placed order shows up in the activity feed', async () => {
     const { page } = app;
     await expect(page.getByTestId('link-events')).toHaveAttribute('data-state', 'live');
-    const placed = await page.evaluate(async () => {
-      const accounts = await window.bullpen?.invoke('api.accountList', {});
-      if (!accounts?.ok) return accounts;
-      const account = (accounts.value as Array<{ account_id: string }>)[0];
-      const clientOrderId = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-        b.toString(16).padStart(2, '0'),
-      ).join('');
-      return window.bullpen?.invoke('api.orderPlace', {
-        account_id: account?.account_id ?? '',
-        new_orders: [
-          {
-            client_order_id: clientOrderId,
-            symbol: 'AAPL',
-            instrument_type: 'EQUITY',
-            market: 'US',
-            order_type: 'LIMIT',
-            limit_price: '1.00',
-            quantity: '1',
-            side: 'BUY',
-            time_in_force: 'GTC',
-            entrust_type: 'QTY',
-          },
-        ],
-      });
-    });
-    expect(placed).toMatchObject({ ok: true });
+    await placeRestingOrder(page);
     await expect(page.getByTestId('activity')).toContainText('Placed: Buy 1 AAPL, limit 1.00');
   });
 

@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createServer } from 'node:net';
 import { PANELS } from '../../renderer/app/panels/registry';
 import { addPanel, panelRegion, showPanel, useLayout } from './dock';
-import { placeRestingOrder, REACHABLE, unreachableElements, WINDOW_SIZES } from './geometry';
+import { REACHABLE, unreachableElements, WINDOW_SIZES } from './geometry';
+import { placeRestingOrder } from './trading';
 import { launchApp, type RunningApp } from './harness';
 
 /**

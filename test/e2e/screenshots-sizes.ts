@@ -7,7 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchApp } from './harness';
-import { placeRestingOrder, WINDOW_SIZES } from './geometry';
+import { WINDOW_SIZES } from './geometry';
+import { placeRestingOrder } from './trading';
 
 const outDir = process.argv[2] ?? 'test-results/sizes';
 mkdirSync(outDir, { recursive: true });

@@ -1,4 +1,5 @@
 import { REGION_DOMAINS } from '../../../shared/environments';
+import { isSafeExternalUrl } from '../sender-check';
 
 /**
  * Hosts a link may open in the system browser without asking: the broker's own sites in every
@@ -9,15 +10,10 @@ import { REGION_DOMAINS } from '../../../shared/environments';
 const ALLOWED_DOMAINS: readonly string[] = [...Object.values(REGION_DOMAINS), 'sec.gov', 'hkexnews.hk'];
 
 export function isAllowListedLink(raw: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch (error) {
-    void error;
-    return false;
-  }
-  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '')
-    return false;
+  // https, no credentials (the rule every external link meets), and the default port only.
+  if (!isSafeExternalUrl(raw)) return false;
+  const url = new URL(raw);
+  if (url.port !== '') return false;
   const host = url.hostname.toLowerCase();
   return ALLOWED_DOMAINS.some((d) => host === d || host.endsWith(`.${d}`));
 }

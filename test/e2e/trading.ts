@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+
+/** A limit buy far below the market, so the blotter has an open row with Replace and Cancel. */
+export async function placeRestingOrder(page: Page): Promise<void> {
+  const placed = await page.evaluate(async () => {
+    const accounts = await window.bullpen?.invoke('api.accountList', {});
+    if (!accounts?.ok) return accounts;
+    const account = (accounts.value as Array<{ account_id: string }>)[0];
+    const clientOrderId = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+      b.toString(16).padStart(2, '0'),
+    ).join('');
+    return window.bullpen?.invoke('api.orderPlace', {
+      account_id: account?.account_id ?? '',
+      new_orders: [
+        {
+          client_order_id: clientOrderId,
+          symbol: 'AAPL',
+          instrument_type: 'EQUITY',
+          market: 'US',
+          order_type: 'LIMIT',
+          limit_price: '1.00',
+          quantity: '1',
+          side: 'BUY',
+          time_in_force: 'GTC',
+          entrust_type: 'QTY',
+        },
+      ],
+    });
+  });
+  if (!placed || !(placed as { ok: boolean }).ok)
+    throw new Error(`order not placed: ${JSON.stringify(placed)}`);
+}
