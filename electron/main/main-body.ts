@@ -28,7 +28,7 @@ import { hardenSession, hardenWebContents } from './security';
 import { WindowManager } from './windows';
 
 /**
- * Main's body: Electron glue only (STYLE.md). Everything it wires (vault, sessions, IPC dispatch,
+ * Main's body: Electron glue only (docs/architecture.md "Layers"). Everything it wires (vault, sessions, IPC dispatch,
  * streams) lives in electron/services and runs in plain Node. The entry (index.ts) has already
  * taken the single-instance lock and started the sandbox's warm worker when it calls `startMain`.
  */

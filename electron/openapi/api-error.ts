@@ -6,7 +6,7 @@ import { redactSecrets } from '../common/redact';
 /**
  * The one error type the client throws. Every failure — a server rejection, a dropped connection, a
  * timeout, a reply we cannot read — becomes an ApiError with a code, so callers branch on `code`
- * and the UI shows `message` (STYLE.md "Errors are values with a code").
+ * and the UI shows `message` (docs/architecture.md "Errors").
  */
 export interface ApiErrorInit {
   code: string;

@@ -2,7 +2,7 @@ import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { IPC_CHANNELS, type StreamDelivery } from '../../shared/ipc/channels';
 
 /**
- * The whole preload (STYLE.md habit 2): one object, `window.bullpen`, with `invoke` and
+ * The whole preload (docs/security.md): one object, `window.bullpen`, with `invoke` and
  * `subscribe`. No logic, no Node, never `ipcRenderer` itself. Sandboxed preloads may only require
  * 'electron', so this imports nothing else at run time (channels.ts is constants only).
  * Types for the renderer come from shared/ipc/contract.ts (renderer/lib/bridge.ts).

@@ -2,7 +2,7 @@ import { Decimal } from '../../shared/decimal';
 import { formatEtLabelled } from './time';
 
 /**
- * Display formatting from decimal strings (STYLE.md habit 4): the digits never pass through a
+ * Display formatting from decimal strings (docs/architecture.md "Money"): the digits never pass through a
  * float; Intl.NumberFormat formats the decimal's exact string.
  */
 const EM_DASH = '—';

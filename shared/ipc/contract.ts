@@ -42,7 +42,7 @@ export { IPC_CHANNELS, type StreamDelivery } from './channels';
 export * from './op-classes';
 
 /**
- * THE IPC contract (STYLE.md habit 1): every operation the renderer may invoke, declared once with
+ * THE IPC contract (docs/architecture.md "One catalogue, three users"): every operation the renderer may invoke, declared once with
  * its zod input schema and its output type. Main validates with `input`; the renderer's bridge is
  * typed from `IpcOps`. `output` is a type-only marker (never read at run time).
  */

@@ -1,7 +1,7 @@
 import { Decimal } from '../../../shared/decimal';
 
 /**
- * The money figures of a single-leg option order, all in decimal.js (STYLE.md: money never goes
+ * The money figures of a single-leg option order, all in decimal.js (docs/architecture.md "Money": money never goes
  * through a float). A US equity option covers 100 shares, so a premium of 1.25 is $125 a contract.
  */
 export const CONTRACT_MULTIPLIER = 100;

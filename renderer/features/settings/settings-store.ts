@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { subscribe } from '../../lib/bridge';
 
-/** Whether the Settings panel is open (client state: zustand, STYLE.md habit 3). */
+/** Whether the Settings panel is open (client state: zustand). */
 interface SettingsPanelStore {
   open: boolean;
   /** The environment the panel shows first (default: the active one). */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
 
-/** Server state of the panel, with the same query keys the top bar uses (STYLE.md habit 3). */
+/** Server state of the panel, with the same query keys the top bar uses. */
 export function useEnvironments() {
   return useQuery(apiQuery('environments.list', {}));
 }

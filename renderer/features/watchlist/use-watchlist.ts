@@ -10,7 +10,7 @@ import {
 } from './first-screen';
 import type { Category } from '../../../shared/openapi/primitives';
 
-/** Server state in react-query, keyed by the operation and its input (STYLE.md habit 3). */
+/** Server state in react-query, keyed by the operation and its input. */
 export function useWatchlists() {
   return useQuery(watchlistListQuery());
 }
