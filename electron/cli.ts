@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import type { EnvironmentSettings } from '../shared/environments';
+import {
+  ENVIRONMENT_PRESETS,
+  regionEnvironment,
+  REGIONS,
+  type EnvironmentSettings,
+} from '../shared/environments';
 import { findOperation, type OperationId, type OpParams } from '../shared/openapi/operations';
 import { ApiError } from './openapi/api-error';
 import { createOpenApiClient, type OpenApiClient } from './openapi/client';
@@ -7,7 +12,7 @@ import { redactSecrets } from './common/redact';
 import { parseTimestamp, SIGNATURE_ALGORITHMS, signRequest, type SignatureAlgorithm } from './common/signing';
 
 /**
- * `bullpen` — the command line on the same client the app uses (STYLE.md "cli.ts").
+ * `bullpen` — the command line on the same client the app uses.
  *   bullpen sign [--explain]            one JSON request on stdin → signature (debug "signature mismatch")
  *   bullpen call METHOD PATH [n=v …]    signed call to $BULLPEN_API_URL, or to an in-process sandbox
  *   bullpen doctor …                    read-only check of every operation the app uses (docs/doctor.md)
@@ -27,8 +32,8 @@ const USAGE = `usage:
   bullpen doctor [--out DIR] [--symbol S] [--seconds N] [--json]   read-only check of every operation
   bullpen sandbox …
 environment for call and doctor: BULLPEN_API_URL, BULLPEN_APP_KEY, BULLPEN_APP_SECRET, BULLPEN_ALGORITHM, BULLPEN_X_VERSION,
-  BULLPEN_QUOTES_URL, BULLPEN_EVENTS_ADDRESS (doctor; default for api.DOMAIN: mqtts://data-api.DOMAIN:1883
-  and events-api.DOMAIN:443, the real service's host scheme)
+  BULLPEN_QUOTES_URL, BULLPEN_EVENTS_ADDRESS (doctor; default: the preset's own hosts when the API URL
+  is a preset's, e.g. mqtts://data-api.webull.com:1883 and events-api.webull.com:443)
 (none set: an embedded sandbox is started in-process)`;
 
 class UsageError extends Error {}
@@ -220,7 +225,7 @@ async function doctorCommand(args: string[], io: CliIo): Promise<number> {
   try {
     parsed = parseDoctorArgs(args, process.cwd());
   } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message.replace(/^doctor: /, 'doctor: ') : String(e));
+    throw new UsageError(e instanceof Error ? e.message : String(e));
   }
   const configured = envFromVars(io.env);
   if (configured) {
@@ -245,13 +250,19 @@ async function doctorCommand(args: string[], io: CliIo): Promise<number> {
   }
 }
 
-/** The real service's three hosts a region (docs/openapi-client.md): api., data-api., events-api. */
+/**
+ * The quotes and events addresses that go with an API URL: a preset's own when the URL is a
+ * preset's API host (shared/environments.ts lists each region's three hosts, the US test
+ * environment's included), else the API host itself on the real service's ports.
+ */
 export function streamHostsFor(apiBaseUrl: string): { quotesUrl: string; eventsAddress: string } {
   const host = new URL(apiBaseUrl).hostname;
-  const domain = host.startsWith('api.') ? host.slice(4) : undefined;
-  return domain
-    ? { quotesUrl: `mqtts://data-api.${domain}:1883`, eventsAddress: `events-api.${domain}:443` }
-    : { quotesUrl: `mqtts://${host}:1883`, eventsAddress: `${host}:443` };
+  const region = REGIONS.find((r) => ENVIRONMENT_PRESETS[r].api === host);
+  if (region) {
+    const { quotesUrl, eventsAddress } = regionEnvironment(region);
+    return { quotesUrl, eventsAddress };
+  }
+  return { quotesUrl: `mqtts://${host}:1883`, eventsAddress: `${host}:443` };
 }
 
 function packageVersion(): string {

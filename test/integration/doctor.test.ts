@@ -6,7 +6,7 @@ import type { EnvironmentSettings } from '../../shared/environments';
 import { ApiError } from '../../electron/openapi/api-error';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { json, startLoopback } from '../../electron/openapi/testing/loopback-server';
-import { runCli } from '../../electron/cli';
+import { runCli, streamHostsFor } from '../../electron/cli';
 import { startSandbox, type SandboxHandle } from '../../electron/sandbox/server';
 import { defaultEngineParts } from '../../electron/services/default-engine-parts';
 import { runDoctor, type DoctorOptions } from '../../electron/services/doctor/doctor';
@@ -204,6 +204,21 @@ describe('the doctor command line', () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^bullpen-doctor-sandbox-\d{8}T\d{6}Z\.json$/);
     expect(err.join('\n')).toContain(join(reports, files[0] ?? ''));
+  });
+
+  it("takes a preset's quotes and events hosts for its API URL, the US test environment's included", () => {
+    expect(streamHostsFor('https://api.webull.com')).toEqual({
+      quotesUrl: 'mqtts://data-api.webull.com:1883',
+      eventsAddress: 'events-api.webull.com:443',
+    });
+    expect(streamHostsFor('https://us-openapi-alb.uat.webullbroker.com')).toEqual({
+      quotesUrl: 'mqtts://us-openapi-quotes-api.uat.webullbroker.com:1883',
+      eventsAddress: 'us-openapi-events.uat.webullbroker.com:443',
+    });
+    expect(streamHostsFor('https://broker.example:8443')).toEqual({
+      quotesUrl: 'mqtts://broker.example:1883',
+      eventsAddress: 'broker.example:443',
+    });
   });
 
   it('refuses bad arguments with a usage error', async () => {
