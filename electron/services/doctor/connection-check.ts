@@ -13,8 +13,8 @@ import { saveDoctorReport } from './doctor-report';
 /**
  * Settings → Check connection: the doctor's tour (./doctor.ts) against one environment with its
  * stored credentials and saved access token, on the app's own client factory (so the tour's calls
- * count in the same Market Data budget as the app's). One check at a time: a second click while
- * one runs gets the same run.
+ * count in the same Market Data budget as the app's). One check at a time: a second click for the
+ * same environment while one runs gets the same run; one for another environment runs after it.
  */
 export function createConnectionCheck(deps: {
   sessions: SessionManager;
@@ -25,7 +25,8 @@ export function createConnectionCheck(deps: {
   logger: Logger;
   version?: string;
 }): { run(environmentId?: string): Promise<ConnectionCheckResult> } {
-  let running: Promise<ConnectionCheckResult> | undefined;
+  /** The check under way: a click for the same environment joins it, another waits for it. */
+  let running: { environmentId: string; result: Promise<ConnectionCheckResult> } | undefined;
 
   async function check(environmentId: string): Promise<ConnectionCheckResult> {
     let environment = deps.environments.get(environmentId);
@@ -63,11 +64,21 @@ export function createConnectionCheck(deps: {
   }
 
   return {
-    run(environmentId) {
-      running ??= check(environmentId ?? deps.environments.activeId()).finally(() => {
-        running = undefined;
-      });
-      return running;
+    run(requested) {
+      const environmentId = requested ?? deps.environments.activeId();
+      if (running?.environmentId === environmentId) return running.result;
+      const before = running?.result.catch(() => undefined) ?? Promise.resolve();
+      const mine = {
+        environmentId,
+        result: before.then(() => check(environmentId)),
+      };
+      running = mine;
+      void mine.result
+        .finally(() => {
+          if (running === mine) running = undefined;
+        })
+        .catch(() => undefined);
+      return mine.result;
     },
   };
 }
