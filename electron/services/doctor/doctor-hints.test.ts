@@ -6,7 +6,7 @@ import { explainFailure } from './doctor-hints';
 const env = regionEnvironment('us');
 
 describe('explainFailure', () => {
-  it('adds nothing to a refusal the client has already explained (its message says what to do)', () => {
+  it('under a refusal the client has already explained, names only the host (the message says what to do)', () => {
     for (const code of [ErrorCodes.ROUTE_NOT_FOUND, ErrorCodes.VERSION_REFUSED]) {
       const hint = explainFailure(
         {
@@ -17,7 +17,8 @@ describe('explainFailure', () => {
         },
         env,
       );
-      expect(hint).toBeUndefined();
+      expect(hint).toContain('api.webull.com');
+      expect(hint).not.toMatch(/no route|x-version|test key/);
     }
   });
 
