@@ -7,7 +7,7 @@ import { ApiError } from '../../electron/openapi/api-error';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { json, startLoopback } from '../../electron/openapi/testing/loopback-server';
 import { runCli, streamHostsFor } from '../../electron/cli';
-import { startSandbox, type SandboxHandle } from '../../electron/sandbox/server';
+import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { defaultEngineParts } from '../../electron/services/default-engine-parts';
 import { runDoctor, type DoctorOptions } from '../../electron/services/doctor/doctor';
 import { parseDoctorArgs } from '../../electron/services/doctor/doctor-cli';
