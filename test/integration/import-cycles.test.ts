@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  * welds modules into one unit that can only be understood, moved or split together.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const FOLDERS = ['electron', 'renderer', 'shared'];
+const FOLDERS = ['electron', 'renderer', 'sandbox', 'shared'];
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '/index.ts', '/index.tsx'];
 
 function sourceFiles(dir: string): string[] {
