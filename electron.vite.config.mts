@@ -44,7 +44,7 @@ export const dockviewOneTheme: Plugin = {
 export const BUNDLED_IN_MAIN = ['zod', 'decimal.js', 'protobufjs'];
 
 /**
- * One build for the three parts (STYLE.md: the electron-vite template split):
+ * One build for the three parts (the electron-vite template split: docs/architecture.md "Layers"):
  * - main    electron/main/index.ts    → out/main/index.js     CJS, node_modules external but
  *           BUNDLED_IN_MAIN; the entry
  *           requires its body (main-body.ts) after starting the sandbox's worker ("Startup order")
