@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { connect as mqttConnect } from 'mqtt';
 import type { QuoteSubType } from '../../../shared/proto/quotes';
 import { formatPrice } from '../../../renderer/lib/format';
-import { createOpenApiClient } from '../../../electron/openapi/client';
-import { testEnvironment } from '../../../electron/openapi/testing/loopback-server';
-import { startBenchSandbox, type BenchInstrument } from '../lib/bench-sandbox';
+import { startBenchSandbox } from '../lib/bench-sandbox';
 import { launchBenchApp, waitFor, watchlistLive } from '../lib/app';
 import { epochNow, log, percentile, round, sleep } from '../lib/stats';
 import { collectPaints, installPaintObserver, readAllPrices } from './streaming-page';
 import { latencySplit, tickToPaint } from './streaming-latency';
+import { bareSubscriber, runBareTransport } from './streaming-bare';
 
 export interface StreamingTimes {
   symbols: number;
@@ -41,8 +38,8 @@ export const SMOKE_STREAMING: StreamingTimes = {
 /** How long the window waits after the memory samples' forced collections. */
 const PROBE_SETTLE_MS = 1_000;
 
-/** What the app's subscription asks for (renderer/features/quotes/use-quotes.ts, depth from main). */
-const SUB_TYPES: QuoteSubType[] = ['SNAPSHOT', 'QUOTE'];
+/** Rows on screen in the app's 3,000 px window, and so in the bare table beside it. */
+const ROWS_SHOWN = 100;
 
 /**
  * The quote flood through the whole app (docs/benchmark.md "streaming"): the sandbox in this
@@ -50,16 +47,21 @@ const SUB_TYPES: QuoteSubType[] = ['SNAPSHOT', 'QUOTE'];
  * decodes and conflates; IPC carries the batches to the renderer, which paints the watchlist.
  */
 export async function runStreaming(t: StreamingTimes) {
-  // Publisher bookkeeping. Runs: when each (symbol, shown price) first went out to the app.
+  // Publisher bookkeeping, per session (the app's, the bare transport's). Runs: when each
+  // (symbol, shown price) first went out to that session.
   const sent = new Map<string, number>();
-  const lastShown = new Map<string, string>();
-  const lastRaw = new Map<string, string>();
-  const runs = new Map<string, Array<[string, number]>>();
-  let recording = false;
+  const books = new Map<string, Book>();
+  const bookOf = (sessionId: string) => {
+    let book = books.get(sessionId);
+    if (!book) books.set(sessionId, (book = { lastShown: new Map(), lastRaw: new Map(), runs: new Map() }));
+    return book;
+  };
+  const recording = new Set<string>();
   let baselineSession = '';
   const onPublished = (sessionId: string, subType: QuoteSubType, message: object) => {
     sent.set(sessionId, (sent.get(sessionId) ?? 0) + 1);
     if (subType !== 'SNAPSHOT' || sessionId === baselineSession) return;
+    const { lastRaw, lastShown, runs } = bookOf(sessionId);
     const m = message as { basic?: { symbol?: string }; price?: string };
     const symbol = m.basic?.symbol;
     if (!symbol || m.price === undefined || lastRaw.get(symbol) === m.price) return;
@@ -67,7 +69,7 @@ export async function runStreaming(t: StreamingTimes) {
     const shown = formatPrice(m.price);
     if (lastShown.get(symbol) === shown) return;
     lastShown.set(symbol, shown);
-    if (!recording) return;
+    if (!recording.has(sessionId)) return;
     let list = runs.get(symbol);
     if (!list) runs.set(symbol, (list = []));
     list.push([shown, epochNow()]);
@@ -85,6 +87,27 @@ export async function runStreaming(t: StreamingTimes) {
       baselineSession = id;
     });
     log(`streaming: bare mqtt.js subscriber ${Math.round(baselineUpdatesPerSec)} msg/s`);
+    // The same flood through a bare process into a bare table in the same Chromium (tick-to-paint's
+    // and main's event loop's baseline), timed as the app is; recorded from its routing on.
+    let bareSession = '';
+    const bare = await runBareTransport({
+      sandbox,
+      instruments,
+      rows: instruments.slice(0, ROWS_SHOWN).map((i) => i.symbol),
+      warmupSeconds: t.warmupSeconds,
+      windowSeconds: t.windowSeconds,
+      maxWindowSeconds: t.maxWindowSeconds,
+      enough: (paints) => tickToPaint(paints, bookOf(bareSession).runs).length >= 10,
+      onSession: (id) => {
+        bareSession = id;
+        recording.add(id);
+      },
+    });
+    const bareLatencies = tickToPaint(bare.paints, bookOf(bareSession).runs).map(
+      (m) => m.shown - m.published,
+    );
+    log(`streaming: bare transport ${bareLatencies.length} painted changes matched of ${bare.paints.length}`);
+    recording.delete(bareSession);
     // The flood shares this process's event loop with the sandbox's HTTP API: paused while the
     // app starts, so its watchlist and snapshot calls are answered, resumed once it shows.
     broker.setPublishing(false);
@@ -116,11 +139,12 @@ export async function runStreaming(t: StreamingTimes) {
       );
       // Runs are recorded from here on: a value painted in the window may have gone out before it
       // began (the screen trails the publisher under a flood), and is timed from its own publish.
-      recording = true;
+      const appSession = () =>
+        broker.sessions().find((id) => id !== baselineSession && id !== bareSession) ?? '';
+      recording.add(appSession());
       broker.setPublishing(true);
       // A tall window (about 100 rows on screen): more painted changes to time per second.
       await page.setViewportSize({ width: 1440, height: 3_000 });
-      const appSession = () => broker.sessions().find((id) => id !== baselineSession) ?? '';
       await waitFor(
         `${t.symbols} symbols routed to the app`,
         async () => Object.keys(broker.routesOf(appSession())).length >= t.symbols,
@@ -167,7 +191,7 @@ export async function runStreaming(t: StreamingTimes) {
             (window as unknown as { __bench: { paints: Array<[string, string, number, number]> } }).__bench
               .paints,
         );
-        if (tickToPaint(soFar, runs).length >= 10) break;
+        if (tickToPaint(soFar, bookOf(session).runs).length >= 10) break;
         await sleep(1_000);
       }
       // The page's observer stops before main's probe forces its collection, for the same reason.
@@ -189,7 +213,7 @@ export async function runStreaming(t: StreamingTimes) {
         writeFileSync(process.env.BENCH_RENDERER_PROFILE, JSON.stringify(profile));
         await profiler.detach();
       }
-      recording = false;
+      recording.delete(session);
 
       // Halfway to the memory figure, main's memory once more: growth that goes on between the
       // two later samples is a leak, growth that stops is warm-up.
@@ -204,6 +228,7 @@ export async function runStreaming(t: StreamingTimes) {
       broker.setPublishing(false);
       // Main may still be working through what its socket holds: the final state is what the
       // screen shows once that has settled (checked every 2.5 s, at most 30 s).
+      const { lastShown, runs } = bookOf(session);
       let painted: Record<string, string> = {};
       let finalStateExact = false;
       for (let i = 0; i < 12 && !finalStateExact; i++) {
@@ -232,6 +257,10 @@ export async function runStreaming(t: StreamingTimes) {
           longTasks,
           finalStateExact,
           baselineUpdatesPerSec: round(baselineUpdatesPerSec, 0),
+          // The same flood through a bare process into a bare table (streaming-bare.ts).
+          baselineP50Ms: round(percentile(bareLatencies, 50)),
+          baselineP99Ms: round(percentile(bareLatencies, 99)),
+          baselineLongTasks: bare.longTasks,
         },
         memory: {
           heapMb: round(heapMb),
@@ -240,6 +269,7 @@ export async function runStreaming(t: StreamingTimes) {
           baselineMainRssMb: round(warm.rssMb),
         },
         eventLoopStreaming: windowProbe.eventLoop,
+        eventLoopBare: bare.eventLoop,
         // Beside the fixed keys, never among them (docs/benchmark.md "Diagnostics").
         diagnostics: {
           latencySplit: split,
@@ -271,73 +301,8 @@ export async function runStreaming(t: StreamingTimes) {
   }
 }
 
-/**
- * The baseline: a bare mqtt.js client (no decoding, no conflation) on the same broker and flood,
- * routed the same symbols and sub-types; messages per second over `seconds`, after one second in.
- */
-async function bareSubscriber(
-  sandbox: Awaited<ReturnType<typeof startBenchSandbox>>['sandbox'],
-  instruments: BenchInstrument[],
-  seconds: number,
-  onSession: (id: string) => void,
-): Promise<number> {
-  const sessionId = randomBytes(16).toString('hex');
-  onSession(sessionId);
-  const client = mqttConnect(sandbox.mqttUrl, {
-    clientId: sessionId,
-    username: sandbox.appKey,
-    password: randomBytes(16).toString('hex'),
-    reconnectPeriod: 0,
-    protocolVersion: 4,
-    clean: true,
-  });
-  let messages = 0;
-  client.on('message', () => messages++);
-  await new Promise<void>((resolve, reject) => {
-    client.once('connect', () => resolve());
-    client.once('error', reject);
-  });
-  const api = createOpenApiClient({
-    environment: testEnvironment(sandbox.apiUrl, { algorithm: sandbox.algorithm }),
-    credentials: { appKey: sandbox.appKey, appSecret: sandbox.appSecret },
-  });
-  try {
-    const byCategory = new Map<string, string[]>();
-    for (const i of instruments)
-      byCategory.set(i.category, [...(byCategory.get(i.category) ?? []), i.symbol]);
-    for (const [category, symbols] of byCategory)
-      for (let i = 0; i < symbols.length; i += 100)
-        await withRetry(() =>
-          api.call('streamingSubscribe', {
-            session_id: sessionId,
-            symbols: symbols.slice(i, i + 100),
-            category: category as 'US_STOCK',
-            sub_types: SUB_TYPES,
-            depth: 10,
-          }),
-        );
-    await sleep(1_000);
-    const before = messages;
-    const start = performance.now();
-    await sleep(seconds * 1000);
-    return ((messages - before) * 1000) / (performance.now() - start);
-  } finally {
-    api.close();
-    await client.endAsync(true);
-  }
-}
-
-/**
- * The flood's first round computes every symbol's quote and holds the sandbox's loop for seconds;
- * a kept-alive socket the server timed out meanwhile resets. Routing again is harmless.
- */
-async function withRetry<T>(call: () => Promise<T>, tries = 3): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await call();
-    } catch (error) {
-      if (i >= tries) throw error;
-      await sleep(500);
-    }
-  }
+interface Book {
+  lastShown: Map<string, string>;
+  lastRaw: Map<string, string>;
+  runs: Map<string, Array<[string, number]>>;
 }
