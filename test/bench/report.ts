@@ -201,6 +201,7 @@ export function tableRows(r: Json, extras: TableExtras = {}): string[][] {
       '≤ 2×',
       within(e.p99Ms, e.baselineP99Ms, 2),
     ],
+    ...scaleRows(r.scale as Json | undefined),
     ...phaseRows(r.diagnostics as Json | undefined),
     ...soakRows(r.soak as Json | undefined),
   ];
@@ -217,6 +218,58 @@ export function tableRows(r: Json, extras: TableExtras = {}): string[][] {
       '',
     ]);
   }
+  return rows;
+}
+
+/** The watchlist scrolled during the flood, and many symbols through main (docs/benchmark.md "scale"). */
+function scaleRows(k: Json | undefined): string[][] {
+  if (!k) return [];
+  const rows = [
+    [
+      'scale',
+      'scroll 1,000 rows: frame p50 ms',
+      fmt(k.scrollFrameP50Ms),
+      `${fmt(k.baselineScrollFrameP50Ms)} bare list`,
+      ratio(k.scrollFrameP50Ms, k.baselineScrollFrameP50Ms),
+      '≤ 1.5×',
+      within(k.scrollFrameP50Ms, k.baselineScrollFrameP50Ms, 1.5),
+    ],
+    [
+      'scale',
+      'scroll 1,000 rows: frame p99 ms',
+      fmt(k.scrollFrameP99Ms),
+      `${fmt(k.baselineScrollFrameP99Ms)} bare list`,
+      ratio(k.scrollFrameP99Ms, k.baselineScrollFrameP99Ms),
+      '≤ 1.5×',
+      within(k.scrollFrameP99Ms, k.baselineScrollFrameP99Ms, 1.5),
+    ],
+    ['scale', 'rows shown without a price', fmt(k.rowsNotLive), '', '', '0', yes(num(k.rowsNotLive) === 0)],
+  ];
+  if (k.manyIngestedPerSec !== undefined)
+    rows.push(
+      [
+        'scale',
+        `ingested / s (${fmt(k.manySymbols)} symbols)`,
+        fmt(k.manyIngestedPerSec),
+        `${fmt(k.manyBaselineUpdatesPerSec)} bare mqtt.js`,
+        ratio(k.manyIngestedPerSec, k.manyBaselineUpdatesPerSec),
+        '≥ 0.5×',
+        known(k.manyIngestedPerSec, k.manyBaselineUpdatesPerSec)
+          ? yes(num(k.manyIngestedPerSec) >= 0.5 * num(k.manyBaselineUpdatesPerSec))
+          : '',
+      ],
+      [
+        'scale',
+        `main RSS MB (${fmt(k.manySymbols)} symbols)`,
+        fmt(k.manyMainRssMb),
+        `${fmt(k.manyBaselineMainRssMb)} after warm-up`,
+        growth(num(k.manyMainRssMb) - num(k.manyBaselineMainRssMb)),
+        '≤ +20 MB',
+        known(k.manyMainRssMb, k.manyBaselineMainRssMb)
+          ? yes(num(k.manyMainRssMb) - num(k.manyBaselineMainRssMb) <= 20)
+          : '',
+      ],
+    );
   return rows;
 }
 

@@ -140,6 +140,7 @@ async function runAll(label: string) {
     startup: startup?.startup,
     rateLimit,
     memory: streamed?.memory,
+    scale: streamed?.scale,
     eventLoop,
     sandbox,
     soak: soaked?.soak,

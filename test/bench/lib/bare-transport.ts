@@ -4,7 +4,7 @@ import { connect as mqttConnect } from 'mqtt';
 import { decodeQuoteMessage } from '../../../electron/streaming/quote-state';
 import { formatPrice } from '../../../renderer/lib/format';
 import { launchBareChromium } from '../../browser/bare-chromium';
-import { collectPaints, installPaintObserver } from '../scenarios/streaming-page';
+import { collectPaints, installPaintObserver, scrollFrames } from '../scenarios/streaming-page';
 
 /**
  * The bare baseline of tick-to-paint and of main's event loop (docs/benchmark.md "streaming"): a
@@ -13,19 +13,21 @@ import { collectPaints, installPaintObserver } from '../scenarios/streaming-page
  * decoder, keeps the newest shown price per symbol, and every 16 ms (main's conflation interval)
  * sends what changed to a bare page in the same Chromium (the stand-in's flags) the way the
  * stand-in carries `webContents.send`: one CDP `Runtime.evaluate` a batch from this process, not
- * waited for. The page is a plain table of the rows the app's window shows, whose cells take
- * the text. The benchmark's own paint observer times it as it times the app.
+ * waited for. The page is a plain virtualised list of the same rows, whose cells take the text.
+ * The benchmark's own paint observer and scroll driver time it as they time the app.
  *
  * Protocol with the parent (IPC): it sends {type: 'ready'} once connected with its page up; on
- * 'start' the window opens (observer installed, event-loop histogram reset); on 'stop' it answers
- * {type: 'result', …} and exits. Started with BARE_TRANSPORT = JSON {mqttUrl, appKey, sessionId,
- * rows: symbols shown, flushMs}.
+ * 'start' the window opens (observer installed, event-loop histogram reset); 'stop' answers
+ * {type: 'result', …}; 'scroll' scrolls the list top to bottom and answers {type: 'scrolled'};
+ * 'exit' ends it. Started with BARE_TRANSPORT = JSON {mqttUrl, appKey, sessionId, rows, scroller:
+ * the app's list's size, flushMs}.
  */
 interface Config {
   mqttUrl: string;
   appKey: string;
   sessionId: string;
   rows: string[];
+  scroller: { width: number; height: number };
   flushMs: number;
 }
 
@@ -37,22 +39,65 @@ process.on('disconnect', () => process.exit(0));
 async function main() {
   const browser = await launchBareChromium();
   const page = await browser.newPage({ viewport: { width: 1440, height: 3_000 } });
-  const cells = config.rows.map((s) => `<tr><th>${s}</th><td data-testid="price-${s}">–</td></tr>`).join('');
-  await page.setContent(`<!doctype html><title>bare table</title><table>${cells}</table>`);
+  await page.setContent('<!doctype html><title>bare list</title><div id="list"></div>');
   await page.evaluate('globalThis.__name ??= (fn) => fn');
-  await page.evaluate(() => {
-    const byId = new Map<string, Element>();
-    for (const el of document.querySelectorAll('[data-testid^="price-"]'))
-      byId.set(el.getAttribute('data-testid')?.slice(6) ?? '', el);
-    (globalThis as unknown as { __bareApply: (pairs: Array<[string, string]>) => void }).__bareApply = (
-      pairs,
-    ) => {
-      for (const [symbol, text] of pairs) {
-        const el = byId.get(symbol);
-        if (el && el.textContent !== text) el.textContent = text;
-      }
-    };
-  });
+  // A plain virtualised list of every row, the app's row height and overscan
+  // (renderer/features/watchlist/WatchlistGrid.tsx), in a scroller the app's size: rows on screen
+  // and near it are elements, re-made as the scroll moves, each showing the newest price.
+  await page.evaluate(
+    ({ rows, width, height }) => {
+      const ROW = 28;
+      const OVERSCAN = 12;
+      const list = document.getElementById('list') as HTMLElement;
+      list.style.cssText = `overflow:auto;position:relative;width:${width}px;height:${height}px`;
+      const body = document.createElement('div');
+      body.setAttribute('role', 'rowgroup');
+      body.style.cssText = `position:relative;height:${rows.length * ROW}px`;
+      list.append(body);
+      const latest = new Map<string, string>();
+      const mounted = new Map<number, HTMLElement>();
+      const cells = new Map<string, Element>();
+      const render = () => {
+        const from = Math.max(0, Math.floor(list.scrollTop / ROW) - OVERSCAN);
+        const to = Math.min(rows.length, Math.ceil((list.scrollTop + height) / ROW) + OVERSCAN);
+        for (const [i, row] of mounted)
+          if (i < from || i >= to) {
+            row.remove();
+            mounted.delete(i);
+            cells.delete(rows[i] ?? '');
+          }
+        for (let i = from; i < to; i++) {
+          if (mounted.has(i)) continue;
+          const symbol = rows[i] ?? '';
+          const row = document.createElement('div');
+          row.setAttribute('role', 'row');
+          row.dataset.symbol = symbol;
+          row.style.cssText = `position:absolute;left:0;right:0;top:${i * ROW}px;height:${ROW}px`;
+          const name = document.createElement('span');
+          name.textContent = symbol;
+          const cell = document.createElement('span');
+          cell.dataset.testid = `price-${symbol}`;
+          cell.textContent = latest.get(symbol) ?? '—';
+          row.append(name, ' ', cell);
+          body.append(row);
+          mounted.set(i, row);
+          cells.set(symbol, cell);
+        }
+      };
+      list.addEventListener('scroll', render);
+      render();
+      (globalThis as unknown as { __bareApply: (pairs: Array<[string, string]>) => void }).__bareApply = (
+        pairs,
+      ) => {
+        for (const [symbol, text] of pairs) {
+          latest.set(symbol, text);
+          const el = cells.get(symbol);
+          if (el && el.textContent !== text) el.textContent = text;
+        }
+      };
+    },
+    { rows: config.rows, width: config.scroller.width, height: config.scroller.height },
+  );
   const cdp = await page.context().newCDPSession(page);
 
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -110,13 +155,16 @@ async function main() {
       const eventLoop = { maxMs: delay.max / 1e6, p99Ms: delay.percentile(99) / 1e6 };
       const seconds = (performance.now() - startedAt) / 1000;
       const perSec = (messages - messagesAtStart) / seconds;
-      void collectPaints(page)
-        .then(async (painted) => {
-          send({ type: 'result', ...painted, eventLoop, messagesPerSec: perSec });
-          clearInterval(flush);
-          await client.endAsync(true);
-          await browser.close();
-        })
+      void collectPaints(page).then((painted) =>
+        send({ type: 'result', ...painted, eventLoop, messagesPerSec: perSec }),
+      );
+    } else if (m.type === 'scroll') {
+      void scrollFrames(page).then((scroll) => send({ type: 'scrolled', scroll }));
+    } else if (m.type === 'exit') {
+      clearInterval(flush);
+      void client
+        .endAsync(true)
+        .then(() => browser.close())
         .finally(() => process.exit(0));
     }
   });

@@ -7,17 +7,27 @@ import { log } from './stats';
  * the benchmark's own priority. It is the benchmark's to stop: `stop()` kills it, and so does this
  * process's exit on every path (a normal end, an error, Ctrl-C, SIGTERM). If this process dies
  * without running its exit handlers (SIGKILL), the burner notices that its parent is gone (it looks
- * between slices of work) and exits on its own.
+ * between slices of work, asking whether this process's pid is still there) and exits on its own.
  */
 const BURNER = `
-const parent = process.ppid;
+const parent = Number(process.argv[1]);
+const parentGone = () => {
+  try {
+    process.kill(parent, 0);
+    return false;
+  } catch {
+    return true;
+  }
+};
 for (;;) {
   let x = 0;
   for (let i = 0; i < 2e7; i++) x += i;
-  if (process.ppid !== parent || x < 0) process.exit(0);
+  if (parentGone() || x < 0) process.exit(0);
 }`;
 
 export interface Busy {
+  /** The burner's process id. */
+  pid: number | undefined;
   stop(): void;
 }
 
@@ -44,11 +54,14 @@ function installHandlers(): void {
 
 export function startBusy(): Busy {
   installHandlers();
-  const child = spawn(process.execPath, ['-e', BURNER], { stdio: 'ignore' });
+  // The parent's pid is passed, not read in the burner: if this process is gone before the burner
+  // has started, the burner's own parent pid is already init's.
+  const child = spawn(process.execPath, ['-e', BURNER, String(process.pid)], { stdio: 'ignore' });
   running.add(child);
   child.once('exit', () => running.delete(child));
   log(`busy: CPU burner started (pid ${child.pid ?? '?'})`);
   return {
+    pid: child.pid,
     stop() {
       if (!running.has(child)) return;
       child.kill('SIGKILL');

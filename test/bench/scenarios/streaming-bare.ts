@@ -7,6 +7,7 @@ import { createOpenApiClient } from '../../../electron/openapi/client';
 import { testEnvironment } from '../../../electron/openapi/testing/loopback-server';
 import type { BenchInstrument, BenchSandbox } from '../lib/bench-sandbox';
 import { log, sleep } from '../lib/stats';
+import type { ScrollRun } from './streaming-page';
 
 /** What the app's subscription asks for (renderer/features/quotes/use-quotes.ts, depth from main). */
 const SUB_TYPES: QuoteSubType[] = ['SNAPSHOT', 'QUOTE'];
@@ -87,13 +88,14 @@ export interface BareTransportResult {
   /** The bare process's event-loop delay over the window (monitorEventLoopDelay, 10 ms resolution). */
   eventLoop: { maxMs: number; p99Ms: number };
   messagesPerSec: number;
+  scroll: ScrollRun;
 }
 
 const CHILD = fileURLToPath(new URL('../lib/bare-transport.ts', import.meta.url));
 
 /**
- * Tick-to-paint's and main's event loop's bare baseline (lib/bare-transport.ts): the child process
- * subscribed to every instrument, its page showing `rows`; the window is open for `windowSeconds`,
+ * Tick-to-paint's, main's event loop's and the scroll's bare baseline (lib/bare-transport.ts): the
+ * child process subscribed to every instrument, its page listing `rows`; the window is open for `windowSeconds`,
  * or, with `enough`, up to `maxWindowSeconds` until `enough(paints so far)` holds. The child is
  * killed on every way out of here.
  */
@@ -101,6 +103,8 @@ export async function runBareTransport(opts: {
   sandbox: Sandbox;
   instruments: BenchInstrument[];
   rows: string[];
+  /** The app's list's size: the bare list gets the same. */
+  scroller: { width: number; height: number };
   warmupSeconds: number;
   windowSeconds: number;
   maxWindowSeconds?: number;
@@ -118,6 +122,7 @@ export async function runBareTransport(opts: {
         appKey: opts.sandbox.appKey,
         sessionId,
         rows: opts.rows,
+        scroller: opts.scroller,
         flushMs: 16,
       }),
     },
@@ -159,12 +164,16 @@ export async function runBareTransport(opts: {
       await sleep(1_000);
     }
     child.send({ type: 'stop' });
-    const result = (await next('result')) as unknown as BareTransportResult;
+    const result = (await next('result')) as unknown as Omit<BareTransportResult, 'scroll'>;
+    // Then the list scrolled top to bottom while the flood goes on, as the app's was.
+    child.send({ type: 'scroll' });
+    const { scroll } = (await next('scrolled')) as unknown as { scroll: ScrollRun };
+    child.send({ type: 'exit' });
     await Promise.race([exited, sleep(10_000)]);
     log(
       `streaming: bare transport ${Math.round(result.messagesPerSec)} msg/s, ${result.paints.length} paints`,
     );
-    return result;
+    return { ...result, scroll };
   } finally {
     // SIGTERM first: Playwright in the child closes its Chromium on it.
     if (child.exitCode === null && child.signalCode === null) {
