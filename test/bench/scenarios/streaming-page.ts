@@ -167,6 +167,8 @@ export interface ScrollRun {
   frameMs: number[];
   /** Rows on screen in some frame of the scroll without a price in their price cell. */
   rowsNotLive: number;
+  /** Rows on screen checked, over all frames. */
+  rowsChecked: number;
   /** The scroller's size, so a bare list beside it is given the same. */
   scroller: { width: number; height: number };
 }
@@ -191,11 +193,23 @@ export async function scrollFrames(page: Page): Promise<ScrollRun> {
       scroller = scroller.parentElement;
     if (!scroller) throw new Error('no scrollable list');
     const box = scroller.getBoundingClientRect();
-    const notLive = () => {
+    const viewHeight = scroller.clientHeight;
+    // Which rows are on screen, from their `top` and `height` (both lists place rows by them) and the scroll
+    // position: no layout read a frame, which would itself stretch the frames being timed. Measured
+    // once: where a row's `top` of 0 sits in the scroller's content (below a header, if any).
+    const rowTop = (row: Element) => parseFloat((row as HTMLElement).style.top) || 0;
+    const firstBox = first?.getBoundingClientRect();
+    const origin = first && firstBox ? firstBox.top - box.top + scroller.scrollTop - rowTop(first) : 0;
+    const headerHeight = origin;
+    let rowsChecked = 0;
+    const notLive = (scrollTop: number) => {
       let missing = 0;
       for (const row of document.querySelectorAll('[role="row"][data-symbol]')) {
-        const r = row.getBoundingClientRect();
-        if (r.bottom <= box.top || r.top >= box.bottom) continue;
+        const h = parseFloat((row as HTMLElement).style.height) || 0;
+        const y = origin + rowTop(row) - scrollTop;
+        // Wholly on screen: below the header, above the bottom edge.
+        if (y < headerHeight || y + h > viewHeight) continue;
+        rowsChecked++;
         const cell = row.querySelector('[data-testid^="price-"]');
         if (!/\d/.test(cell?.textContent ?? '')) missing++;
       }
@@ -213,10 +227,11 @@ export async function scrollFrames(page: Page): Promise<ScrollRun> {
       const at = await frame();
       frameMs.push(at - last);
       last = at;
-      rowsNotLive += notLive();
-      if (scroller.scrollTop === before) break;
+      const now = scroller.scrollTop;
+      rowsNotLive += notLive(now);
+      if (now === before) break;
     }
     scroller.scrollTop = 0;
-    return { frameMs, rowsNotLive, scroller: { width: box.width, height: box.height } };
+    return { frameMs, rowsNotLive, rowsChecked, scroller: { width: box.width, height: box.height } };
   }, SCROLL_STEP_PX);
 }

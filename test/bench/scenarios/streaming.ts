@@ -185,7 +185,7 @@ export async function runStreaming(t: StreamingTimes) {
         // The whole watchlist scrolled top to bottom while the flood goes on (docs/benchmark.md "scale").
         const scroll = await scrollFrames(page);
         log(
-          `streaming: scrolled ${scroll.frameMs.length} frames, ${scroll.rowsNotLive} rows shown without a price`,
+          `streaming: scrolled ${scroll.frameMs.length} frames, ${scroll.rowsNotLive} of ${scroll.rowsChecked} rows on screen without a price`,
         );
         if (tracer && process.env.BENCH_RENDERER_TRACE) {
           const done = new Promise<void>((r) => tracer.once('Tracing.tracingComplete', () => r()));
