@@ -65,12 +65,38 @@ function layerRules() {
     rules: { 'layers/imports': ['error', options] },
   });
   return [
-    // The renderer: a web page. Its own files and shared/; no Node, no Electron (the preload bridge is its only way out).
+    // The renderer: a web page. Its own files and shared/; no Node, no Electron (the preload bridge is
+    // its only way out). This block holds for the shell (renderer/shell/, the entry main.tsx) and the
+    // tests beside the code; the layers below narrow it: lib < ui < features < shell.
     layer([`renderer/${TS}`], {
       mayImport: ['renderer', 'shared'],
       nodeBuiltins: false,
       forbidden: noElectron,
     }),
+    // renderer/lib/: the bridge, queries, formats, general hooks and the ports the shell fills in.
+    layer(
+      [`renderer/lib/${TS}`],
+      { mayImport: ['renderer/lib', 'shared'], nodeBuiltins: false, forbidden: noElectron },
+      { ignores: TESTS },
+    ),
+    // renderer/ui/: the kit (panel frame, dialog, form field, state bodies), on lib/ only.
+    layer(
+      [`renderer/ui/${TS}`],
+      { mayImport: ['renderer/lib', 'renderer/ui', 'shared'], nodeBuiltins: false, forbidden: noElectron },
+      { ignores: TESTS },
+    ),
+    // renderer/features/: one folder a feature, on the kit and lib/; another feature only through
+    // its index.ts. Never the shell, which imports them (the shell reaches back through lib/ ports).
+    layer(
+      [`renderer/features/${TS}`],
+      {
+        mayImport: ['renderer/lib', 'renderer/ui', 'renderer/features', 'shared'],
+        nodeBuiltins: false,
+        forbidden: noElectron,
+        modules: ['renderer/features'],
+      },
+      { ignores: TESTS },
+    ),
     // shared/: types, schemas and pure functions every side uses; nothing outside itself, no Node, no Electron.
     layer([`shared/${TS}`], { mayImport: ['shared'], nodeBuiltins: false, forbidden: noElectron }),
     // ...whose tests may read the fixtures (the SDK's signing examples) as JSON imports.

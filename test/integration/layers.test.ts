@@ -23,16 +23,46 @@ type Probe = [layerFile: string, source: string, expected: RegExp];
 
 const FORBIDDEN: Probe[] = [
   // renderer: only shared/ and its own files, no Node, no Electron.
-  ['renderer/features/__probe__.ts', '../../electron/main/ipc', /may import only renderer, shared/],
-  ['renderer/features/__probe__.ts', '../../electron/services/vault', /may import only renderer, shared/],
+  ['renderer/shell/__probe__.ts', '../../electron/main/ipc', /may import only renderer, shared/],
+  ['renderer/shell/__probe__.ts', '../../electron/services/vault', /may import only renderer, shared/],
   [
-    'renderer/features/__probe__.ts',
+    'renderer/shell/__probe__.ts',
     '../../test/integration/helpers/stub-market',
     /may import only renderer, shared/,
   ],
   ['renderer/__probe__.tsx', 'node:fs', /Node built-in/],
   ['renderer/__probe__.tsx', 'path', /Node built-in/],
   ['renderer/__probe__.ts', 'electron', /only electron\/main and electron\/preload/],
+  // Inside the renderer: lib < ui < features < shell, each only downwards.
+  ['renderer/lib/__probe__.ts', '../ui/Panel', /may import only renderer\/lib, shared/],
+  ['renderer/lib/__probe__.ts', '../features/quotes', /may import only renderer\/lib, shared/],
+  ['renderer/lib/__probe__.ts', '../shell/workspace/dock-control', /may import only renderer\/lib, shared/],
+  ['renderer/ui/__probe__.tsx', '../features/quotes', /may import only renderer\/lib, renderer\/ui, shared/],
+  [
+    'renderer/ui/__probe__.tsx',
+    '../shell/link-groups/LinkGroupSelect',
+    /may import only renderer\/lib, renderer\/ui, shared/,
+  ],
+  [
+    'renderer/features/alerts/__probe__.ts',
+    '../../shell/workspace/dock-control',
+    /may import only renderer\/lib, renderer\/ui, renderer\/features, shared/,
+  ],
+  ['renderer/features/alerts/__probe__.ts', '../../main', /resolves to renderer\/main/],
+  ['renderer/lib/__probe__.ts', 'node:fs', /Node built-in/],
+  ['renderer/ui/__probe__.ts', 'electron', /only electron\/main and electron\/preload/],
+  ['renderer/features/chart/__probe__.ts', '../../../electron/main/ipc', /resolves to electron\/main\/ipc/],
+  // Another feature only through its index.ts.
+  [
+    'renderer/features/chart/__probe__.ts',
+    '../quotes/quote-store',
+    /reaches inside renderer\/features\/quotes; .*'\.\.\/quotes'/,
+  ],
+  [
+    'renderer/features/chart/parts/__probe__.ts',
+    '../../alerts/request-alert',
+    /reaches inside renderer\/features\/alerts/,
+  ],
   // shared: nothing outside itself.
   ['shared/__probe__.ts', '../renderer/lib/format', /may import only shared/],
   ['shared/ipc/__probe__.ts', '../../electron/common/redact', /may import only shared/],
@@ -85,6 +115,17 @@ const FORBIDDEN: Probe[] = [
 const ALLOWED: [layerFile: string, source: string][] = [
   ['renderer/features/__probe__.ts', '../../shared/decimal'],
   ['renderer/features/__probe__.ts', 'react'],
+  ['renderer/ui/__probe__.tsx', '../lib/bridge'],
+  ['renderer/features/chart/__probe__.ts', '../../ui/Panel'],
+  ['renderer/features/chart/__probe__.ts', '../../lib/show-panel'],
+  ['renderer/features/chart/__probe__.ts', './chart-controller'],
+  ['renderer/features/chart/__probe__.ts', '../quotes'],
+  ['renderer/features/chart/__probe__.ts', '../quotes/index'],
+  ['renderer/shell/panels/__probe__.ts', '../../features/chart/ChartPanel'],
+  ['renderer/__probe__.tsx', './shell/App'],
+  // Tests beside the code set up any part of the renderer as a double.
+  ['renderer/features/chart/__probe__.test.tsx', '../../shell/panels/PanelInstanceProvider'],
+  ['renderer/features/watchlist/__probe__.test.tsx', '../alerts/alert-draft'],
   ['shared/ipc/__probe__.ts', '../decimal'],
   ['shared/__probe__.test.ts', '../test/fixtures/signing-examples.json'],
   ['electron/openapi/__probe__.ts', '../../shared/signing'],

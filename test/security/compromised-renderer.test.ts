@@ -164,7 +164,7 @@ describe('a compromised renderer against main', () => {
     });
     expect(option).toMatchObject({ ok: false, error: { code: 'USER_DECLINED' } });
     expect(asked[2]?.detail?.split('\n')[0]).toBe(
-      'Buy 10 contracts of AAPL 2026-12-18 150 CALL, market, day',
+      'Buy 10 contracts of AAPL 18 Dec 2026 150 Call, market, day',
     );
     expect(await openOrders()).toEqual(before.open);
     expect(await history()).toEqual(before.history);
