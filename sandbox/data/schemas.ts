@@ -22,7 +22,7 @@ const volatility = z.number().positive().max(3);
 const file = <R extends z.ZodType>(row: R) => z.object({ about: z.string().min(1), rows: z.array(row) });
 
 /** etfs.json: the simulated ETFs and what their synthetic holdings are drawn from (`basis`). */
-export const etfRow = z.strictObject({
+const etfRow = z.strictObject({
   symbol: ticker,
   name,
   exchange: z.enum(['ARCA', 'NASDAQ', 'CBOE', 'NYSE']),
@@ -43,7 +43,7 @@ export type EtfRow = z.output<typeof etfRow>;
 export const etfsFile = file(etfRow).superRefine(uniqueRows((r: EtfRow) => r.symbol));
 
 /** stocks.json: hand-tuned stocks, with their own sector, industry and volatility. */
-export const stockRow = z.strictObject({
+const stockRow = z.strictObject({
   symbol: ticker,
   name,
   exchange: z.enum(['NASDAQ', 'NYSE']),
@@ -54,17 +54,17 @@ export const stockRow = z.strictObject({
   sharesBn: positive,
   dividendYieldPct: percent,
 });
-export type StockRow = z.output<typeof stockRow>;
+type StockRow = z.output<typeof stockRow>;
 export const stocksFile = file(stockRow).superRefine(uniqueRows((r: StockRow) => r.symbol));
 
 /** industries.json: an industry code's sector, name and typical volatility. */
-export const industryRow = z.strictObject({
+const industryRow = z.strictObject({
   code: z.string().regex(/^[A-Z]+$/, 'not an industry code (capitals)'),
   sector: name,
   industry: name,
   volatility,
 });
-export type IndustryRow = z.output<typeof industryRow>;
+type IndustryRow = z.output<typeof industryRow>;
 export const industriesFile = file(industryRow).superRefine(uniqueRows((r: IndustryRow) => r.code));
 
 /**
@@ -72,7 +72,7 @@ export const industriesFile = file(industryRow).superRefine(uniqueRows((r: Indus
  * (stocks.json, an earlier index file), `rows` the rest, each naming its industry by code
  * (industries.json) and optionally its own volatility.
  */
-export const indexRow = z.strictObject({
+const indexRow = z.strictObject({
   symbol: ticker,
   name,
   exchange: z.enum(['NASDAQ', 'NYSE']),
@@ -82,13 +82,13 @@ export const indexRow = z.strictObject({
   dividendYieldPct: percent,
   volatility: volatility.optional(),
 });
-export type IndexRow = z.output<typeof indexRow>;
+type IndexRow = z.output<typeof indexRow>;
 export const indexFile = z
   .object({ about: z.string().min(1), asOf: isoDate, members: z.array(ticker), rows: z.array(indexRow) })
   .superRefine(uniqueRows((r: IndexRow) => r.symbol));
 
 /** company-facts.json: a company's reported facts, under each of its tickers (share classes). */
-export const companyRow = z.strictObject({
+const companyRow = z.strictObject({
   symbols: z.array(ticker).min(1),
   revenueBn: positive,
   operatingMargin: z.number().min(-1).max(1),
@@ -98,13 +98,13 @@ export const companyRow = z.strictObject({
   headquarters: name,
   founded: z.string().regex(/^\d{4}$/, 'not a year'),
 });
-export type CompanyRow = z.output<typeof companyRow>;
+type CompanyRow = z.output<typeof companyRow>;
 export const companyFactsFile = file(companyRow).superRefine(
   uniqueRows((r: CompanyRow) => r.symbols.join(' ')),
 );
 
 /** fund-facts.json: a fund's real holding count, and the share of it the universe covers. */
-export const fundFactRow = z.strictObject({
+const fundFactRow = z.strictObject({
   symbol: ticker,
   count: z.number().int().positive(),
   covered: z.number().gt(0).max(1).optional(),
@@ -112,7 +112,7 @@ export const fundFactRow = z.strictObject({
 export const fundFactsFile = file(fundFactRow).superRefine(uniqueRows((r: { symbol: string }) => r.symbol));
 
 /** fund-baskets.json: the fixed holdings of non-equity funds (bonds, metal, futures, …), by basket. */
-export const basketRow = z.strictObject({
+const basketRow = z.strictObject({
   basket: z.string().regex(/^[A-Z_]+$/, 'not a basket name (capitals, _)'),
   symbol: name,
   name,
@@ -121,7 +121,7 @@ export const basketRow = z.strictObject({
   /** Relative weight within the basket. */
   weight: positive,
 });
-export type BasketRow = z.output<typeof basketRow>;
+type BasketRow = z.output<typeof basketRow>;
 export const fundBasketsFile = file(basketRow).superRefine(
   uniqueRows((r: BasketRow) => `${r.basket} ${r.symbol}`),
 );
@@ -130,7 +130,7 @@ export const fundBasketsFile = file(basketRow).superRefine(
 export const dowFile = z.object({ about: z.string().min(1), members: z.array(ticker).min(1) });
 
 /** splits.json: splits that happened (`from` old shares became `to` new ones). */
-export const splitRow = z.strictObject({
+const splitRow = z.strictObject({
   symbol: ticker,
   date: isoDate,
   from: z.number().int().positive(),
@@ -141,7 +141,7 @@ export const splitsFile = file(splitRow).superRefine(
 );
 
 /** leveraged-funds.json: a fund whose daily return is a multiple of an underlying's. */
-export const leveragedRow = z.strictObject({
+const leveragedRow = z.strictObject({
   symbol: ticker,
   underlying: ticker,
   leverage: z.number().refine((n) => n !== 0 && Math.abs(n) <= 3, 'a daily multiple of −3 … 3, not 0'),

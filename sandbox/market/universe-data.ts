@@ -27,7 +27,7 @@ export interface StockData {
   dividendYieldPct: number;
 }
 
-export interface IndexData {
+interface IndexData {
   /** Members with a row elsewhere (stocks.json, another index). */
   members: readonly string[];
   rows: readonly StockData[];
