@@ -36,4 +36,17 @@ describe("main's bundled packages", () => {
     expect(code).toContain('require("@grpc/grpc-js")');
     for (const name of BUNDLED_IN_MAIN) expect(code).not.toContain(`require("${name}`);
   });
+
+  // The sandbox is a program of its own (docs/sandbox.md "The package"): main reaches it through
+  // sandbox/index.ts, which loads the server only when started in-process, so the server, its broker
+  // and its reference data are built into the worker's files alone.
+  it.runIf(existsSync(join(OUT, 'index.js')))("main's files carry none of the sandbox's server", () => {
+    const read = (files: string[]) => files.map((f) => readFileSync(join(OUT, f), 'utf8')).join('\n');
+    const worker = ['sandbox-worker.js', 'sandbox-worker-body.js'];
+    const js = readdirSync(OUT).filter((f) => f.endsWith('.js'));
+    expect(read(worker)).toContain('sandbox/data/etfs.json');
+    const main = read(js.filter((f) => !worker.includes(f)));
+    expect(main).not.toContain('sandbox/data/');
+    expect(main).not.toContain('require("aedes")');
+  });
 });

@@ -97,6 +97,11 @@ describe('fund holdings and splits', () => {
     expect(efa.items.find((i) => i.name.startsWith('Nestlé'))?.in_universe).toBe(false);
   });
 
+  it('gives every fund holdings: its basis (sandbox/data/etfs.json) names what the sandbox can draw them from', () => {
+    for (const f of sim.seeds().filter((x) => x.fund))
+      expect(fundHoldings(sim, f, NOW).items.length, `${f.symbol} basis ${f.fund?.basis}`).toBeGreaterThan(0);
+  });
+
   it('lists only splits that happened', () => {
     expect(fundSplits(fund('TQQQ'), NOW)).toContainEqual({
       date: '2022-01-13',

@@ -1,21 +1,15 @@
 import type { UniverseEntry } from './market-view';
 import { hashText, uniformAt } from './prng';
-import { parseCompactRows, tickers, type CompactStock } from './universe-compact';
-import { ETF_ROWS, type EtfRow } from './universe-etfs';
-import { ETF_ROWS_B } from './universe-etfs-b';
-import { MIDCAP_A_MEMBERS, MIDCAP_A_ROWS } from './universe-midcap-a';
-import { MIDCAP_B_MEMBERS, MIDCAP_B_ROWS } from './universe-midcap-b';
-import { NDX_MEMBERS, NDX_ROWS } from './universe-nasdaq';
-import { SP500_A_MEMBERS, SP500_A_ROWS } from './universe-sp500-a';
-import { SP500_B_MEMBERS, SP500_B_ROWS } from './universe-sp500-b';
-import { STOCK_ROWS } from './universe-stocks';
+import type { EtfRow } from '../data/schemas';
+import { ETFS, HAND_STOCKS, MIDCAP_400, NASDAQ_100, SP500, type StockData } from './universe-data';
 
 /**
  * The simulated universe: real US stocks and ETFs with stable instrument ids (a hash of the
  * ticker, so adding symbols never renumbers the others) and the reference seeds the price path,
  * screeners and fundamentals derive from. Membership as of {@link UNIVERSE_AS_OF}: the S&P 500,
  * the Nasdaq-100 and the S&P MidCap 400, plus about a hundred of the most traded ETFs and a few
- * much-traded stocks outside those indexes (docs/sandbox-market.md).
+ * much-traded stocks outside those indexes (docs/sandbox-market.md). The reference data are JSON
+ * files under sandbox/data/ (./universe-data.ts); what is derived from them is code.
  */
 export const UNIVERSE_AS_OF = '2025-06-30';
 
@@ -79,7 +73,7 @@ function fromEtf(r: EtfRow): UniverseSeed {
   };
 }
 
-function fromStock(r: CompactStock, indexes: readonly IndexName[]): UniverseSeed {
+function fromStock(r: StockData, indexes: readonly IndexName[]): UniverseSeed {
   const shares = Math.round(r.sharesBn * 1e9);
   return {
     symbol: r.symbol,
@@ -103,38 +97,18 @@ function buildUniverse(): UniverseSeed[] {
   const join = (index: IndexName, symbols: readonly string[]) => {
     for (const s of symbols) membership.set(s, [...(membership.get(s) ?? []), index]);
   };
-  const sp500 = [...parseCompactRows(SP500_A_ROWS), ...parseCompactRows(SP500_B_ROWS)];
-  const ndx = parseCompactRows(NDX_ROWS);
-  const midcap = [...parseCompactRows(MIDCAP_A_ROWS), ...parseCompactRows(MIDCAP_B_ROWS)];
-  join('SP500', [...tickers(SP500_A_MEMBERS), ...tickers(SP500_B_MEMBERS), ...sp500.map((r) => r.symbol)]);
-  join('NDX', tickers(NDX_MEMBERS));
-  join('MIDCAP400', [
-    ...tickers(MIDCAP_A_MEMBERS),
-    ...tickers(MIDCAP_B_MEMBERS),
-    ...midcap.map((r) => r.symbol),
-  ]);
-  const hand: CompactStock[] = STOCK_ROWS.map(
-    ([symbol, name, exchange, sector, industry, refPrice, volatility, sharesBn, dividendYieldPct]) => ({
-      symbol,
-      name,
-      exchange: exchange === 'NASDAQ' ? 'NASDAQ' : 'NYSE',
-      sector,
-      industry,
-      refPrice,
-      volatility,
-      sharesBn,
-      dividendYieldPct,
-    }),
-  );
+  join('SP500', [...SP500.members, ...SP500.rows.map((r) => r.symbol)]);
+  join('NDX', NASDAQ_100.members);
+  join('MIDCAP400', [...MIDCAP_400.members, ...MIDCAP_400.rows.map((r) => r.symbol)]);
   // The hand-tuned rows come first; a ticker listed again (in a second index) keeps its first row.
   const seen = new Set<string>();
   const stocks: UniverseSeed[] = [];
-  for (const r of [...hand, ...sp500, ...ndx, ...midcap]) {
+  for (const r of [...HAND_STOCKS, ...SP500.rows, ...NASDAQ_100.rows, ...MIDCAP_400.rows]) {
     if (seen.has(r.symbol)) continue;
     seen.add(r.symbol);
     stocks.push(fromStock(r, membership.get(r.symbol) ?? []));
   }
-  return [...stocks, ...[...ETF_ROWS, ...ETF_ROWS_B].filter((r) => !seen.has(r.symbol)).map(fromEtf)];
+  return [...stocks, ...ETFS.filter((r) => !seen.has(r.symbol)).map(fromEtf)];
 }
 
 export const UNIVERSE: readonly UniverseSeed[] = Object.freeze(buildUniverse());

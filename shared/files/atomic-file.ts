@@ -14,7 +14,7 @@ import type { z } from 'zod';
  * interfaces below are the parts of `node:fs`, `node:fs/promises` and `node:path` it uses, spelled
  * structurally, so the Node modules themselves are passed.
  */
-export interface NodeFiles {
+interface NodeFiles {
   fs: {
     mkdirSync(dir: string, options: { recursive: true }): unknown;
     openSync(file: string, flags: string, mode?: number): number;

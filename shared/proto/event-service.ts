@@ -10,7 +10,7 @@ import {
  * A gRPC method as @grpc/grpc-js's `MethodDefinition` has it, over the byte type the library
  * serialises to. Spelled here structurally: shared/ imports neither Node nor the gRPC library.
  */
-export interface GrpcMethod<Req, Res, Bytes extends Uint8Array> {
+interface GrpcMethod<Req, Res, Bytes extends Uint8Array> {
   path: string;
   requestStream: boolean;
   responseStream: boolean;
