@@ -200,8 +200,13 @@ test.describe.serial('Chart panel', () => {
     await page.getByRole('region', { name: /^Chart/ }).screenshot({ path: 'test-results/chart-y.png' });
     const box = await chart.boundingBox();
     if (!box) throw new Error('no chart box');
-    // Right-click just above the time axis: the price there (the axis' bottom) fills the alert form.
+    // Right-click just above the time axis: the menu's alert at the price there (the axis' bottom)
+    // fills the alert form.
     await chart.click({ button: 'right', position: { x: box.width / 2, y: box.height - 32 } });
+    await page
+      .getByRole('menu', { name: /^Chart at / })
+      .getByRole('menuitem', { name: /^Alert at / })
+      .click();
     const price = page.getByRole('form', { name: 'New price alert' }).getByRole('textbox', { name: 'Price' });
     await expect(price).not.toHaveValue('');
     expect(Number(await price.inputValue())).toBeGreaterThanOrEqual(0);

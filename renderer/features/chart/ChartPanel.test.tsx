@@ -85,6 +85,9 @@ vi.mock('./chart-controller', () => ({
   },
 }));
 
+// The orders layer has its own test (ChartOrders.test.tsx); here it would add account calls.
+vi.mock('./ChartOrders', () => ({ ChartOrders: () => null }));
+
 const { ChartPanel } = await import('./ChartPanel');
 
 /** Regular-session opens (09:30 EST = 14:30Z) of consecutive November 2026 trading days. */
