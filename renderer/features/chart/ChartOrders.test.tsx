@@ -82,11 +82,11 @@ describe('orders on the chart', () => {
   it('draws the working order and moves it from the keyboard: arrows, then Enter replaces', async () => {
     renderLayer();
     const stepper = await screen.findByRole('spinbutton', { name: /^Buy 10 AAPL limit 180.00/ });
-    expect(lastDrawn()).toEqual([['BUY 10 LMT', '180.00']]);
+    expect(lastDrawn()).toEqual([['BUY 10 Limit', '180.00']]);
     fireEvent.keyDown(stepper, { key: 'ArrowUp' });
     fireEvent.keyDown(stepper, { key: 'ArrowUp' });
     expect(stepper.getAttribute('aria-valuetext')).toBe('180.02, not sent (was 180.00)');
-    expect(lastDrawn()).toEqual([['BUY 10 LMT → 180.02', '180.02']]);
+    expect(lastDrawn()).toEqual([['BUY 10 Limit → 180.02', '180.02']]);
     expect(replaces()).toEqual([]);
     fireEvent.keyDown(stepper, { key: 'Enter' });
     await waitFor(() => expect(replaces()).toHaveLength(1));
@@ -100,9 +100,9 @@ describe('orders on the chart', () => {
     renderLayer();
     const stepper = await screen.findByRole('spinbutton', { name: /^Buy 10 AAPL/ });
     fireEvent.keyDown(stepper, { key: 'PageDown' });
-    expect(lastDrawn()).toEqual([['BUY 10 LMT → 179.90', '179.90']]);
+    expect(lastDrawn()).toEqual([['BUY 10 Limit → 179.90', '179.90']]);
     fireEvent.keyDown(stepper, { key: 'Escape' });
-    expect(lastDrawn()).toEqual([['BUY 10 LMT', '180.00']]);
+    expect(lastDrawn()).toEqual([['BUY 10 Limit', '180.00']]);
     expect(replaces()).toEqual([]);
   });
 
@@ -116,13 +116,13 @@ describe('orders on the chart', () => {
     act(() => handlers?.onDrop(key, '181.50'));
     await waitFor(() => expect(replaces()).toHaveLength(1));
     // On its way: the line shows the new price and says it is being sent.
-    expect(lastDrawn()).toEqual([['BUY 10 LMT → sending 181.50', '181.50']]);
+    expect(lastDrawn()).toEqual([['BUY 10 Limit → sending 181.50', '181.50']]);
     await act(async () =>
       refuse(
         new BridgeError({ code: 'USER_DECLINED', message: 'You declined the replacement', retryable: false }),
       ),
     );
-    expect(lastDrawn()).toEqual([['BUY 10 LMT', '180.00']]);
+    expect(lastDrawn()).toEqual([['BUY 10 Limit', '180.00']]);
     expect(screen.getByRole('alert').textContent).toBe(
       'Buy 10 AAPL limit 180.00 was not moved to 181.50: You declined the replacement. The order stays at 180.00.',
     );

@@ -62,11 +62,11 @@ describe('order lines', () => {
       'A1',
     );
     expect(lines.map((l) => [l.title, l.price, l.kind])).toEqual([
-      ['BUY 10 LMT', '180.00', 'limit'],
-      ['SELL 5 STP', '170.50', 'stop'],
+      ['BUY 10 Limit', '180.00', 'limit'],
+      ['SELL 5 Stop', '170.50', 'stop'],
       // What is left of a partly filled order; a stop-limit has a line at each of its prices.
-      ['BUY 5 STP LMT stop', '190.00', 'stop'],
-      ['BUY 5 STP LMT limit', '190.50', 'limit'],
+      ['BUY 5 Stop limit (stop)', '190.00', 'stop'],
+      ['BUY 5 Stop limit (limit)', '190.50', 'limit'],
     ]);
     expect(lines[0]?.name).toBe('Buy 10 AAPL limit 180.00');
     expect(orderLinesFor([order({})], 'AAPL', undefined)).toEqual([]);
@@ -154,13 +154,13 @@ describe('dragging a line', () => {
     expect(shownLines([line], pending)[0]).toMatchObject({
       price: '181.00',
       was: '180.00',
-      title: 'BUY 10 LMT → 181.00',
+      title: 'BUY 10 Limit → 181.00',
     });
     pending = withPending(pending, line.key, { price: '181.00', state: 'sending' });
-    expect(shownLines([line], pending)[0]?.title).toBe('BUY 10 LMT → sending 181.00');
+    expect(shownLines([line], pending)[0]?.title).toBe('BUY 10 Limit → sending 181.00');
     // Refused: the pending price is dropped, the line is where the broker has it.
     pending = withPending(pending, line.key, undefined);
-    expect(shownLines([line], pending)[0]).toMatchObject({ price: '180.00', title: 'BUY 10 LMT' });
+    expect(shownLines([line], pending)[0]).toMatchObject({ price: '180.00', title: 'BUY 10 Limit' });
     expect(refusalMessage(line, '181.00', 'You declined')).toBe(
       'Buy 10 AAPL limit 180.00 was not moved to 181.00: You declined. The order stays at 180.00.',
     );

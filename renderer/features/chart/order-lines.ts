@@ -2,8 +2,8 @@ import { Decimal, toDecimal } from '../../../shared/decimal';
 import type { Position } from '../../../shared/openapi/records/accounts';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
 import type { OpInput } from '../../../shared/ipc/contract';
+import { isOpenStatus, ORDER_TYPES, SIDES, type OrderTypeSpec, type Side } from '../../../shared/trading';
 import { formatMoneyChange, formatPrice } from '../../lib/format';
-import { isOpenOrder } from '../orders/order-text';
 import { toChartTime } from './clock';
 
 /**
@@ -24,10 +24,10 @@ export interface OrderLine {
   field: PriceField;
   /** The price, decimal text as the broker holds it. */
   price: string;
-  side: 'BUY' | 'SELL';
+  side: Side;
   /** Limit and stop lines look different (solid and dashed). */
   kind: 'limit' | 'stop';
-  /** The axis label: "BUY 10 LMT", "SELL 5 STP". */
+  /** The axis label: "BUY 10 Limit", "SELL 5 Stop". */
   title: string;
   /** The line in words, for its keyboard control: "Buy 10 AAPL limit 180.00". */
   name: string;
@@ -35,18 +35,22 @@ export interface OrderLine {
   order: Pick<OrderRecord, 'quantity' | 'limit_price' | 'stop_price'>;
 }
 
-const TYPE_LABEL: Record<string, string> = {
-  LIMIT: 'LMT',
-  STOP_LOSS: 'STP',
-  STOP_LOSS_LIMIT: 'STP LMT',
-};
+const isSide = (side: string): side is Side => (SIDES as readonly string[]).includes(side);
+/** "Buy", "Sell", "Short". */
+const sideWord = (side: Side) => side.charAt(0) + side.slice(1).toLowerCase();
 
-/** The price fields an order type works at, in the order they are drawn. */
-const FIELDS: Record<string, readonly PriceField[]> = {
-  LIMIT: ['limit_price'],
-  STOP_LOSS: ['stop_price'],
-  STOP_LOSS_LIMIT: ['stop_price', 'limit_price'],
-};
+/**
+ * The prices an order type works at, from the domain's table: a trailing stop's price moves with
+ * the market, so it has no fixed line to draw or drag.
+ */
+function fieldsOf(orderType: string): { spec: OrderTypeSpec; fields: PriceField[] } | undefined {
+  const spec = (ORDER_TYPES as Record<string, OrderTypeSpec>)[orderType];
+  if (!spec) return undefined;
+  return {
+    spec,
+    fields: spec.fields.filter((f): f is PriceField => f === 'limit_price' || f === 'stop_price'),
+  };
+}
 
 /** The working (open) stock orders on `symbol` in `accountId`, one line per price they work at. */
 export function orderLinesFor(
@@ -58,14 +62,15 @@ export function orderLinesFor(
   const lines: OrderLine[] = [];
   for (const o of orders) {
     if (o.symbol !== symbol || o.account_id !== accountId || o.instrument_type === 'OPTION') continue;
-    if (!isOpenOrder(o) || (o.side !== 'BUY' && o.side !== 'SELL')) continue;
-    const fields = FIELDS[o.order_type] ?? [];
+    const side = o.side;
+    const typed = fieldsOf(o.order_type);
+    if (!isOpenStatus(o.status) || !isSide(side) || !typed) continue;
+    const { spec, fields } = typed;
     const left = toDecimal(o.quantity).minus(o.filled_quantity || '0');
-    const type = TYPE_LABEL[o.order_type] ?? o.order_type;
     for (const field of fields) {
       const price = o[field];
       if (price === undefined) continue;
-      const part = fields.length > 1 ? (field === 'stop_price' ? ' stop' : ' limit') : '';
+      const part = fields.length > 1 ? (field === 'stop_price' ? ' (stop)' : ' (limit)') : '';
       const kind = field === 'stop_price' ? 'stop' : 'limit';
       lines.push({
         key: `${o.client_order_id}:${field}`,
@@ -73,10 +78,10 @@ export function orderLinesFor(
         accountId: o.account_id,
         field,
         price,
-        side: o.side,
+        side,
         kind,
-        title: `${o.side} ${left.toString()} ${type}${part}`,
-        name: `${o.side === 'BUY' ? 'Buy' : 'Sell'} ${left.toString()} ${symbol} ${kind} ${formatPrice(price)}`,
+        title: `${side} ${left.toString()} ${spec.label}${part}`,
+        name: `${sideWord(side)} ${left.toString()} ${symbol} ${kind} ${formatPrice(price)}`,
         order: {
           quantity: o.quantity,
           limit_price: o.limit_price,
@@ -116,7 +121,7 @@ export interface FillMarker {
   /** Chart time (New York wall clock, ./clock.ts) of the bar the fill falls in. */
   time: number;
   price: number;
-  side: 'BUY' | 'SELL';
+  side: Side;
   text: string;
 }
 
@@ -137,15 +142,16 @@ export function fillMarkersFor(
   for (const o of orders) {
     if (o.symbol !== symbol || o.account_id !== accountId || o.instrument_type === 'OPTION') continue;
     if (!o.avg_fill_price || toDecimal(o.filled_quantity || '0').isZero()) continue;
-    if (seen.has(o.client_order_id) || (o.side !== 'BUY' && o.side !== 'SELL')) continue;
+    const side = o.side;
+    if (seen.has(o.client_order_id) || !isSide(side)) continue;
     seen.add(o.client_order_id);
     const bar = barAtOrBefore(barTimes, toChartTime(o.filled_time ?? o.update_time));
     if (bar === undefined) continue;
     out.push({
       time: bar,
       price: Number(o.avg_fill_price),
-      side: o.side,
-      text: `${o.side === 'BUY' ? 'B' : 'S'} ${o.filled_quantity} @ ${formatPrice(o.avg_fill_price)}`,
+      side,
+      text: `${side.charAt(0)} ${o.filled_quantity} @ ${formatPrice(o.avg_fill_price)}`,
     });
   }
   // The markers plugin wants them in time order.
