@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { OrderSettings } from './OrderSettings';
+import { HotkeySettings } from '../hotkeys';
 import { AboutSection } from './AboutSection';
 import { ErrorMessage } from '../../app/ErrorBoundary';
 import { ModalDialog } from '../../app/ModalDialog';
@@ -77,6 +78,7 @@ function SettingsDialog() {
             + Add environment
           </button>
           <OrderSettings />
+          <HotkeySettings />
           <AboutSection />
         </nav>
         <div className={styles.detail} role="region" aria-label="Selected environment">
