@@ -14,6 +14,8 @@ export const SHORTCUTS: ReadonlyArray<{ section: string; keys: string[]; what: s
   { section: 'Anywhere', keys: ['Esc'], what: 'Close the palette, this help or a dialog' },
   { section: 'Chart', keys: ['['], what: 'Shorter timespan on the active chart' },
   { section: 'Chart', keys: [']'], what: 'Longer timespan on the active chart' },
+  { section: 'Chart', keys: ['Shift+F10'], what: 'Menu: stage an order or set an alert at a price' },
+  { section: 'Chart', keys: ['↑', '↓', 'Enter'], what: "On an order's handle: move its price, replace it" },
   { section: 'Dock', keys: ['Delete'], what: 'Close the panel of the focused tab' },
   { section: 'Command palette', keys: ['↑', '↓'], what: 'Move through the results' },
   { section: 'Command palette', keys: ['Enter'], what: 'Run the chosen command' },
