@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { Panel } from '../../app/panels/Panel';
-import type { PanelProps } from '../../app/panels/panel-types';
+import { Panel } from '../../ui/Panel';
+import type { PanelProps } from '../../ui/panel-types';
 import { useStagedStockOrder } from './staged-stock-order';
 import type { StockOrderType, StockSide } from './stock-order-terms';
-import styles from '../order-ticket/OptionTicket.module.css';
+import styles from './StockTicket.module.css';
 
 export interface StockTicketSettings {
   accountId?: string;

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { invoke } from '../../lib/bridge';
-import { newInstanceId, openPanel, useDockControl } from '../../app/workspace/dock-control';
+import { showPanel } from '../../lib/show-panel';
 import type { StagedStockOrder } from './stock-order-terms';
 
 /**
@@ -32,23 +31,11 @@ export const useStagedStockOrder = create<StagedStockOrderStore>((set, get) => (
 }));
 
 /**
- * Stage an order in the stock ticket and bring the ticket forward, opening one beside the active
- * panel when the dock has none. The ticket shows the staged symbol (it sets its link group's
- * instrument when it differs) and fills its form; the trader places it.
+ * Stage an order in the stock ticket and bring the ticket forward (the dock's, or a new one: the
+ * shell's `showPanel` port, renderer/lib/show-panel.ts). The ticket shows the staged symbol (it sets
+ * its link group's instrument when it differs) and fills its form; the trader places it.
  */
 export function stageStockOrder(order: StagedStockOrder): void {
-  const api = useDockControl.getState().api;
-  if (!api) {
-    useStagedStockOrder.getState().stage(order);
-    void invoke('window.openPanel', { panel: 'stockTicket' }).catch(() => undefined);
-    return;
-  }
-  const existing = api.panels.find((p) => p.view.contentComponent === 'stockTicket');
-  if (existing) {
-    useStagedStockOrder.getState().stage(order, existing.id);
-    existing.api.setActive();
-    return;
-  }
-  useStagedStockOrder.getState().stage(order, newInstanceId(api, 'stockTicket'));
-  openPanel(api, 'stockTicket');
+  useStagedStockOrder.getState().stage(order);
+  showPanel('stockTicket');
 }
