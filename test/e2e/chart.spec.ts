@@ -304,7 +304,7 @@ test.describe.serial('Chart panel', () => {
 
   test('an armed trading hotkey places exactly one order; disarmed, none', async () => {
     const { page } = app;
-    const toggle = page.getByRole('button', { name: 'Trading hotkeys' });
+    const toggle = page.getByRole('button', { name: /^Hotkeys (off|armed)$/ });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     const chart = page.getByRole('application', { name: /^AAPL .* price chart/ });
     // A click makes the chart the active panel: its symbol is the one a hotkey trades.

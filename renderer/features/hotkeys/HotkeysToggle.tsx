@@ -5,7 +5,7 @@ import styles from './Hotkeys.module.css';
 
 /**
  * The top bar's arming switch for this window's trading hotkeys: a toggle button (pressed = armed)
- * whose text and colour say the state at a glance. It also keeps the settings loaded, which the
+ * whose text, its name too ("Hotkeys off" / "Hotkeys armed"), and colour say the state at a glance. It also keeps the settings loaded, which the
  * hotkeys read their keys from.
  */
 export function HotkeysToggle() {
@@ -17,7 +17,6 @@ export function HotkeysToggle() {
       type="button"
       className={`btn ${styles.toggle} ${armed ? styles.armed : ''}`}
       aria-pressed={armed}
-      aria-label="Trading hotkeys"
       title={
         armed
           ? 'Trading hotkeys are armed in this window: a bound key places an order. Click to disarm.'

@@ -57,7 +57,7 @@ async function renderWindow() {
       <Window />
     </QueryClientProvider>,
   );
-  const toggle = screen.getByRole('button', { name: 'Trading hotkeys' });
+  const toggle = screen.getByRole('button', { name: /^Hotkeys (off|armed)$/ });
   await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
   return toggle;
 }
