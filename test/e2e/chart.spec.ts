@@ -346,4 +346,31 @@ test.describe.serial('Chart panel', () => {
     await page.mouse.move(0, 0);
     await page.getByRole('region', { name: /^Chart/ }).screenshot({ path: 'test-results/chart-orders.png' });
   });
+
+  test('the chart menu and the depth ladder stage a limit order in the stock ticket, sending nothing', async () => {
+    const { page } = app;
+    const places = placeCount(app);
+    const chart = page.getByRole('application', { name: /^AAPL .* price chart/ });
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('no chart box');
+    await chart.click({ button: 'right', position: { x: box.width / 3, y: box.height / 3 } });
+    const buy = page
+      .getByRole('menu', { name: /^Chart at / })
+      .getByRole('menuitem', { name: /^Buy limit at / });
+    const price = ((await buy.textContent()) ?? '').replace('Buy limit at ', '');
+    await buy.click();
+    const ticket = page.getByRole('region', { name: /^Stock ticket/ });
+    await expect(ticket.getByRole('textbox', { name: 'Limit price' })).toHaveValue(price);
+    await expect(ticket).toContainText('AAPL');
+
+    // The ladder: an ask level's price stages a sell limit there.
+    const quote = await showPanel(page, 'Quote');
+    const ask = quote.getByRole('button', { name: /^Sell limit at / }).first();
+    await expect(ask).toBeVisible({ timeout: 15_000 });
+    const level = Number(((await ask.getAttribute('aria-label')) ?? '').replace('Sell limit at ', ''));
+    await ask.click();
+    await expect(ticket.getByRole('radio', { name: 'Sell', exact: true })).toBeChecked();
+    expect(Number(await ticket.getByRole('textbox', { name: 'Limit price' }).inputValue())).toBe(level);
+    expect(placeCount(app)).toBe(places);
+  });
 });
