@@ -23,7 +23,9 @@ import { firstPriceShown, onFirstPriceShown } from '../lib/first-price-shown';
 import { preloadAfterFirstScreen } from './preload-after-first-screen';
 import { prefetchFirstScreen } from '../features/watchlist/first-screen';
 import { useDockControl } from './workspace/dock-control';
-import { useWorkspaceStore } from './workspace/workspace-store';
+import { instrumentIn, useWorkspaceStore } from './workspace/workspace-store';
+import { useTradingHotkeys } from '../features/hotkeys';
+import { symbolTarget } from './palette/targets';
 import './app.css';
 
 const queryClient = createAppQueryClient();
@@ -180,9 +182,16 @@ function Panels() {
   return view === 'workstation' ? <Workstation /> : <PopOut key={envs.data.activeId} panel={view} />;
 }
 
+/** The symbol a trading hotkey trades: the active panel's (docs/ui.md "Trading hotkeys"). */
+function hotkeySymbol(): string | undefined {
+  const id = symbolTarget();
+  return id ? instrumentIn(useWorkspaceStore.getState(), id)?.symbol : undefined;
+}
+
 function Shell() {
   useSettingsShortcut();
   useGlobalShortcuts();
+  useTradingHotkeys(hotkeySymbol);
   useTradeEvents();
   useAlertToasts();
   usePreloadOnIdle();

@@ -2,6 +2,7 @@ import type { MarketClock } from '../market/market-clock';
 import { z } from 'zod';
 import { environmentSettings, printableText, REGIONS, type EnvironmentSettings } from '../environments';
 import { category, symbol } from '../openapi/primitives';
+import { HOTKEY_ACTIONS, HOTKEY_COMBO_PATTERN } from '../ui/hotkeys';
 import { WINDOW_VIEWS } from '../ui/panels';
 import { LINK_GROUP_IDS, LINK_GROUPS, type LinkGroup } from '../ui/workspace-rules';
 import { DEFAULT_SETTINGS as PLAIN_DEFAULT_SETTINGS, THEMES } from './settings-defaults';
@@ -46,6 +47,14 @@ export const settingsSchema = z.object({
   defaultQuantity: z.string().regex(/^[1-9]\d{0,3}$/, 'a whole number from 1 to 9999'),
   /** Which order events raise a toast and an OS notification. */
   orderNotifications: z.object({ filled: z.boolean(), partial: z.boolean(), rejected: z.boolean() }),
+  /**
+   * Trading hotkeys' keys and size (shared/ui/hotkeys.ts). Arming is per window and never stored:
+   * every window starts with its hotkeys off.
+   */
+  tradingHotkeys: z.object({
+    quantity: z.string().regex(/^[1-9]\d{0,5}$/, 'a whole number of shares from 1 to 999999'),
+    keys: z.record(z.enum(HOTKEY_ACTIONS), z.string().regex(HOTKEY_COMBO_PATTERN, 'a key such as Shift+B')),
+  }),
 });
 export type Settings = z.output<typeof settingsSchema>;
 

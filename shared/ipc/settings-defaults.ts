@@ -4,6 +4,8 @@
  * (docs/ui.md "Start"). shared/ipc/app-types.ts builds settingsSchema from THEMES and types
  * DEFAULT_SETTINGS by that schema, so a default that no longer fits it fails the typecheck.
  */
+import { DEFAULT_TRADING_HOTKEYS } from '../ui/hotkeys';
+
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -15,4 +17,5 @@ export const DEFAULT_SETTINGS = {
   /** The quantity a new ticket starts with (contracts), a whole number as a decimal string. */
   defaultQuantity: '1',
   orderNotifications: { filled: true, partial: true, rejected: true },
+  tradingHotkeys: DEFAULT_TRADING_HOTKEYS,
 };

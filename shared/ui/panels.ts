@@ -12,6 +12,7 @@ export const PANEL_IDS = [
   'screeners',
   'fundamentals',
   'optionTicket',
+  'stockTicket',
   'orders',
   'positions',
   'balances',

@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { showPanel, useLayout } from './dock';
 import { launchApp, type RunningApp } from './harness';
+import { placeRestingOrder } from './trading';
 
 /**
  * The chart panel through the real built app on the sandbox (docs/ui.md "Chart"): switching
@@ -26,6 +28,44 @@ function barsRequests(app: RunningApp): BarsRequest[] {
     .filter((args) => args[0] === 'api.bars')
     .map((args) => args[1] as BarsRequest);
 }
+
+/** The chart pane's height (px from its top) of an order line, found as a trader finds it: the pointer turns into a resize cursor over it. */
+async function lineY(page: Page, chart: Locator): Promise<number> {
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('no chart box');
+  for (let y = 8; y < box.height - 30; y += 4) {
+    await page.mouse.move(box.x + box.width / 2, box.y + y);
+    if ((await chart.evaluate((el) => (el as HTMLElement).style.cursor)) === 'ns-resize') return y;
+  }
+  throw new Error('no order line on the chart');
+}
+
+/** The price at a height of the chart, read from the right-click menu's name ("Chart at 181.25"). */
+async function priceAtY(page: Page, chart: Locator, y: number): Promise<number> {
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('no chart box');
+  await chart.click({ button: 'right', position: { x: box.width / 2, y } });
+  const menu = page.getByRole('menu', { name: /^Chart at / });
+  const name = (await menu.getAttribute('aria-label')) ?? '';
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  return Number(name.replace('Chart at ', ''));
+}
+
+/** Drags from one height of the chart to another with the mouse, in small steps. */
+async function dragY(page: Page, chart: Locator, from: number, to: number): Promise<void> {
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('no chart box');
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, box.y + from);
+  await page.mouse.down();
+  await page.mouse.move(x, box.y + to, { steps: 8 });
+  await page.mouse.up();
+}
+
+const placeCount = (app: RunningApp) =>
+  app.records().filter((r) => r.type === 'request' && Array.isArray(r.args) && r.args[0] === 'api.orderPlace')
+    .length;
 
 test.describe.serial('Chart panel', () => {
   let app: RunningApp;
@@ -200,10 +240,137 @@ test.describe.serial('Chart panel', () => {
     await page.getByRole('region', { name: /^Chart/ }).screenshot({ path: 'test-results/chart-y.png' });
     const box = await chart.boundingBox();
     if (!box) throw new Error('no chart box');
-    // Right-click just above the time axis: the price there (the axis' bottom) fills the alert form.
+    // Right-click just above the time axis: the menu's alert at the price there (the axis' bottom)
+    // fills the alert form.
     await chart.click({ button: 'right', position: { x: box.width / 2, y: box.height - 32 } });
+    await page
+      .getByRole('menu', { name: /^Chart at / })
+      .getByRole('menuitem', { name: /^Alert at / })
+      .click();
     const price = page.getByRole('form', { name: 'New price alert' }).getByRole('textbox', { name: 'Price' });
     await expect(price).not.toHaveValue('');
     expect(Number(await price.inputValue())).toBeGreaterThanOrEqual(0);
+  });
+
+  test('orders on the chart: a limit buy below the market is drawn, dragged to a new price, replaced, then filled', async () => {
+    const { page } = app;
+    await useLayout(page, 'Trading');
+    await page.locator('[role="row"][data-symbol="AAPL"]').first().click();
+    await expect(page.getByRole('application', { name: /^AAPL .* price chart/ })).toBeVisible();
+    await timespan(page, 'Daily').click();
+    await expect.poll(async () => Number(await legend(page).getAttribute('data-bars'))).toBeGreaterThan(20);
+    const last = await page.evaluate(async () => {
+      const r = await window.bullpen?.invoke('api.snapshot', { symbols: ['AAPL'] });
+      return Number((r as { value: Array<{ price: string }> }).value[0]?.price);
+    });
+    const limit = (last * 0.98).toFixed(2);
+    await placeRestingOrder(page, limit);
+
+    // Its line, and the keyboard's handle on it, named by what the order is.
+    const onChart = page.getByRole('group', { name: 'Orders on the chart' });
+    const handle = onChart.getByRole('spinbutton', { name: new RegExp(`^Buy 1 AAPL limit ${limit}`) });
+    await expect(handle).toBeVisible({ timeout: 15_000 });
+    const chart = page.getByRole('application', { name: /price chart/ });
+    const y0 = await lineY(page, chart);
+    const pxPerDollar = 30 / ((await priceAtY(page, chart, y0 - 30)) - Number(limit));
+
+    // Dragged half way to the market: still below it, so it rests at the new price.
+    const halfway = Number(limit) + (last - Number(limit)) / 2;
+    await dragY(page, chart, y0, y0 - (halfway - Number(limit)) * pxPerDollar);
+    const moved = onChart.getByRole('spinbutton', { name: /^Buy 1 AAPL limit / });
+    await expect(moved).not.toHaveAccessibleName(new RegExp(`limit ${limit}:`), { timeout: 15_000 });
+    const price = Number(await moved.getAttribute('aria-valuenow')).toFixed(2);
+    expect(Number(price)).toBeGreaterThan(Number(limit));
+    expect(Number(price)).toBeLessThan(last);
+    const orders = await showPanel(page, 'Orders');
+    await orders.getByRole('tab', { name: 'Open' }).click();
+    await expect(orders.getByRole('row').filter({ hasText: 'AAPL' }).filter({ hasText: price })).toHaveCount(
+      1,
+    );
+
+    // Dragged above the market: the replaced limit is marketable and fills; its line goes.
+    const y1 = await lineY(page, chart);
+    await dragY(page, chart, y1, y1 - (last * 1.02 - Number(price)) * pxPerDollar);
+    await expect(onChart).toHaveCount(0, { timeout: 20_000 });
+    await orders.getByRole('tab', { name: "Today's" }).click();
+    await expect(
+      orders.getByRole('row').filter({ hasText: 'AAPL' }).filter({ hasText: 'FILLED' }).first(),
+    ).toBeVisible();
+    // The position's average cost line and the fill's marker are on the canvas (screenshot).
+    await page
+      .getByRole('region', { name: /^Chart/ })
+      .screenshot({ path: 'test-results/chart-orders-filled.png' });
+  });
+
+  test('an armed trading hotkey places exactly one order; disarmed, none', async () => {
+    const { page } = app;
+    const toggle = page.getByRole('button', { name: /^Hotkeys (off|armed)$/ });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const chart = page.getByRole('application', { name: /^AAPL .* price chart/ });
+    // A click makes the chart the active panel: its symbol is the one a hotkey trades.
+    await chart.click({ position: { x: 20, y: 20 } });
+    const before = placeCount(app);
+    await page.keyboard.press('Shift+B');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveText('Hotkeys armed');
+    await chart.focus();
+    // Held down: the key's auto-repeat sends more keydowns, which place nothing more.
+    await page.keyboard.down('Shift');
+    await page.keyboard.down('B');
+    await page.keyboard.down('B');
+    await page.keyboard.down('B');
+    await page.keyboard.up('B');
+    await page.keyboard.up('Shift');
+    await expect(page.getByText(/^Hotkey: Buy 100 AAPL limit [\d.]+ sent$/)).toBeVisible();
+    expect(placeCount(app)).toBe(before + 1);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    // The documentation's picture: the hotkey's fill and the earlier one marked, the position's
+    // average cost with its P&L, and a working limit buy with its keyboard handle.
+    const orders = await showPanel(page, 'Orders');
+    await expect(
+      orders.getByRole('row').filter({ hasText: 'FILLED' }).filter({ hasText: '100' }),
+    ).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    const last = await page.evaluate(async () => {
+      const r = await window.bullpen?.invoke('api.snapshot', { symbols: ['AAPL'] });
+      return Number((r as { value: Array<{ price: string }> }).value[0]?.price);
+    });
+    await placeRestingOrder(page, (last * 0.97).toFixed(2));
+    await expect(
+      page.getByRole('group', { name: 'Orders on the chart' }).getByRole('spinbutton'),
+    ).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await page.getByRole('region', { name: /^Chart/ }).screenshot({ path: 'test-results/chart-orders.png' });
+  });
+
+  test('the chart menu and the depth ladder stage a limit order in the stock ticket, sending nothing', async () => {
+    const { page } = app;
+    const places = placeCount(app);
+    const chart = page.getByRole('application', { name: /^AAPL .* price chart/ });
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('no chart box');
+    await chart.click({ button: 'right', position: { x: box.width / 3, y: box.height / 3 } });
+    const buy = page
+      .getByRole('menu', { name: /^Chart at / })
+      .getByRole('menuitem', { name: /^Buy limit at / });
+    const price = ((await buy.textContent()) ?? '').replace('Buy limit at ', '');
+    await buy.click();
+    const ticket = page.getByRole('region', { name: /^Stock ticket/ });
+    await expect(ticket.getByRole('textbox', { name: 'Limit price' })).toHaveValue(price);
+    await expect(ticket).toContainText('AAPL');
+
+    // The ladder: an ask level's price stages a sell limit there.
+    const quote = await showPanel(page, 'Quote');
+    const ask = quote.getByRole('button', { name: /^Sell limit at / }).first();
+    await expect(ask).toBeVisible({ timeout: 15_000 });
+    const level = Number(((await ask.getAttribute('aria-label')) ?? '').replace('Sell limit at ', ''));
+    await ask.click();
+    await expect(ticket.getByRole('radio', { name: 'Sell', exact: true })).toBeChecked();
+    expect(Number(await ticket.getByRole('textbox', { name: 'Limit price' }).inputValue())).toBe(level);
+    expect(placeCount(app)).toBe(places);
   });
 });

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** A limit buy far below the market, so the blotter has an open row with Replace and Cancel. */
-export async function placeRestingOrder(page: Page): Promise<void> {
-  const placed = await page.evaluate(async () => {
+/**
+ * A limit buy of one AAPL share, by default far below the market, so the blotter has an open row
+ * with Replace and Cancel.
+ */
+export async function placeRestingOrder(page: Page, limitPrice = '1.00'): Promise<void> {
+  const placed = await page.evaluate(async (limitPrice) => {
     const accounts = await window.bullpen?.invoke('api.accountList', {});
     if (!accounts?.ok) return accounts;
     const account = (accounts.value as Array<{ account_id: string }>)[0];
@@ -18,7 +21,7 @@ export async function placeRestingOrder(page: Page): Promise<void> {
           instrument_type: 'EQUITY',
           market: 'US',
           order_type: 'LIMIT',
-          limit_price: '1.00',
+          limit_price: limitPrice,
           quantity: '1',
           side: 'BUY',
           time_in_force: 'GTC',
@@ -26,7 +29,7 @@ export async function placeRestingOrder(page: Page): Promise<void> {
         },
       ],
     });
-  });
+  }, limitPrice);
   if (!placed || !(placed as { ok: boolean }).ok)
     throw new Error(`order not placed: ${JSON.stringify(placed)}`);
 }

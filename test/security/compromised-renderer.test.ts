@@ -9,6 +9,7 @@ import { TRUST_LIMITS } from '../../electron/services/trust/trust-gate';
 import { createTestCipher } from '../../electron/standin/test-cipher';
 import { testTempDir } from '../../electron/testing/temp-dir';
 import { toDecimal } from '../../shared/decimal';
+import { hotkeyCalls } from '../../renderer/features/hotkeys/hotkey-orders';
 import type { EnvironmentSettings } from '../../shared/environments';
 import type { IpcReply } from '../../shared/ipc/contract';
 
@@ -233,6 +234,52 @@ describe('a compromised renderer against main', () => {
     ]);
     expect((await openOrders()).some((o) => o.client_order_id === far.client_order_id)).toBe(false);
     // Back to confirming every order, through main's dialogs again.
+    clock += 10 * 60_000;
+    await withAnswers(
+      () => 1,
+      () => value('settings.openOrderGuards'),
+    );
+    expect(await value('settings.get')).toMatchObject({ confirmOrders: true });
+  });
+
+  it("refuses a hotkey's order beyond the guards, placed as a hotkey places it, whatever the renderer checked", async () => {
+    // The renderer's hotkey sends its order straight to main with no dialog of its own: main's
+    // confirmation and guards are all there is. With every-order confirmation on, main asks for the
+    // hotkey's order in words; with it off (main's own dialogs), it still asks beyond the guards.
+    const snap = (
+      await value<Array<{ bid?: string; ask?: string; price?: string }>>('api.snapshot', {
+        symbols: ['AAPL'],
+      })
+    )[0];
+    const hotkey = (quantity: string) => {
+      const calls = hotkeyCalls('buyAsk', {
+        symbol: 'AAPL',
+        accountId,
+        quote: { ...snap, ask: snap?.ask ?? snap?.price },
+        quantity,
+        positions: undefined,
+        openOrders: undefined,
+      });
+      if (!Array.isArray(calls) || calls[0]?.op !== 'api.orderPlace') throw new Error('no hotkey order');
+      return calls[0].input;
+    };
+    const before = { open: await openOrders(), history: await history() };
+    const asked1 = await call('api.orderPlace', hotkey('1'));
+    expect(asked1).toMatchObject({ ok: false, error: { code: 'USER_DECLINED' } });
+    expect(asked[0]?.detail?.split('\n')[0]).toMatch(/^Buy 1 share of AAPL, limit [\d.]+, day$/);
+    await withAnswers(
+      (q) => (q.title === 'Order confirmations' ? 2 : 1),
+      () => value('settings.openOrderGuards'),
+    );
+    asked.length = 0;
+    // The hotkeys' size set above the quantity guard (1,000): main asks, No places nothing.
+    const big = hotkey('1500');
+    expect(await call('api.orderPlace', big)).toMatchObject({ ok: false, error: { code: 'USER_DECLINED' } });
+    expect(asked.map((q) => q.detail)).toEqual([
+      expect.stringMatching(/quantity 1500 is above your limit of 1000/),
+    ]);
+    expect(await openOrders()).toEqual(before.open);
+    expect(await history()).toEqual(before.history);
     clock += 10 * 60_000;
     await withAnswers(
       () => 1,

@@ -27,7 +27,14 @@ export function useAccounts() {
 /** The chosen account, else the first one listed. */
 export function useActiveAccountId(): string | undefined {
   const chosen = useAccountStore((s) => s.accountId);
-  const accounts = useAccounts().data;
+  return activeAccountIn(useAccounts().data, chosen);
+}
+
+/** The same rule outside React (a hotkey at its keypress), on the account list already fetched. */
+export function activeAccountIn(
+  accounts: readonly Account[] | undefined,
+  chosen = useAccountStore.getState().accountId,
+): string | undefined {
   if (chosen && accounts?.some((a) => a.account_id === chosen)) return chosen;
   return accounts?.[0]?.account_id;
 }

@@ -78,12 +78,16 @@ vi.mock('./chart-controller', () => ({
       return [];
     }
     setAlertLines() {}
-    priceAt() {
-      return null;
+    /** The price under a height of the chart: 200 at the top, a dollar less each 10 px down. */
+    priceAt(y: number) {
+      return 200 - y / 10;
     }
     destroy() {}
   },
 }));
+
+// The orders layer has its own test (ChartOrders.test.tsx); here it would add account calls.
+vi.mock('./ChartOrders', () => ({ ChartOrders: () => null }));
 
 const { ChartPanel } = await import('./ChartPanel');
 
@@ -274,5 +278,19 @@ describe('ChartPanel', () => {
     const before = theme.mock.calls.length;
     document.documentElement.dataset.theme = 'light';
     await waitFor(() => expect(theme.mock.calls.length).toBeGreaterThan(before));
+  });
+
+  it('Shift+F10 on the chart opens its menu at a price on the tick; Escape gives the focus back', async () => {
+    bridge.invoke.mockResolvedValue(reply([]));
+    renderPanel();
+    const chart = screen.getByRole('application', { name: /price chart/ });
+    chart.focus();
+    fireEvent.keyDown(chart, { key: 'F10', shiftKey: true });
+    // jsdom lays nothing out: the pane's middle is at 0 px, where the fake's price is 200.
+    const menu = screen.getByRole('menu', { name: 'Chart at 200.00' });
+    expect(document.activeElement?.textContent).toBe('Buy limit at 200.00');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(chart);
   });
 });

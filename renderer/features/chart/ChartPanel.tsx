@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Panel } from '../../ui/Panel';
 import { BridgeError, errorMessage } from '../../lib/bridge';
 import { ChartController } from './chart-controller';
@@ -14,6 +14,10 @@ import { requestAlert } from '../alerts';
 import { useQuoteStore } from '../quotes';
 import { useQuoteSubscription } from '../quotes';
 import { alertLinesFor, priceText } from './alert-lines';
+import { ChartMenu, chartMenuItems, type ChartMenuAction } from './ChartMenu';
+import { ChartOrders } from './ChartOrders';
+import { snapToTick } from './order-lines';
+import { stageStockOrder } from '../stock-ticket';
 import styles from './Chart.module.css';
 
 function ChartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
@@ -34,6 +38,8 @@ export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelP
   const container = useRef<HTMLDivElement>(null);
   const [ctrl, setCtrl] = useState<ChartController>();
   const [hover, setHover] = useState<number>();
+  /** The right-click menu: where it opened (CSS px in the stage) and the price there, on the tick. */
+  const [menu, setMenu] = useState<{ x: number; y: number; price: string }>();
 
   useEffect(() => {
     const el = container.current;
@@ -75,6 +81,30 @@ export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelP
         ? priceText(price)
         : (last ?? (newest !== undefined ? priceText(newest) : undefined));
     requestAlert({ symbol: instrument.symbol, category: instrument.category, kind: 'cross', value });
+  };
+
+  const closeMenu = useCallback(() => {
+    setMenu(undefined);
+    container.current?.focus();
+  }, []);
+  const pick = (item: ChartMenuAction) => {
+    const price = menu?.price;
+    closeMenu();
+    if (!price || !instrument) return;
+    if (item.kind === 'alert') alertAt(Number(price));
+    else
+      stageStockOrder({
+        symbol: instrument.symbol,
+        ...item.order,
+        ...(item.order.orderType === 'LIMIT' ? { limitPrice: price } : { stopPrice: price }),
+      });
+  };
+  /** The menu at a height of the chart (CSS px from its top), or undefined where there is no price. */
+  const openMenu = (x: number, y: number) => {
+    const price = ctrl?.priceAt(y);
+    if (price === null || price === undefined || price <= 0 || !instrument) return false;
+    setMenu({ x, y, price: snapToTick(price) });
+    return true;
   };
 
   const savePng = () => {
@@ -127,18 +157,33 @@ export function ChartPanel({ settings, updateSettings, instrument }: ChartPanelP
           role="application"
           aria-roledescription="chart"
           tabIndex={0}
-          aria-label={`${instrument?.symbol ?? ''} ${TIMESPAN_LABEL[timespan].name.toLowerCase()} price chart. Arrow keys scroll, plus and minus zoom, Home goes back to the oldest loaded bar, End to the newest.`}
+          aria-label={`${instrument?.symbol ?? ''} ${TIMESPAN_LABEL[timespan].name.toLowerCase()} price chart. Arrow keys scroll, plus and minus zoom, Home goes back to the oldest loaded bar, End to the newest, Shift+F10 opens the order and alert menu.`}
           onKeyDown={(e) => {
+            // The keyboard's context menu (the Menu key, Shift+F10): at the middle of the pane.
+            if (e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey)) {
+              const box = e.currentTarget.getBoundingClientRect();
+              if (openMenu(box.width / 3, box.height / 2)) e.preventDefault();
+              return;
+            }
             if (ctrl?.handleKey(e.key)) e.preventDefault();
           }}
           onContextMenu={(e) => {
-            // Right-click: an alert at the price under the pointer.
-            const price = ctrl?.priceAt(e.clientY - e.currentTarget.getBoundingClientRect().top);
-            if (price === null || price === undefined || !instrument) return;
-            e.preventDefault();
-            alertAt(price);
+            // Right-click: the menu at the price under the pointer (stage an order, set an alert).
+            const box = e.currentTarget.getBoundingClientRect();
+            if (openMenu(e.clientX - box.left, e.clientY - box.top)) e.preventDefault();
           }}
         />
+        {ctrl && <ChartOrders ctrl={ctrl} instrument={instrument} bars={ctrl.bars} />}
+        {menu && instrument && (
+          <ChartMenu
+            x={menu.x}
+            y={menu.y}
+            price={menu.price}
+            items={chartMenuItems(menu.price)}
+            onPick={pick}
+            onClose={closeMenu}
+          />
+        )}
         {instrument && ctrl && history.phase !== 'error' && (
           <ChartLegend
             symbol={instrument.symbol}

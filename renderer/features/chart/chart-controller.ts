@@ -48,6 +48,7 @@ import { composeChartImage, type ImageHeader } from './chart-image';
 import { BOTTOM_MARGIN, bottomMargin, TOP_MARGIN, valueAt, type IndicatorReading } from './chart-readout';
 import { isIntraday } from './timespans';
 import { StepQueue } from './step-queue';
+import { OrderLayer, type OrderLayerHandlers } from './order-layer';
 
 /** Overlay parameters (fixed; shown in the toolbar's names). */
 export const SMA_PERIOD = 20;
@@ -457,6 +458,14 @@ export class ChartController {
       );
   }
 
+  private orders: OrderLayer | undefined;
+  /** The trader's orders, position and fills on the candles (./order-layer.ts), removed with the chart. */
+  orderLayer(handlers: OrderLayerHandlers): OrderLayer {
+    this.orders?.destroy();
+    this.orders = new OrderLayer(this.el, this.candles, handlers);
+    return this.orders;
+  }
+
   /** The price at a vertical position in the chart (CSS px from its top), for "Alert at price". */
   priceAt(y: number): number | null {
     return this.candles.coordinateToPrice(y);
@@ -541,6 +550,7 @@ export class ChartController {
   }
 
   destroy(): void {
+    this.orders?.destroy();
     this.finishLater.cancel();
     cancelAnimationFrame(this.frame);
     this.el.removeEventListener('pointerdown', this.pressedDown, true);

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QuoteDelta } from '../../../shared/ipc/streams';
 import { useQuoteStore } from '../quotes/quote-store';
+import { useStagedStockOrder } from '../stock-ticket';
 import { QuoteDetailPanel } from './QuoteDetailPanel';
 
 afterEach(() => {
@@ -53,5 +54,49 @@ describe('quote panel', () => {
     expect(value('Last')).toBe('190.10');
     expect(value('Change')).toBe('+2.10 (+1.12%)');
     expect(value('Bid × Ask')).toBe('190.09 (300) × 190.11 (1,200)');
+  });
+});
+
+describe('depth ladder', () => {
+  it('a click on a bid price stages a buy limit there, on an ask price a sell limit', () => {
+    const listeners: Array<(d: QuoteDelta[]) => void> = [];
+    window.bullpen = {
+      invoke: () => Promise.resolve({ ok: true, value: undefined }),
+      subscribe(stream, _params, onData) {
+        if (stream === 'quotes') listeners.push(onData as (d: QuoteDelta[]) => void);
+        return () => undefined;
+      },
+    };
+    render(
+      <QuoteDetailPanel
+        instanceId="q1"
+        settings={{}}
+        updateSettings={() => undefined}
+        instrument={{ symbol: 'AAPL', category: 'US_STOCK' }}
+        setInstrument={() => undefined}
+      />,
+    );
+    act(() =>
+      listeners.forEach((l) =>
+        l([
+          {
+            symbol: 'AAPL',
+            time: Date.now(),
+            price: '190.10',
+            bids: [{ price: '190.09', size: '300' }],
+            asks: [{ price: '190.11', size: '100' }],
+          },
+        ]),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Buy limit at 190.09' }));
+    expect(useStagedStockOrder.getState().staged).toEqual({
+      symbol: 'AAPL',
+      side: 'BUY',
+      orderType: 'LIMIT',
+      limitPrice: '190.09',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sell limit at 190.11' }));
+    expect(useStagedStockOrder.getState().staged).toMatchObject({ side: 'SELL', limitPrice: '190.11' });
   });
 });

@@ -9,6 +9,7 @@ import { isQuoteStale } from '../quotes';
 import { marketTimeAt } from '../../../shared/market/market-clock';
 import { useQuoteSubscription } from '../quotes';
 import { useStreamValue } from '../../lib/use-stream';
+import { stageStockOrder } from '../stock-ticket';
 import styles from './QuoteDetailPanel.module.css';
 
 /** Re-evaluates staleness while nothing else re-renders the panel. */
@@ -19,6 +20,34 @@ function useNow(everyMs: number): number {
     return () => clearInterval(id);
   }, [everyMs]);
   return now;
+}
+
+/**
+ * A ladder price: a click stages a limit order at it in the stock ticket, a buy on the bid side and
+ * a sell on the ask side (as a depth trader's book does); nothing is sent until it is placed there.
+ */
+function LadderPrice({
+  symbol,
+  side,
+  price,
+}: {
+  symbol: string | undefined;
+  side: 'BUY' | 'SELL';
+  price: string;
+}) {
+  const text = formatPrice(price);
+  return (
+    <button
+      type="button"
+      className={`num ${styles.ladderPrice}`}
+      aria-label={`${side === 'BUY' ? 'Buy' : 'Sell'} limit at ${text}`}
+      title={`Stage a ${side === 'BUY' ? 'buy' : 'sell'} limit at ${text} in the stock ticket`}
+      disabled={!symbol}
+      onClick={() => symbol && stageStockOrder({ symbol, side, orderType: 'LIMIT', limitPrice: price })}
+    >
+      {text}
+    </button>
+  );
 }
 
 /**
@@ -97,7 +126,7 @@ export function QuoteDetailPanel({ instrument }: PanelProps) {
         {asks.map((l, i) => (
           <div key={`a${i}`} className={`${styles.bookRow} ${styles.ask}`}>
             <span className={styles.depthBar} style={{ width: `${(Number(l.size) / maxSize) * 100}%` }} />
-            <span className="num">{formatPrice(l.price)}</span>
+            <LadderPrice symbol={symbol} side="SELL" price={l.price} />
             <span className="num">{formatPrice(l.size, 0)}</span>
           </div>
         ))}
@@ -107,7 +136,7 @@ export function QuoteDetailPanel({ instrument }: PanelProps) {
         {bids.map((l, i) => (
           <div key={`b${i}`} className={`${styles.bookRow} ${styles.bid}`}>
             <span className={styles.depthBar} style={{ width: `${(Number(l.size) / maxSize) * 100}%` }} />
-            <span className="num">{formatPrice(l.price)}</span>
+            <LadderPrice symbol={symbol} side="BUY" price={l.price} />
             <span className="num">{formatPrice(l.size, 0)}</span>
           </div>
         ))}

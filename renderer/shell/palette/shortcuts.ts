@@ -4,6 +4,7 @@ import { useWorkspaceStore } from '../workspace/workspace-store';
 import { CHART_TIMESPANS } from '../../features/chart/timespans';
 import { useOverlays } from './palette-store';
 import { instanceOf, settingsOf } from './targets';
+import { isTyping } from '../../lib/typing';
 
 /** Every keyboard shortcut, as the help overlay (`?`) lists them. `mod` is Ctrl, or Cmd on macOS. */
 export const SHORTCUTS: ReadonlyArray<{ section: string; keys: string[]; what: string }> = [
@@ -14,6 +15,8 @@ export const SHORTCUTS: ReadonlyArray<{ section: string; keys: string[]; what: s
   { section: 'Anywhere', keys: ['Esc'], what: 'Close the palette, this help or a dialog' },
   { section: 'Chart', keys: ['['], what: 'Shorter timespan on the active chart' },
   { section: 'Chart', keys: [']'], what: 'Longer timespan on the active chart' },
+  { section: 'Chart', keys: ['Shift+F10'], what: 'Menu: stage an order or set an alert at a price' },
+  { section: 'Chart', keys: ['↑', '↓', 'Enter'], what: "On an order's handle: move its price, replace it" },
   { section: 'Dock', keys: ['Delete'], what: 'Close the panel of the focused tab' },
   { section: 'Command palette', keys: ['↑', '↓'], what: 'Move through the results' },
   { section: 'Command palette', keys: ['Enter'], what: 'Run the chosen command' },
@@ -22,20 +25,6 @@ export const SHORTCUTS: ReadonlyArray<{ section: string; keys: string[]; what: s
   { section: 'Watchlist', keys: ['Alt+↑', 'Alt+↓'], what: 'Move the row up or down' },
   { section: 'Watchlist', keys: ['Delete'], what: 'Remove the row (Undo offered)' },
 ];
-
-/** Typing in a field: single-key shortcuts must not steal the character. */
-export function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag === 'INPUT') {
-    const type = (target as HTMLInputElement).type;
-    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(type);
-  }
-  const role = target.getAttribute('role');
-  return role === 'combobox' || role === 'textbox' || role === 'searchbox';
-}
 
 /** Step the active chart's timespan by one in the bars operation's order (clamped at the ends). */
 export function stepChartTimespan(by: -1 | 1): void {

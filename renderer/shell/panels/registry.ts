@@ -94,6 +94,15 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
     linkable: true,
     defaultSettings: {},
   }),
+  stockTicket: definePanel<{ accountId?: string }>({
+    id: 'stockTicket',
+    title: 'Stock ticket',
+    component: lazyPanel(
+      async () => (await import('../../features/stock-ticket/StockTicketPanel')).StockTicketPanel,
+    ),
+    linkable: true,
+    defaultSettings: {},
+  }),
   orders: definePanel<{ tab?: 'open' | 'today' | 'history' }>({
     id: 'orders',
     title: 'Orders',

@@ -7,6 +7,7 @@ import { apiQuery } from '../../lib/queries';
 import { formatEtLabelled, formatLocal } from '../../lib/time';
 import { AccountSelect } from '../../features/account/AccountSelect';
 import { Clock } from './Clock';
+import { HotkeysToggle } from '../../features/hotkeys';
 import { useSettingsPanel } from '../../features/settings/settings-store';
 import { useSelectEnvironment } from '../../features/settings/use-settings';
 import { useOverlays } from '../palette/palette-store';
@@ -163,6 +164,7 @@ export function TopBar({ workspaceMenu }: { workspaceMenu: boolean }) {
           !
         </span>
       )}
+      <HotkeysToggle />
       <button
         type="button"
         className="icon-btn"

@@ -1,0 +1,183 @@
+import {
+  createSeriesMarkers,
+  LineStyle,
+  type IPriceLine,
+  type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import type { ShownLine } from './order-drag';
+import { snapToTick, type FillMarker } from './order-lines';
+
+const BUY = '#3b82f6';
+const SELL = '#f97316';
+const POSITION = '#8b949e';
+/** How near (CSS px) the pointer must be to a line to take it. */
+const GRAB_PX = 6;
+
+export interface OrderLayerHandlers {
+  /** The line follows the pointer: `price` is on the tick. */
+  onMove(key: string, price: string): void;
+  /** The button went up over a new price. */
+  onDrop(key: string, price: string): void;
+  /** Escape, or a cancelled pointer: the line goes back. */
+  onAbandon(key: string): void;
+}
+
+/**
+ * The trader's orders, position and fills drawn on the candles with lightweight-charts' own parts
+ * (price lines, the series markers plugin), and the drag of an order's line: a press near a line
+ * takes it (before the library sees the press, so the chart does not scroll), the pointer's height
+ * is read back as a price with the series' `coordinateToPrice` and snapped to the tick.
+ */
+export class OrderLayer {
+  private readonly lines = new Map<string, { line: IPriceLine; shown: ShownLine }>();
+  private position: IPriceLine | undefined;
+  private readonly markers: ISeriesMarkersPluginApi<Time>;
+  private drag: { key: string; pointerId: number; price: string | undefined } | undefined;
+
+  constructor(
+    private readonly el: HTMLElement,
+    private readonly series: ISeriesApi<'Candlestick'>,
+    private readonly handlers: OrderLayerHandlers,
+  ) {
+    this.markers = createSeriesMarkers(series, []);
+    el.addEventListener('pointerdown', this.down, true);
+    el.addEventListener('pointermove', this.move, true);
+    el.addEventListener('pointerup', this.up, true);
+    el.addEventListener('pointercancel', this.cancel, true);
+    el.addEventListener('keydown', this.key, true);
+  }
+
+  /** Draws `shown`, changing lines in place (a drag moves one many times a second). */
+  setLines(shown: readonly ShownLine[]): void {
+    const keep = new Set(shown.map((s) => s.key));
+    for (const [key, { line }] of this.lines)
+      if (!keep.has(key)) {
+        this.series.removePriceLine(line);
+        this.lines.delete(key);
+      }
+    for (const s of shown) {
+      const options = {
+        price: Number(s.price),
+        title: s.title,
+        color: s.side === 'BUY' ? BUY : SELL,
+        lineWidth: s.pending ? 2 : 1,
+        lineStyle: s.kind === 'stop' ? LineStyle.Dashed : LineStyle.Solid,
+        axisLabelVisible: true,
+      } as const;
+      const held = this.lines.get(s.key);
+      if (held) held.line.applyOptions(options);
+      else this.lines.set(s.key, { line: this.series.createPriceLine(options), shown: s });
+      const entry = this.lines.get(s.key);
+      if (entry) entry.shown = s;
+    }
+  }
+
+  /** The average cost line; its label (the unrealised P&L) changes with every quote, in place. */
+  setPosition(position: { price: string; title: string } | undefined): void {
+    if (!position) {
+      if (this.position) this.series.removePriceLine(this.position);
+      this.position = undefined;
+      return;
+    }
+    const options = {
+      price: Number(position.price),
+      title: position.title,
+      color: POSITION,
+      lineWidth: 1,
+      lineStyle: LineStyle.Dotted,
+    } as const;
+    if (this.position) this.position.applyOptions(options);
+    else this.position = this.series.createPriceLine(options);
+  }
+
+  setFills(fills: readonly FillMarker[]): void {
+    this.markers.setMarkers(
+      fills.map((f) => ({
+        time: f.time as UTCTimestamp,
+        position: 'atPriceMiddle' as const,
+        price: f.price,
+        shape: f.side === 'BUY' ? ('arrowUp' as const) : ('arrowDown' as const),
+        color: f.side === 'BUY' ? BUY : SELL,
+        text: f.text,
+      })),
+    );
+  }
+
+  /** The order line nearest height `y` (CSS px from the chart's top), within grabbing distance. */
+  lineAt(y: number): string | undefined {
+    let best: { key: string; dist: number } | undefined;
+    for (const [key, { shown }] of this.lines) {
+      const at = this.series.priceToCoordinate(Number(shown.price));
+      if (at === null) continue;
+      const dist = Math.abs(at - y);
+      if (dist <= GRAB_PX && (!best || dist < best.dist)) best = { key, dist };
+    }
+    return best?.key;
+  }
+
+  private y(e: PointerEvent): number {
+    return e.clientY - this.el.getBoundingClientRect().top;
+  }
+
+  private readonly down = (e: PointerEvent) => {
+    if (e.button !== 0 || this.drag) return;
+    const key = this.lineAt(this.y(e));
+    if (!key) return;
+    // Taken before the library sees it: a cancelled pointerdown sends it no mouse events to pan with.
+    e.preventDefault();
+    e.stopPropagation();
+    this.el.setPointerCapture?.(e.pointerId);
+    this.drag = { key, pointerId: e.pointerId, price: undefined };
+  };
+
+  private readonly move = (e: PointerEvent) => {
+    const drag = this.drag;
+    if (!drag) {
+      this.el.style.cursor = this.lineAt(this.y(e)) ? 'ns-resize' : '';
+      return;
+    }
+    if (e.pointerId !== drag.pointerId) return;
+    e.stopPropagation();
+    const price = this.series.coordinateToPrice(this.y(e));
+    if (price === null || price <= 0) return;
+    drag.price = snapToTick(price);
+    this.handlers.onMove(drag.key, drag.price);
+  };
+
+  private readonly up = (e: PointerEvent) => {
+    const drag = this.drag;
+    if (!drag || e.pointerId !== drag.pointerId) return;
+    e.stopPropagation();
+    this.drag = undefined;
+    const was = this.lines.get(drag.key)?.shown.was ?? this.lines.get(drag.key)?.shown.price;
+    if (drag.price === undefined || drag.price === was) this.handlers.onAbandon(drag.key);
+    else this.handlers.onDrop(drag.key, drag.price);
+  };
+
+  private readonly cancel = (e: PointerEvent) => {
+    const drag = this.drag;
+    if (!drag || e.pointerId !== drag.pointerId) return;
+    this.drag = undefined;
+    this.handlers.onAbandon(drag.key);
+  };
+
+  private readonly key = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !this.drag) return;
+    e.stopPropagation();
+    const { key } = this.drag;
+    this.drag = undefined;
+    this.handlers.onAbandon(key);
+  };
+
+  destroy(): void {
+    this.el.removeEventListener('pointerdown', this.down, true);
+    this.el.removeEventListener('pointermove', this.move, true);
+    this.el.removeEventListener('pointerup', this.up, true);
+    this.el.removeEventListener('pointercancel', this.cancel, true);
+    this.el.removeEventListener('keydown', this.key, true);
+    this.markers.detach();
+  }
+}
