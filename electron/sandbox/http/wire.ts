@@ -198,9 +198,10 @@ function valueText(value: unknown): string {
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 
-function comboTypes(raw: unknown): unknown {
-  const orders = isRow(raw) && Array.isArray(raw.new_orders) ? raw.new_orders : [];
-  return orders.map((o: unknown) => (isRow(o) ? o.combo_type : undefined));
+/** `"MASTER","OTO"`: the roles of the request's orders, as the real refusal quotes them. */
+function comboTypes(raw: unknown): string {
+  const orders: unknown[] = isRow(raw) && Array.isArray(raw.new_orders) ? raw.new_orders : [];
+  return orders.map((o) => JSON.stringify(isRow(o) ? (o.combo_type ?? null) : null)).join(',');
 }
 
 /** `new_orders[0].limit_price` → that value of the raw request. */
