@@ -161,6 +161,64 @@ async function place(
   );
 }
 
+/**
+ * A linked group (bracket, OTO, OCO, OTOCO) goes in one request, as the service takes it whole or
+ * not at all. After an ambiguous failure its first order's detail tells: found, the group landed
+ * (each order is looked up); not found, nothing did and the same request (same ids) goes once more.
+ */
+export async function placeOrderGroup(
+  client: OrderClient,
+  accountId: string,
+  orders: readonly NewOrderInput[],
+  opts: CallOptions & { option?: boolean; clientComboOrderId?: string } = {},
+): Promise<OrderOutcome[]> {
+  const { option, clientComboOrderId, ...callOpts } = opts;
+  const op = option ? 'optionOrderPlace' : 'orderPlace';
+  const ids = orders.map((o) => o.client_order_id);
+  const first = ids[0] ?? '';
+  const body = {
+    account_id: accountId,
+    new_orders: [...orders],
+    ...(clientComboOrderId === undefined ? {} : { client_combo_order_id: clientComboOrderId }),
+  };
+  const send = async () => {
+    const acks = await client.call(op, body, callOpts);
+    return ids.map((id) => {
+      if (!acks.some((a) => a.client_order_id === id))
+        throw new ApiError({
+          code: ErrorCodes.BAD_RESPONSE,
+          message: `The order group reply held no acknowledgement for ${id}`,
+          retryable: false,
+        });
+      return ackOutcome(acks, id);
+    });
+  };
+  let firstError: unknown;
+  try {
+    return await send();
+  } catch (error) {
+    if (!isAmbiguous(error) && !isDuplicate(error)) throw error;
+    firstError = error;
+  }
+  const found = await lookup(client, accountId, first, callOpts);
+  if (found.kind === 'unknown') throw outcomeUnknown(first, 'order group', found.error);
+  if (found.kind === 'found') {
+    const outcomes: OrderOutcome[] = [];
+    for (const id of ids) {
+      const l = await lookup(client, accountId, id, callOpts);
+      if (l.kind !== 'found') throw outcomeUnknown(id, 'order group', firstError);
+      outcomes.push(fromRecord(l.order, 'detail'));
+    }
+    return outcomes;
+  }
+  try {
+    return (await send()).map((o) => ({ ...o, confirmedBy: 'resend' as const }));
+  } catch (error) {
+    if (!isAmbiguous(error) && !isDuplicate(error)) throw error;
+    throw outcomeUnknown(first, 'order group', error);
+  }
+}
+
 export const placeOrder = (
   client: OrderClient,
   accountId: string,

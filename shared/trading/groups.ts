@@ -14,6 +14,16 @@ export type ComboType = (typeof COMBO_TYPES)[number];
 /** Roles inside a group (every combo type but NORMAL). */
 export type GroupRole = Exclude<ComboType, 'NORMAL'>;
 
+/** What a trader reads for each role. */
+export const COMBO_TYPE_LABELS: Readonly<Record<ComboType, string>> = {
+  NORMAL: 'Order',
+  MASTER: 'Entry',
+  STOP_PROFIT: 'Take-profit exit',
+  STOP_LOSS: 'Stop-loss exit',
+  OTO: 'Triggered order',
+  OCO: 'One-cancels-other order',
+};
+
 export const GROUP_KINDS = {
   BRACKET: { roles: { MASTER: [1, 1], STOP_PROFIT: [0, 1], STOP_LOSS: [0, 1] }, minChildren: 1 },
   OTO: { roles: { MASTER: [1, 1], OTO: [1, 1] }, minChildren: 1 },
@@ -37,6 +47,10 @@ export const waitsForMaster = (role: ComboType, kind: GroupKind): boolean =>
 /** Roles whose fill cancels the group's other working children. */
 export const cancelsSiblingsOnFill = (role: ComboType): boolean =>
   role === 'STOP_PROFIT' || role === 'STOP_LOSS' || role === 'OCO';
+
+/** Whether the orders of one placement form a linked group (any carries a role but NORMAL). */
+export const isLinked = (orders: ReadonlyArray<{ combo_type?: ComboType }>): boolean =>
+  orders.some((o) => o.combo_type !== undefined && o.combo_type !== 'NORMAL');
 
 export class GroupShapeError extends Error {
   override readonly name = 'GroupShapeError';
