@@ -60,7 +60,7 @@ export const ORDER_TYPES = {
     option: 'allowed',
   },
   STOP_LOSS: {
-    label: 'Stop',
+    label: 'Stop loss',
     fields: ['stop_price'],
     trigger: 'stop',
     executes: 'market',
@@ -68,7 +68,7 @@ export const ORDER_TYPES = {
     option: 'allowed',
   },
   STOP_LOSS_LIMIT: {
-    label: 'Stop limit',
+    label: 'Stop loss limit',
     fields: ['stop_price', 'limit_price'],
     trigger: 'stop',
     executes: 'limit',
@@ -87,6 +87,14 @@ export const ORDER_TYPES = {
 
 export type OrderType = keyof typeof ORDER_TYPES;
 export const ORDER_TYPE_VALUES = Object.keys(ORDER_TYPES) as [OrderType, ...OrderType[]];
+/** The types an option order may be (on some environment): a screen for options handles each. */
+export type OptionOrderType = {
+  [K in OrderType]: (typeof ORDER_TYPES)[K]['option'] extends 'refused' ? never : K;
+}[OrderType];
+/** The types an equity order may be. */
+export type EquityOrderType = {
+  [K in OrderType]: (typeof ORDER_TYPES)[K]['equity'] extends 'refused' ? never : K;
+}[OrderType];
 
 export const orderTypeSpec = (type: OrderType): OrderTypeSpec => ORDER_TYPES[type];
 export const needsField = (type: OrderType, field: OrderPriceField): boolean =>
@@ -104,8 +112,11 @@ export function isOrderTypeAllowed(type: OrderType, instrument: InstrumentType, 
 }
 
 /** The types a ticket for `instrument` offers, in table order. */
-export const orderTypesFor = (instrument: InstrumentType, ctx: OrderTypeContext = {}): OrderType[] =>
-  ORDER_TYPE_VALUES.filter((t) => isOrderTypeAllowed(t, instrument, ctx));
+export function orderTypesFor(instrument: 'OPTION', ctx?: OrderTypeContext): OptionOrderType[];
+export function orderTypesFor(instrument: 'EQUITY', ctx?: OrderTypeContext): EquityOrderType[];
+export function orderTypesFor(instrument: InstrumentType, ctx: OrderTypeContext = {}): OrderType[] {
+  return ORDER_TYPE_VALUES.filter((t) => isOrderTypeAllowed(t, instrument, ctx));
+}
 
 /** The price fields of an order as sent: decimal text, `trailing_type` its enum. */
 export type OrderPriceFields = Partial<Record<Exclude<OrderPriceField, 'trailing_type'>, string>> & {
