@@ -33,6 +33,8 @@ export interface OrderTypeSpec {
   fields: readonly OrderPriceField[];
   trigger: Trigger;
   executes: Execution;
+  /** Whether an equity order of the type may work outside regular hours (only limits may). */
+  extendedHours: boolean;
   equity: Availability;
   option: Availability;
 }
@@ -48,6 +50,7 @@ export const ORDER_TYPES = {
     fields: [],
     trigger: 'none',
     executes: 'market',
+    extendedHours: false,
     equity: 'allowed',
     option: 'where-market-orders-allowed',
   },
@@ -56,6 +59,7 @@ export const ORDER_TYPES = {
     fields: ['limit_price'],
     trigger: 'none',
     executes: 'limit',
+    extendedHours: true,
     equity: 'allowed',
     option: 'allowed',
   },
@@ -64,6 +68,7 @@ export const ORDER_TYPES = {
     fields: ['stop_price'],
     trigger: 'stop',
     executes: 'market',
+    extendedHours: false,
     equity: 'allowed',
     option: 'allowed',
   },
@@ -72,6 +77,7 @@ export const ORDER_TYPES = {
     fields: ['stop_price', 'limit_price'],
     trigger: 'stop',
     executes: 'limit',
+    extendedHours: false,
     equity: 'allowed',
     option: 'allowed',
   },
@@ -80,6 +86,7 @@ export const ORDER_TYPES = {
     fields: ['trailing_type', 'trailing_stop_step'],
     trigger: 'trailing-stop',
     executes: 'market',
+    extendedHours: false,
     equity: 'allowed',
     option: 'refused',
   },

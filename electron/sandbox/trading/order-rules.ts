@@ -1,6 +1,6 @@
 import { Decimal } from '../../../shared/decimal';
 import type { NewOrder } from '../../../shared/openapi/records/orders';
-import { checkOrderFields, isOrderTypeAllowed } from '../../../shared/trading';
+import { ORDER_TYPES, checkOrderFields, isOrderTypeAllowed } from '../../../shared/trading';
 import { badParameter } from '../http/route-types';
 import type { MarketView } from '../market/market-view';
 import { isShortable } from '../market/shortable';
@@ -135,7 +135,7 @@ export function draftOrder(
   if (!entry) throw badParameter(`${where}.symbol`, `unknown symbol '${order.symbol}'`);
   if (order.side === 'SHORT' && !isShortable(entry.symbol))
     throw badParameter(`${where}.side`, `${entry.symbol} cannot be borrowed: it is not shortable`);
-  if (common.extended_hours_trading && order.order_type !== 'LIMIT') {
+  if (common.extended_hours_trading && !ORDER_TYPES[order.order_type].extendedHours) {
     throw badParameter(`${where}.order_type`, 'extended-hours orders must be LIMIT orders');
   }
   const draft: OrderDraft = {
