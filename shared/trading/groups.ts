@@ -65,9 +65,9 @@ export function groupKindOf(roles: readonly ComboType[]): GroupKind | null {
   if (roles.includes('NORMAL')) throw new GroupShapeError('a NORMAL order cannot be part of a group');
   const count = (r: ComboType) => roles.filter((x) => x === r).length;
   for (const kind of GROUP_KIND_VALUES) {
-    const spec: Partial<Record<GroupRole, readonly [number, number]>> = GROUP_KINDS[kind].roles;
-    const fits = roles.every((r) => r in spec);
-    const counts = Object.entries(spec).every(([role, [min, max]]) => {
+    const shape: Partial<Record<GroupRole, readonly [number, number]>> = GROUP_KINDS[kind].roles;
+    const fits = roles.every((r) => r in shape);
+    const counts = Object.entries(shape).every(([role, [min, max]]) => {
       const n = count(role as GroupRole);
       return n >= min && n <= max;
     });
