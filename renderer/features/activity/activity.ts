@@ -3,7 +3,7 @@ import { describeCondition } from '../../../shared/ipc/alert-kinds';
 import { Decimal } from '../../../shared/decimal';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
 import type { OrderStatus } from '../../../shared/trading';
-import { orderContract, positionContract, sideLabel } from '../orders/order-text';
+import { orderContract, positionContract, sideLabel } from '../orders';
 
 /** One line of the activity feed. */
 export interface ActivityEntry {
