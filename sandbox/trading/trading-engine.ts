@@ -235,7 +235,8 @@ export function createTradingEngine(opts: TradingEngineOptions) {
         orders,
         linkedOrders,
         () => `SBXG${String(state().nextOrderSeq).padStart(10, '0')}`,
-        clientComboId ?? retried?.combo_order_id,
+        clientComboId,
+        retried?.combo_order_id,
       );
       const checks = (item: (typeof drafts)[number]) => {
         // A child waiting for its master is checked when it starts working, not against today's book.
