@@ -18,11 +18,23 @@ export type Availability =
   /** Allowed where the environment's option rules allow market orders (the real service refuses them). */
   | 'where-market-orders-allowed';
 
+/**
+ * How an order of the type works once placed: what makes it start working (nothing, the last price
+ * reaching `stop_price`, or reaching a stop that trails the price), then whether it trades at the
+ * market or only at its `limit_price` or better. One fill rule per type, read by the sandbox.
+ */
+export type Trigger = 'none' | 'stop' | 'trailing-stop';
+export type Execution = 'market' | 'limit';
+
 export interface OrderTypeSpec {
   /** What a trader reads. */
   label: string;
   /** Every field the type needs; it takes no other price field. */
   fields: readonly OrderPriceField[];
+  trigger: Trigger;
+  executes: Execution;
+  /** Whether an equity order of the type may work outside regular hours (only limits may). */
+  extendedHours: boolean;
   equity: Availability;
   option: Availability;
 }
@@ -33,18 +45,48 @@ export interface OrderTypeSpec {
  * type: adding a type is a row here and the screens that offer it (docs/where-a-change-goes.md).
  */
 export const ORDER_TYPES = {
-  MARKET: { label: 'Market', fields: [], equity: 'allowed', option: 'where-market-orders-allowed' },
-  LIMIT: { label: 'Limit', fields: ['limit_price'], equity: 'allowed', option: 'allowed' },
-  STOP_LOSS: { label: 'Stop', fields: ['stop_price'], equity: 'allowed', option: 'allowed' },
+  MARKET: {
+    label: 'Market',
+    fields: [],
+    trigger: 'none',
+    executes: 'market',
+    extendedHours: false,
+    equity: 'allowed',
+    option: 'where-market-orders-allowed',
+  },
+  LIMIT: {
+    label: 'Limit',
+    fields: ['limit_price'],
+    trigger: 'none',
+    executes: 'limit',
+    extendedHours: true,
+    equity: 'allowed',
+    option: 'allowed',
+  },
+  STOP_LOSS: {
+    label: 'Stop loss',
+    fields: ['stop_price'],
+    trigger: 'stop',
+    executes: 'market',
+    extendedHours: false,
+    equity: 'allowed',
+    option: 'allowed',
+  },
   STOP_LOSS_LIMIT: {
-    label: 'Stop limit',
+    label: 'Stop loss limit',
     fields: ['stop_price', 'limit_price'],
+    trigger: 'stop',
+    executes: 'limit',
+    extendedHours: false,
     equity: 'allowed',
     option: 'allowed',
   },
   TRAILING_STOP_LOSS: {
     label: 'Trailing stop',
     fields: ['trailing_type', 'trailing_stop_step'],
+    trigger: 'trailing-stop',
+    executes: 'market',
+    extendedHours: false,
     equity: 'allowed',
     option: 'refused',
   },
@@ -52,6 +94,14 @@ export const ORDER_TYPES = {
 
 export type OrderType = keyof typeof ORDER_TYPES;
 export const ORDER_TYPE_VALUES = Object.keys(ORDER_TYPES) as [OrderType, ...OrderType[]];
+/** The types an option order may be (on some environment): a screen for options handles each. */
+export type OptionOrderType = {
+  [K in OrderType]: (typeof ORDER_TYPES)[K]['option'] extends 'refused' ? never : K;
+}[OrderType];
+/** The types an equity order may be. */
+export type EquityOrderType = {
+  [K in OrderType]: (typeof ORDER_TYPES)[K]['equity'] extends 'refused' ? never : K;
+}[OrderType];
 
 export const orderTypeSpec = (type: OrderType): OrderTypeSpec => ORDER_TYPES[type];
 export const needsField = (type: OrderType, field: OrderPriceField): boolean =>
@@ -69,8 +119,11 @@ export function isOrderTypeAllowed(type: OrderType, instrument: InstrumentType, 
 }
 
 /** The types a ticket for `instrument` offers, in table order. */
-export const orderTypesFor = (instrument: InstrumentType, ctx: OrderTypeContext = {}): OrderType[] =>
-  ORDER_TYPE_VALUES.filter((t) => isOrderTypeAllowed(t, instrument, ctx));
+export function orderTypesFor(instrument: 'OPTION', ctx?: OrderTypeContext): OptionOrderType[];
+export function orderTypesFor(instrument: 'EQUITY', ctx?: OrderTypeContext): EquityOrderType[];
+export function orderTypesFor(instrument: InstrumentType, ctx: OrderTypeContext = {}): OrderType[] {
+  return ORDER_TYPE_VALUES.filter((t) => isOrderTypeAllowed(t, instrument, ctx));
+}
 
 /** The price fields of an order as sent: decimal text, `trailing_type` its enum. */
 export type OrderPriceFields = Partial<Record<Exclude<OrderPriceField, 'trailing_type'>, string>> & {

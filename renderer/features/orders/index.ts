@@ -1,3 +1,3 @@
-/** The orders feature's public face: how an order or a position names its contract. */
-export { orderContract, positionContract } from './order-text';
+/** The orders feature's public face: how an order or a position names its contract and its side. */
+export { orderContract, positionContract, sideLabel } from './order-text';
 export { refreshTrading } from './use-trade-events';
