@@ -4,6 +4,9 @@
  */
 export type StockSide = 'BUY' | 'SELL' | 'SHORT';
 export type StockOrderType = 'MARKET' | 'LIMIT' | 'STOP_LOSS' | 'STOP_LOSS_LIMIT' | 'TRAILING_STOP_LOSS';
+export type TrailingType = 'AMOUNT' | 'PERCENTAGE';
+export type TimeInForce = 'DAY' | 'GTC';
+export type TradingSession = 'CORE' | 'ALL' | 'NIGHT';
 
 export interface StagedStockOrder {
   symbol: string;
