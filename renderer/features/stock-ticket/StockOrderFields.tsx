@@ -1,0 +1,233 @@
+import type { ReactNode } from 'react';
+import { STOCK_PRICE_FIELDS, type StockDraft, type StockField, type StockFieldErrors } from './stock-draft';
+import type { StockOrderType, StockSide, TradingSession } from './stock-order-terms';
+import styles from './StockTicket.module.css';
+
+type Form = Omit<StockDraft, 'accountId' | 'symbol'>;
+export type SetField = <K extends keyof Form>(k: K, v: Form[K]) => void;
+
+const SIDES: ReadonlyArray<[StockSide, string]> = [
+  ['BUY', 'Buy'],
+  ['SELL', 'Sell'],
+  ['SHORT', 'Sell short'],
+];
+const ORDER_TYPES: ReadonlyArray<[StockOrderType, string]> = [
+  ['MARKET', 'Market'],
+  ['LIMIT', 'Limit'],
+  ['STOP_LOSS', 'Stop'],
+  ['STOP_LOSS_LIMIT', 'Stop limit'],
+  ['TRAILING_STOP_LOSS', 'Trailing stop'],
+];
+const SESSIONS: ReadonlyArray<[TradingSession, string]> = [
+  ['CORE', 'Regular hours'],
+  ['ALL', 'Regular + extended'],
+  ['NIGHT', 'Overnight included'],
+];
+
+export interface FieldsProps {
+  ids: string;
+  form: Form;
+  set: SetField;
+  errors: StockFieldErrors;
+  /** What the environment and instrument offer: fractional sizing, the overnight session, brackets. */
+  fractional: boolean;
+  overnight: boolean;
+  brackets: boolean;
+}
+
+/** A labelled control with its error below it, tied to it by aria-describedby. */
+function Field(props: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  className?: string;
+  children: (a: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const { id, label, error } = props;
+  return (
+    <div className={`${styles.field} ${props.className ?? ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {props.children({
+        id,
+        'aria-invalid': !!error,
+        ...(error ? { 'aria-describedby': `${id}-error` } : {}),
+      })}
+      {error && (
+        <span id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A group of radio buttons (a fieldset, its legend the name), its error described on each radio. */
+function Choice<T extends string>(props: {
+  id: string;
+  legend: string;
+  value: T;
+  options: ReadonlyArray<[T, string]>;
+  error?: string;
+  onChange(v: T): void;
+}) {
+  const errId = `${props.id}-error`;
+  return (
+    <fieldset className={styles.toggle}>
+      <legend>{props.legend}</legend>
+      {props.options.map(([v, label]) => (
+        <label key={v}>
+          <input
+            type="radio"
+            name={props.id}
+            checked={props.value === v}
+            aria-invalid={!!props.error}
+            aria-describedby={props.error ? errId : undefined}
+            onChange={() => props.onChange(v)}
+          />
+          {label}
+        </label>
+      ))}
+      {props.error && (
+        <span id={errId} className={`${styles.fieldError} ${styles.wide}`}>
+          {props.error}
+        </span>
+      )}
+    </fieldset>
+  );
+}
+
+/** The stock ticket's order fields: side, type, size, prices, time in force, session, bracket exits. */
+export function StockOrderFields({ ids, form, set, errors, fractional, overnight, brackets }: FieldsProps) {
+  const id = (f: StockField | string) => `${ids}-${f}`;
+  const needs = STOCK_PRICE_FIELDS[form.orderType];
+  const text = (
+    f: 'quantity' | 'amount' | 'limitPrice' | 'stopPrice' | 'trailingStep' | 'takeProfit' | 'stopLoss',
+    label: string,
+  ) => (
+    <Field id={id(f)} label={label} error={errors[f]}>
+      {(a) => (
+        <input
+          {...a}
+          inputMode="decimal"
+          autoComplete="off"
+          value={form[f]}
+          onChange={(e) => set(f, e.target.value)}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <>
+      <div className={styles.grid}>
+        <div className={styles.wide}>
+          <Choice
+            id={id('side')}
+            legend="Side"
+            value={form.side}
+            options={SIDES}
+            error={errors.side}
+            onChange={(v) => set('side', v)}
+          />
+        </div>
+        <Field id={id('orderType')} label="Order type" error={errors.orderType}>
+          {(a) => (
+            <select
+              {...a}
+              value={form.orderType}
+              onChange={(e) => set('orderType', e.target.value as StockOrderType)}
+            >
+              {ORDER_TYPES.map(([v, label]) => (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {fractional && (
+          <Choice
+            id={id('sizing')}
+            legend="Size in"
+            value={form.sizing}
+            options={[
+              ['SHARES', 'Shares'],
+              ['DOLLARS', 'Dollars'],
+            ]}
+            onChange={(v) => set('sizing', v)}
+          />
+        )}
+        {fractional && form.sizing === 'DOLLARS'
+          ? text('amount', 'Amount ($)')
+          : text('quantity', 'Quantity (shares)')}
+        {needs.includes('stopPrice') && text('stopPrice', 'Stop price')}
+        {needs.includes('limitPrice') && text('limitPrice', 'Limit price')}
+        {needs.includes('trailingStep') && (
+          <>
+            <Field id={id('trailingType')} label="Trail by" error={undefined}>
+              {(a) => (
+                <select
+                  {...a}
+                  value={form.trailingType}
+                  onChange={(e) => set('trailingType', e.target.value as Form['trailingType'])}
+                >
+                  <option value="AMOUNT">Amount ($)</option>
+                  <option value="PERCENTAGE">Percent (%)</option>
+                </select>
+              )}
+            </Field>
+            {text('trailingStep', form.trailingType === 'PERCENTAGE' ? 'Trail (%)' : 'Trail ($)')}
+          </>
+        )}
+        <Field id={id('timeInForce')} label="Time in force" error={errors.timeInForce}>
+          {(a) => (
+            <select
+              {...a}
+              value={form.timeInForce}
+              onChange={(e) => set('timeInForce', e.target.value as Form['timeInForce'])}
+            >
+              <option value="DAY">Day</option>
+              <option value="GTC">Good till cancelled</option>
+            </select>
+          )}
+        </Field>
+        <Field id={id('session')} label="Session" error={errors.session}>
+          {(a) => (
+            <select
+              {...a}
+              value={form.session}
+              onChange={(e) => set('session', e.target.value as TradingSession)}
+            >
+              {SESSIONS.filter(([v]) => v !== 'NIGHT' || overnight || form.session === 'NIGHT').map(
+                ([v, label]) => (
+                  <option key={v} value={v}>
+                    {label}
+                  </option>
+                ),
+              )}
+            </select>
+          )}
+        </Field>
+      </div>
+      {brackets && (
+        <fieldset className={styles.bracket}>
+          <legend>
+            <label>
+              <input
+                type="checkbox"
+                checked={form.bracket}
+                onChange={(e) => set('bracket', e.target.checked)}
+              />{' '}
+              Bracket exits
+            </label>
+          </legend>
+          {form.bracket && (
+            <>
+              {text('takeProfit', 'Take-profit (limit)')}
+              {text('stopLoss', 'Stop-loss (stop)')}
+            </>
+          )}
+        </fieldset>
+      )}
+    </>
+  );
+}
