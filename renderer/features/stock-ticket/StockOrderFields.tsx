@@ -1,28 +1,32 @@
 import type { ReactNode } from 'react';
-import { STOCK_PRICE_FIELDS, type StockDraft, type StockField, type StockFieldErrors } from './stock-draft';
-import type { StockOrderType, StockSide, TradingSession } from './stock-order-terms';
+import {
+  ORDER_TYPES,
+  orderTypesFor,
+  TRADING_SESSIONS,
+  type OrderType,
+  type Side,
+  type TradingSession,
+} from '../../../shared/trading';
+import { takesField, type StockDraft, type StockField, type StockFieldErrors } from './stock-draft';
 import styles from './StockTicket.module.css';
 
 type Form = Omit<StockDraft, 'accountId' | 'symbol'>;
 export type SetField = <K extends keyof Form>(k: K, v: Form[K]) => void;
 
-const SIDES: ReadonlyArray<[StockSide, string]> = [
+const SIDES: ReadonlyArray<[Side, string]> = [
   ['BUY', 'Buy'],
   ['SELL', 'Sell'],
   ['SHORT', 'Sell short'],
 ];
-const ORDER_TYPES: ReadonlyArray<[StockOrderType, string]> = [
-  ['MARKET', 'Market'],
-  ['LIMIT', 'Limit'],
-  ['STOP_LOSS', 'Stop'],
-  ['STOP_LOSS_LIMIT', 'Stop limit'],
-  ['TRAILING_STOP_LOSS', 'Trailing stop'],
-];
-const SESSIONS: ReadonlyArray<[TradingSession, string]> = [
-  ['CORE', 'Regular hours'],
-  ['ALL', 'Regular + extended'],
-  ['NIGHT', 'Overnight included'],
-];
+const STOCK_ORDER_TYPES: ReadonlyArray<[OrderType, string]> = orderTypesFor('EQUITY').map((t) => [
+  t,
+  ORDER_TYPES[t].label,
+]);
+/** Regular and extended everywhere; the overnight ones where the environment offers them. */
+const OVERNIGHT: readonly TradingSession[] = ['NIGHT', 'ALL_DAY'];
+const SESSIONS = Object.entries(TRADING_SESSIONS).map(([v, s]) => [v, s.label]) as Array<
+  [TradingSession, string]
+>;
 
 export interface FieldsProps {
   ids: string;
@@ -99,7 +103,7 @@ function Choice<T extends string>(props: {
 /** The stock ticket's order fields: side, type, size, prices, time in force, session, bracket exits. */
 export function StockOrderFields({ ids, form, set, errors, fractional, overnight, brackets }: FieldsProps) {
   const id = (f: StockField | string) => `${ids}-${f}`;
-  const needs = STOCK_PRICE_FIELDS[form.orderType];
+  const needs = (f: Parameters<typeof takesField>[1]) => takesField(form.orderType, f);
   const text = (
     f: 'quantity' | 'amount' | 'limitPrice' | 'stopPrice' | 'trailingStep' | 'takeProfit' | 'stopLoss',
     label: string,
@@ -134,9 +138,9 @@ export function StockOrderFields({ ids, form, set, errors, fractional, overnight
             <select
               {...a}
               value={form.orderType}
-              onChange={(e) => set('orderType', e.target.value as StockOrderType)}
+              onChange={(e) => set('orderType', e.target.value as OrderType)}
             >
-              {ORDER_TYPES.map(([v, label]) => (
+              {STOCK_ORDER_TYPES.map(([v, label]) => (
                 <option key={v} value={v}>
                   {label}
                 </option>
@@ -159,9 +163,9 @@ export function StockOrderFields({ ids, form, set, errors, fractional, overnight
         {fractional && form.sizing === 'DOLLARS'
           ? text('amount', 'Amount ($)')
           : text('quantity', 'Quantity (shares)')}
-        {needs.includes('stopPrice') && text('stopPrice', 'Stop price')}
-        {needs.includes('limitPrice') && text('limitPrice', 'Limit price')}
-        {needs.includes('trailingStep') && (
+        {needs('stopPrice') && text('stopPrice', 'Stop price')}
+        {needs('limitPrice') && text('limitPrice', 'Limit price')}
+        {needs('trailingStep') && (
           <>
             <Field id={id('trailingType')} label="Trail by" error={undefined}>
               {(a) => (
@@ -197,7 +201,7 @@ export function StockOrderFields({ ids, form, set, errors, fractional, overnight
               value={form.session}
               onChange={(e) => set('session', e.target.value as TradingSession)}
             >
-              {SESSIONS.filter(([v]) => v !== 'NIGHT' || overnight || form.session === 'NIGHT').map(
+              {SESSIONS.filter(([v]) => !OVERNIGHT.includes(v) || overnight || form.session === v).map(
                 ([v, label]) => (
                   <option key={v} value={v}>
                     {label}

@@ -6,7 +6,8 @@ const VERB: Record<StockDraft['side'], string> = { BUY: 'Buy', SELL: 'Sell', SHO
 const SESSION: Record<StockDraft['session'], string> = {
   CORE: 'regular session only',
   ALL: 'regular and extended hours',
-  NIGHT: 'overnight session included',
+  NIGHT: 'overnight session only',
+  ALL_DAY: 'every session, overnight included',
 };
 
 const shares = (q: string) => `${q} ${new Decimal(q).eq(1) ? 'share' : 'shares'}`;

@@ -1,17 +1,19 @@
-import type {
-  StockOrderType,
-  StockSide,
-  TimeInForce,
-  TradingSession,
-  TrailingType,
-} from './stock-order-terms';
+import {
+  needsField,
+  type OrderPriceField,
+  type OrderType,
+  type Side,
+  type TimeInForce,
+  type TradingSession,
+  type TrailingType,
+} from '../../../shared/trading';
 
 /** What the stock ticket's form holds: text as typed, checked by `validateStockDraft` before anything is sent. */
 export interface StockDraft {
   accountId: string;
   symbol: string;
-  side: StockSide;
-  orderType: StockOrderType;
+  side: Side;
+  orderType: OrderType;
   /** Whether the order is sized in shares or, where fractional shares are allowed, in dollars. */
   sizing: 'SHARES' | 'DOLLARS';
   quantity: string;
@@ -43,17 +45,17 @@ export type StockField =
   | 'stopLoss';
 export type StockFieldErrors = Partial<Record<StockField, string>>;
 
-/** Which price fields each order type takes (and needs). */
-export const STOCK_PRICE_FIELDS: Record<
-  StockOrderType,
-  readonly ('limitPrice' | 'stopPrice' | 'trailingStep')[]
-> = {
-  MARKET: [],
-  LIMIT: ['limitPrice'],
-  STOP_LOSS: ['stopPrice'],
-  STOP_LOSS_LIMIT: ['stopPrice', 'limitPrice'],
-  TRAILING_STOP_LOSS: ['trailingStep'],
-};
+/** The form's price fields and the wire field each stands for. */
+const WIRE_FIELD = {
+  limitPrice: 'limit_price',
+  stopPrice: 'stop_price',
+  trailingStep: 'trailing_stop_step',
+} as const satisfies Record<string, OrderPriceField>;
+export type PriceField = keyof typeof WIRE_FIELD;
+
+/** Whether orders of `type` take (and need) the price field (the domain's table, shared/trading/). */
+export const takesField = (type: OrderType, field: PriceField): boolean =>
+  needsField(type, WIRE_FIELD[field]);
 
 export const EMPTY_STOCK_DRAFT: Omit<StockDraft, 'accountId' | 'symbol'> = {
   side: 'BUY',

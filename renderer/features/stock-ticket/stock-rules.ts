@@ -1,6 +1,6 @@
 import { Decimal } from '../../../shared/decimal';
 import type { Session } from '../../../shared/market/calendar';
-import { STOCK_PRICE_FIELDS, type StockDraft, type StockFieldErrors } from './stock-draft';
+import { takesField, type StockDraft, type StockFieldErrors } from './stock-draft';
 
 /** The broker's largest stock order (Webull place-order reference: at most 200,000 shares). */
 export const MAX_SHARES = new Decimal(200_000);
@@ -55,7 +55,7 @@ function priceError(text: string, label: string): string | undefined {
 
 /** The price an order is likely to trade at: the limit, else the side's quote, else the last. */
 export function referencePrice(d: StockDraft, ctx: Pick<StockRuleContext, 'bid' | 'ask' | 'last'>) {
-  if (STOCK_PRICE_FIELDS[d.orderType].includes('limitPrice') && isPositive(d.limitPrice.trim()))
+  if (takesField(d.orderType, 'limitPrice') && isPositive(d.limitPrice.trim()))
     return new Decimal(d.limitPrice.trim());
   const quote = d.side === 'BUY' ? ctx.ask : ctx.bid;
   const text = quote && isPositive(quote) ? quote : ctx.last;
@@ -72,7 +72,7 @@ export const opensPosition = (d: Pick<StockDraft, 'side'>) => d.side !== 'SELL';
 export function validateStockDraft(d: StockDraft, ctx: StockRuleContext): StockFieldErrors {
   const e: StockFieldErrors = {};
   if (!d.accountId) e.accountId = 'Choose an account.';
-  const needs = STOCK_PRICE_FIELDS[d.orderType];
+  const needs = (f: Parameters<typeof takesField>[1]) => takesField(d.orderType, f);
   const dollars = d.sizing === 'DOLLARS';
   const fractional =
     dollars || (DECIMAL.test(d.quantity.trim()) && !new Decimal(d.quantity.trim()).isInteger());
@@ -119,11 +119,11 @@ export function validateStockDraft(d: StockDraft, ctx: StockRuleContext): StockF
   }
 
   // Prices: positive, on the tick; a stop on the side of the market it waits for.
-  if (needs.includes('limitPrice')) {
+  if (needs('limitPrice')) {
     const m = priceError(d.limitPrice, 'limit price');
     if (m) e.limitPrice = m;
   }
-  if (needs.includes('stopPrice')) {
+  if (needs('stopPrice')) {
     const m = priceError(d.stopPrice, 'stop price');
     if (m) e.stopPrice = m;
     else {
@@ -139,7 +139,7 @@ export function validateStockDraft(d: StockDraft, ctx: StockRuleContext): StockF
         e.stopPrice = `A sell stop must be below the ${markName} (${mark}).`;
     }
   }
-  if (needs.includes('trailingStep')) {
+  if (needs('trailingStep')) {
     const t = d.trailingStep.trim();
     if (!isPositive(t))
       e.trailingStep =
@@ -155,7 +155,8 @@ export function validateStockDraft(d: StockDraft, ctx: StockRuleContext): StockF
   }
 
   // Session: extended and overnight take limit orders; a market order needs the regular session open.
-  if (d.session === 'NIGHT' && !ctx.overnight) e.session = 'This environment offers no overnight session.';
+  if ((d.session === 'NIGHT' || d.session === 'ALL_DAY') && !ctx.overnight)
+    e.session = 'This environment offers no overnight session.';
   else if (d.session !== 'CORE' && d.orderType !== 'LIMIT')
     e.orderType = 'Outside the regular session only limit orders are taken.';
   else if (d.session === 'CORE' && d.timeInForce === 'DAY' && ctx.session !== 'RTH')

@@ -1,19 +1,13 @@
 import { Decimal } from '../../../shared/decimal';
 import type { NewOrder } from '../../../shared/openapi/records/orders';
-import { STOCK_PRICE_FIELDS, type StockDraft } from './stock-draft';
+import { newClientOrderId, type ComboType } from '../../../shared/trading';
+import { takesField, type StockDraft } from './stock-draft';
 
 /** The client order ids of one intent: the entry's, and its exits' when it is a bracket. */
 export interface IntentIds {
   entry: string;
   takeProfit: string;
   stopLoss: string;
-}
-
-/** A fresh `client_order_id` (32 lower-case hex, the API's format). */
-export function newClientOrderId(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export const newIntentIds = (): IntentIds => ({
@@ -25,6 +19,12 @@ export const newIntentIds = (): IntentIds => ({
 /** Sent as the value, not the text typed: "190.50" stays, "190.500" goes as "190.5". */
 const value = (text: string) => new Decimal(text.trim()).toFixed();
 
+/** The trail as sent: dollars as typed, a percent as the fraction the wire takes (2.5 % → 0.025). */
+function trailStep(d: StockDraft): string {
+  const step = new Decimal(d.trailingStep.trim());
+  return (d.trailingType === 'PERCENTAGE' ? step.dividedBy(100) : step).toFixed();
+}
+
 /** The side that closes what `side` opens. */
 const exitSide = (side: StockDraft['side']) => (side === 'BUY' ? 'SELL' : 'BUY');
 
@@ -33,7 +33,7 @@ const exitSide = (side: StockDraft['side']) => (side === 'BUY' ? 'SELL' : 'BUY')
  * take-profit (a limit) and stop-loss (a stop) on the other side, for the same shares.
  */
 export function toStockOrders(d: StockDraft, ids: IntentIds): NewOrder[] {
-  const needs = STOCK_PRICE_FIELDS[d.orderType];
+  const needs = (f: Parameters<typeof takesField>[1]) => takesField(d.orderType, f);
   const dollars = d.sizing === 'DOLLARS';
   const common = {
     instrument_type: 'EQUITY' as const,
@@ -51,11 +51,9 @@ export function toStockOrders(d: StockDraft, ids: IntentIds): NewOrder[] {
     ...(dollars
       ? { entrust_type: 'AMOUNT', total_cash_amount: value(d.amount) }
       : { entrust_type: 'QTY', quantity: value(d.quantity) }),
-    ...(needs.includes('limitPrice') ? { limit_price: value(d.limitPrice) } : {}),
-    ...(needs.includes('stopPrice') ? { stop_price: value(d.stopPrice) } : {}),
-    ...(needs.includes('trailingStep')
-      ? { trailing_type: d.trailingType, trailing_stop_step: value(d.trailingStep) }
-      : {}),
+    ...(needs('limitPrice') ? { limit_price: value(d.limitPrice) } : {}),
+    ...(needs('stopPrice') ? { stop_price: value(d.stopPrice) } : {}),
+    ...(needs('trailingStep') ? { trailing_type: d.trailingType, trailing_stop_step: trailStep(d) } : {}),
   } as unknown as NewOrder;
   if (!d.bracket) return [entry];
   const exit = { ...common, side: exitSide(d.side), entrust_type: 'QTY', quantity: value(d.quantity) };
@@ -80,18 +78,18 @@ export function toStockOrders(d: StockDraft, ids: IntentIds): NewOrder[] {
 }
 
 /** The combo role of each order `toStockOrders` sends, in its order. */
-export function orderRoles(d: StockDraft): string[] {
+export function orderRoles(d: StockDraft): ComboType[] {
   if (!d.bracket) return ['NORMAL'];
   return [
     'MASTER',
-    ...(d.takeProfit.trim() ? ['STOP_PROFIT'] : []),
-    ...(d.stopLoss.trim() ? ['STOP_LOSS'] : []),
+    ...(d.takeProfit.trim() ? (['STOP_PROFIT'] as const) : []),
+    ...(d.stopLoss.trim() ? (['STOP_LOSS'] as const) : []),
   ];
 }
 
 /** Everything that makes the order what it is: a change here is a new intent (new client order ids). */
 export function stockIntentKey(d: StockDraft): string {
-  const needs = STOCK_PRICE_FIELDS[d.orderType];
+  const needs = (f: Parameters<typeof takesField>[1]) => takesField(d.orderType, f);
   const dollars = d.sizing === 'DOLLARS';
   return JSON.stringify([
     d.accountId,
@@ -100,9 +98,9 @@ export function stockIntentKey(d: StockDraft): string {
     d.orderType,
     d.sizing,
     dollars ? d.amount.trim() : d.quantity.trim(),
-    needs.includes('limitPrice') ? d.limitPrice.trim() : '',
-    needs.includes('stopPrice') ? d.stopPrice.trim() : '',
-    needs.includes('trailingStep') ? [d.trailingType, d.trailingStep.trim()] : '',
+    needs('limitPrice') ? d.limitPrice.trim() : '',
+    needs('stopPrice') ? d.stopPrice.trim() : '',
+    needs('trailingStep') ? [d.trailingType, d.trailingStep.trim()] : '',
     d.timeInForce,
     d.session,
     d.bracket ? [d.takeProfit.trim(), d.stopLoss.trim()] : '',
