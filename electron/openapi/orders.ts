@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { ErrorCodes } from '../../shared/errors';
 import type { OpParams } from '../../shared/openapi/operations';
 import type { OrderRecord } from '../../shared/openapi/records/orders';
+import { isTerminalStatus } from '../../shared/trading';
 import { ApiError } from './api-error';
 import type { CallOptions, OpenApiClient } from './client';
 
@@ -25,11 +25,6 @@ export interface OrderOutcome {
   confirmedBy: 'reply' | 'detail' | 'resend';
 }
 
-/** 32 lower-case hex: made once per user intent, reused by every re-send of that intent. */
-export function newClientOrderId(): string {
-  return randomUUID().replace(/-/g, '').toLowerCase();
-}
-
 /** Failures after which the order may or may not exist on the server. */
 export function isAmbiguous(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
@@ -45,8 +40,6 @@ export function isAmbiguous(error: unknown): boolean {
 
 /** A duplicate-id rejection on a re-send means the first attempt did land after all. */
 const isDuplicate = (e: unknown) => e instanceof ApiError && e.fromServer && /DUPLICATE/i.test(e.code);
-
-const TERMINAL = new Set(['FILLED', 'CANCELLED', 'FAILED']);
 
 type Lookup =
   { kind: 'found'; order: OrderRecord } | { kind: 'notFound' } | { kind: 'unknown'; error: unknown };
@@ -216,7 +209,7 @@ async function replace(
           retryable: false,
         });
       if (reflectsModification(l.order, modify)) return 'done';
-      return TERMINAL.has(l.order.status) ? stateConflict(l.order, 'change') : 'resend';
+      return isTerminalStatus(l.order.status) ? stateConflict(l.order, 'change') : 'resend';
     },
   );
 }
@@ -263,7 +256,7 @@ async function cancel(
           retryable: false,
         });
       if (l.order.status === 'CANCELLED') return 'done';
-      return TERMINAL.has(l.order.status) ? stateConflict(l.order, 'cancel') : 'resend';
+      return isTerminalStatus(l.order.status) ? stateConflict(l.order, 'cancel') : 'resend';
     },
   );
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ORDER_TYPES,
   ORDER_TYPE_VALUES,
   checkOrderFields,
+  needsField,
   isOrderTypeAllowed,
   orderTypesFor,
   type OrderPriceFields,
@@ -83,5 +85,25 @@ describe('order types', () => {
     ]);
     expect(isOrderTypeAllowed('MARKET', 'EQUITY', { optionMarketOrders: false })).toBe(true);
     expect(isOrderTypeAllowed('TRAILING_STOP_LOSS', 'OPTION')).toBe(false);
+  });
+});
+
+describe('order types: how each works', () => {
+  it('names a trigger and an execution for every type', () => {
+    const rows = ORDER_TYPE_VALUES.map((t) => [t, ORDER_TYPES[t].trigger, ORDER_TYPES[t].executes]);
+    expect(rows).toEqual([
+      ['MARKET', 'none', 'market'],
+      ['LIMIT', 'none', 'limit'],
+      ['STOP_LOSS', 'stop', 'market'],
+      ['STOP_LOSS_LIMIT', 'stop', 'limit'],
+      ['TRAILING_STOP_LOSS', 'trailing-stop', 'market'],
+    ]);
+  });
+  it('a type that executes at a limit needs limit_price; a stop trigger needs stop_price', () => {
+    for (const t of ORDER_TYPE_VALUES) {
+      expect(needsField(t, 'limit_price'), t).toBe(ORDER_TYPES[t].executes === 'limit');
+      expect(needsField(t, 'stop_price'), t).toBe(ORDER_TYPES[t].trigger === 'stop');
+      expect(needsField(t, 'trailing_stop_step'), t).toBe(ORDER_TYPES[t].trigger === 'trailing-stop');
+    }
   });
 });

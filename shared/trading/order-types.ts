@@ -18,11 +18,21 @@ export type Availability =
   /** Allowed where the environment's option rules allow market orders (the real service refuses them). */
   | 'where-market-orders-allowed';
 
+/**
+ * How an order of the type works once placed: what makes it start working (nothing, the last price
+ * reaching `stop_price`, or reaching a stop that trails the price), then whether it trades at the
+ * market or only at its `limit_price` or better. One fill rule per type, read by the sandbox.
+ */
+export type Trigger = 'none' | 'stop' | 'trailing-stop';
+export type Execution = 'market' | 'limit';
+
 export interface OrderTypeSpec {
   /** What a trader reads. */
   label: string;
   /** Every field the type needs; it takes no other price field. */
   fields: readonly OrderPriceField[];
+  trigger: Trigger;
+  executes: Execution;
   equity: Availability;
   option: Availability;
 }
@@ -33,18 +43,43 @@ export interface OrderTypeSpec {
  * type: adding a type is a row here and the screens that offer it (docs/where-a-change-goes.md).
  */
 export const ORDER_TYPES = {
-  MARKET: { label: 'Market', fields: [], equity: 'allowed', option: 'where-market-orders-allowed' },
-  LIMIT: { label: 'Limit', fields: ['limit_price'], equity: 'allowed', option: 'allowed' },
-  STOP_LOSS: { label: 'Stop', fields: ['stop_price'], equity: 'allowed', option: 'allowed' },
+  MARKET: {
+    label: 'Market',
+    fields: [],
+    trigger: 'none',
+    executes: 'market',
+    equity: 'allowed',
+    option: 'where-market-orders-allowed',
+  },
+  LIMIT: {
+    label: 'Limit',
+    fields: ['limit_price'],
+    trigger: 'none',
+    executes: 'limit',
+    equity: 'allowed',
+    option: 'allowed',
+  },
+  STOP_LOSS: {
+    label: 'Stop',
+    fields: ['stop_price'],
+    trigger: 'stop',
+    executes: 'market',
+    equity: 'allowed',
+    option: 'allowed',
+  },
   STOP_LOSS_LIMIT: {
     label: 'Stop limit',
     fields: ['stop_price', 'limit_price'],
+    trigger: 'stop',
+    executes: 'limit',
     equity: 'allowed',
     option: 'allowed',
   },
   TRAILING_STOP_LOSS: {
     label: 'Trailing stop',
     fields: ['trailing_type', 'trailing_stop_step'],
+    trigger: 'trailing-stop',
+    executes: 'market',
     equity: 'allowed',
     option: 'refused',
   },
