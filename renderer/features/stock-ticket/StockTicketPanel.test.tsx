@@ -23,6 +23,8 @@ let positions: unknown[] = [];
 let accounts = [{ account_id: 'A1', account_type: 'MARGIN', account_number: '55551234' }];
 let shortable = true;
 let defaultQuantity = '1';
+let overnightQuotes = false;
+let environmentKind = 'sandbox';
 
 function previewOf(input: Sent) {
   const o = input.new_orders[0] ?? {};
@@ -45,6 +47,8 @@ beforeEach(() => {
   positions = [];
   shortable = true;
   defaultQuantity = '1';
+  overnightQuotes = false;
+  environmentKind = 'sandbox';
   accounts = [{ account_id: 'A1', account_type: 'MARGIN', account_number: '55551234' }];
   useQuoteStore.getState().reset();
   useStagedStockOrder.setState({ staged: undefined, target: undefined, seq: 0 });
@@ -65,7 +69,17 @@ beforeEach(() => {
               total_cash: '100000.00',
             };
           case 'api.snapshot':
-            return [{ symbol: 'AAPL', price: '190.15', bid: '190.10', ask: '190.20' }];
+            return [
+              {
+                symbol: 'AAPL',
+                price: '190.15',
+                bid: '190.10',
+                ask: '190.20',
+                ...((input as { overnight_required?: boolean }).overnight_required && overnightQuotes
+                  ? { ovn_price: '190.30', ovn_trade_time: REGULAR_HOURS }
+                  : {}),
+              },
+            ];
           case 'api.instruments':
             return [
               {
@@ -82,8 +96,8 @@ beforeEach(() => {
             return previewOf(input as Sent);
           case 'environments.list':
             return {
-              environments: [{ id: 'sandbox', kind: 'sandbox', name: 'Sandbox' }],
-              activeId: 'sandbox',
+              environments: [{ id: 'env', kind: environmentKind, name: 'Env' }],
+              activeId: 'env',
             };
           case 'settings.get':
             return { ...DEFAULT_SETTINGS, confirmOrders, defaultQuantity };
@@ -323,5 +337,70 @@ describe('stock ticket', () => {
     expect(screen.getByRole('textbox', { name: 'Stop price' })).toHaveProperty('value', '402');
     expect(screen.getByRole('textbox', { name: 'Quantity (shares)' })).toHaveProperty('value', '7');
     expect(calls.some((c) => c.op === 'api.orderPlace' || c.op === 'api.orderPreview')).toBe(false);
+  });
+
+  it('attaches bracket exits to the entry: one placement, MASTER with its take-profit and stop-loss', async () => {
+    const user = userEvent.setup();
+    renderTicket();
+    await ready();
+    const qty = screen.getByRole('textbox', { name: 'Quantity (shares)' });
+    await user.clear(qty);
+    await user.type(qty, '10');
+    await user.type(screen.getByRole('textbox', { name: 'Limit price' }), '190.00');
+    await user.click(screen.getByRole('checkbox', { name: 'Bracket exits' }));
+    await user.type(screen.getByRole('textbox', { name: 'Take-profit (limit)' }), '185');
+    await user.type(screen.getByRole('textbox', { name: 'Stop-loss (stop)' }), '180');
+    await user.click(screen.getByRole('button', { name: 'Place' }));
+    expect(describedBy(screen.getByRole('textbox', { name: 'Take-profit (limit)' }))).toBe(
+      'The take-profit must be above the entry (190).',
+    );
+    expect(places()).toHaveLength(0);
+    await user.clear(screen.getByRole('textbox', { name: 'Take-profit (limit)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Take-profit (limit)' }), '200');
+    await user.click(screen.getByRole('button', { name: 'Place' }));
+    await waitFor(() => expect(places()).toHaveLength(1));
+    expect(places()[0]?.new_orders.map((o) => [o.combo_type, o.side, o.order_type])).toEqual([
+      ['MASTER', 'BUY', 'LIMIT'],
+      ['STOP_PROFIT', 'SELL', 'LIMIT'],
+      ['STOP_LOSS', 'SELL', 'STOP_LOSS'],
+    ]);
+  });
+
+  it('offers the overnight sessions only where the symbol is quoted overnight', async () => {
+    const { unmount } = renderTicket();
+    await ready();
+    const options = () =>
+      [...screen.getByRole('combobox', { name: 'Session' }).querySelectorAll('option')].map((o) => o.value);
+    await waitFor(() =>
+      expect(calls.some((c) => (c.input as { overnight_required?: boolean })?.overnight_required)).toBe(true),
+    );
+    expect(options()).toEqual(['CORE', 'ALL']);
+    unmount();
+    overnightQuotes = true;
+    renderTicket();
+    await ready();
+    await waitFor(() => expect(options()).toEqual(['CORE', 'ALL', 'NIGHT', 'ALL_DAY']));
+  });
+
+  it('offers sizing in dollars on the Sandbox only, and sends the shares the amount buys', async () => {
+    environmentKind = 'custom';
+    const { unmount } = renderTicket();
+    await ready();
+    expect(screen.queryByRole('radio', { name: 'Dollars' })).toBeNull();
+    unmount();
+    environmentKind = 'sandbox';
+    const user = userEvent.setup();
+    renderTicket();
+    await ready();
+    await user.click(await screen.findByRole('radio', { name: 'Dollars' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'MARKET');
+    await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '250');
+    await user.click(screen.getByRole('button', { name: 'Place' }));
+    await waitFor(() => expect(places()).toHaveLength(1));
+    expect(places()[0]?.new_orders[0]).toMatchObject({
+      order_type: 'MARKET',
+      quantity: '1.3144',
+      entrust_type: 'QTY',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Decimal } from '../../../shared/decimal';
 import { sessionAt } from '../../../shared/market/calendar';
@@ -56,9 +56,8 @@ export function StockTicketPanel({
   const symbol = instrument?.symbol ?? '';
   const acct = useTicketAccount(settings.accountId);
   const data = useStockData(symbol, instrument?.category);
-  const caps = useStockCapabilities(data.instrument);
+  const caps = useStockCapabilities(symbol);
   const draft: StockDraft = { ...form, accountId: acct.accountId, symbol };
-  const ticket = useStockSubmit(draft);
   const held = heldShares(acct.positions, symbol);
   const confirmSetting = useQuery(apiQuery('settings.get', {})).data?.confirmOrders ?? true;
   const [shown, setShown] = useState<StockFieldErrors>({});
@@ -96,22 +95,20 @@ export function StockTicketPanel({
     setForm((f) => ({ ...f, [k]: v }));
     setShown((s) => ({ ...s, [k]: undefined }));
   };
-  const ctx: StockRuleContext = useMemo(
-    () => ({
-      bid: data.bid,
-      ask: data.ask,
-      last: data.last,
-      session: sessionAt(marketNow()),
-      shortable: data.instrument?.shortable,
-      fractional: caps.fractional,
-      margin: acct.margin,
-      held,
-      overnight: caps.overnight,
-      brackets: caps.brackets,
-    }),
-    [data.bid, data.ask, data.last, data.instrument, caps, acct.margin, held],
-  );
+  const ctx: StockRuleContext = {
+    bid: data.bid,
+    ask: data.ask,
+    last: data.last,
+    session: sessionAt(marketNow()),
+    shortable: data.instrument?.shortable,
+    fractional: caps.fractional,
+    margin: acct.margin,
+    held,
+    overnight: caps.overnight,
+    brackets: caps.brackets,
+  };
   const price = referencePrice(draft, ctx);
+  const ticket = useStockSubmit(draft, price);
 
   const serverError = ticket.error as unknown;
   const serverField =

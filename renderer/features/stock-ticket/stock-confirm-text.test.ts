@@ -46,7 +46,9 @@ describe('the confirmation in words', () => {
         new Decimal('190'),
         'Cash ·· 9',
       ),
-    ).toBe('Buy $250.00 of AAPL at the market, good for the day, regular session only. Account: Cash ·· 9');
+    ).toBe(
+      'Buy $250.00 of AAPL (1.31578 shares at 190) at the market, good for the day, regular session only. Account: Cash ·· 9',
+    );
     expect(
       stockConfirmationText(
         draft({ bracket: true, takeProfit: '200', stopLoss: '180' }),

@@ -1,6 +1,7 @@
 import { Decimal } from '../../../shared/decimal';
 import { formatMoney } from '../../lib/format';
 import type { StockDraft } from './stock-draft';
+import { sharesForAmount } from './stock-wire';
 
 const VERB: Record<StockDraft['side'], string> = { BUY: 'Buy', SELL: 'Sell', SHORT: 'Sell short' };
 const SESSION: Record<StockDraft['session'], string> = {
@@ -38,7 +39,7 @@ export function stockConfirmationText(
 ): string {
   const dollars = d.sizing === 'DOLLARS';
   const what = dollars
-    ? `${formatMoney(new Decimal(d.amount.trim()).toFixed(2))} of ${d.symbol}`
+    ? `${formatMoney(new Decimal(d.amount.trim()).toFixed(2))} of ${d.symbol}${price ? ` (${shares(sharesForAmount(d.amount, price).toFixed())} at ${price.toFixed()})` : ''}`
     : `${shares(new Decimal(d.quantity.trim()).toFixed())} of ${d.symbol}`;
   const tif = d.timeInForce === 'DAY' ? 'good for the day' : 'good till cancelled';
   let money = '';

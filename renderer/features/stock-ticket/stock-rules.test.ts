@@ -104,6 +104,9 @@ describe('stock ticket rules', () => {
     );
     expect(byAmount('250', { orderType: 'LIMIT' }).orderType).toBe('An order by amount is a market order.');
     expect(byAmount('250', { side: 'SHORT' }).amount).toBe('A short sale is in whole shares.');
+    expect(byAmount('250', {}, ctx({ bid: undefined, ask: undefined, last: undefined })).amount).toBe(
+      'No price yet to turn the amount into shares.',
+    );
   });
 
   it('sells short only a shortable stock, from a margin account, holding no long position', () => {

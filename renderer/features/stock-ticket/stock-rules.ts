@@ -99,6 +99,7 @@ export function validateStockDraft(d: StockDraft, ctx: StockRuleContext): StockF
       e.amount = 'The amount goes in cents: at most 2 decimal places.';
     else if (d.side === 'BUY' && new Decimal(a).lt(MIN_FRACTIONAL_BUY))
       e.amount = `A buy by amount is at least $${MIN_FRACTIONAL_BUY.toFixed(2)}.`;
+    else if (!referencePrice(d, ctx)) e.amount = 'No price yet to turn the amount into shares.';
   } else {
     const q = d.quantity.trim();
     if (!isPositive(q)) e.quantity ??= 'Enter a quantity of shares.';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Decimal } from '../../../shared/decimal';
 import { CLIENT_ORDER_ID_PATTERN, groupKindOf } from '../../../shared/trading';
 import { EMPTY_STOCK_DRAFT, type StockDraft } from './stock-draft';
 import { stockFieldOf } from './stock-server-field';
@@ -50,10 +51,15 @@ describe('the stock order as sent', () => {
     expect(amt).toMatchObject({ trailing_type: 'AMOUNT', trailing_stop_step: '1.5' });
   });
 
-  it('sends a dollar amount by AMOUNT', () => {
-    const [o] = toStockOrders(draft({ sizing: 'DOLLARS', orderType: 'MARKET', amount: '250' }), ids);
-    expect(o).toMatchObject({ entrust_type: 'AMOUNT', total_cash_amount: '250' });
-    expect(o).not.toHaveProperty('quantity');
+  it('sends a dollar amount as the shares it buys at the price, rounded down to the fractional step', () => {
+    const [o] = toStockOrders(
+      draft({ sizing: 'DOLLARS', orderType: 'MARKET', amount: '250' }),
+      ids,
+      new Decimal('190.15'),
+    );
+    expect(o).toMatchObject({ entrust_type: 'QTY', quantity: '1.31475' });
+    expect(new Decimal('1.31475').times('190.15').lte(250)).toBe(true);
+    expect(() => toStockOrders(draft({ sizing: 'DOLLARS', amount: '250' }), ids)).toThrow(/no price/);
   });
 
   it('sends a bracket as a MASTER with its exits on the other side, for the same shares', () => {

@@ -2,6 +2,7 @@ import { Decimal } from '../../../shared/decimal';
 import type { NewOrder } from '../../../shared/openapi/records/orders';
 import { newClientOrderId, type ComboType } from '../../../shared/trading';
 import { takesField, type StockDraft } from './stock-draft';
+import { FRACTION_PLACES } from './stock-rules';
 
 /** The client order ids of one intent: the entry's, and its exits' when it is a bracket. */
 export interface IntentIds {
@@ -15,6 +16,12 @@ export const newIntentIds = (): IntentIds => ({
   takeProfit: newClientOrderId(),
   stopLoss: newClientOrderId(),
 });
+
+/** The shares `amount` dollars buy at `price`, down to the fractional step (never more than the amount). */
+export function sharesForAmount(amount: string, price: Decimal | undefined): Decimal {
+  if (!price || price.lte(0)) throw new Error('no price to turn the amount into shares');
+  return new Decimal(amount.trim()).dividedBy(price).toDecimalPlaces(FRACTION_PLACES, Decimal.ROUND_DOWN);
+}
 
 /** Sent as the value, not the text typed: "190.50" stays, "190.500" goes as "190.5". */
 const value = (text: string) => new Decimal(text.trim()).toFixed();
@@ -30,9 +37,11 @@ const exitSide = (side: StockDraft['side']) => (side === 'BUY' ? 'SELL' : 'BUY')
 
 /**
  * The `new_orders` of a valid draft: the entry alone, or the entry as the bracket's MASTER with its
- * take-profit (a limit) and stop-loss (a stop) on the other side, for the same shares.
+ * take-profit (a limit) and stop-loss (a stop) on the other side, for the same shares. An order by
+ * dollars goes as the shares the amount buys at `price` (the wire takes quantities: `entrust_type`
+ * QTY, shared/trading/vocabulary.ts), which the confirmation states.
  */
-export function toStockOrders(d: StockDraft, ids: IntentIds): NewOrder[] {
+export function toStockOrders(d: StockDraft, ids: IntentIds, price?: Decimal): NewOrder[] {
   const needs = (f: Parameters<typeof takesField>[1]) => takesField(d.orderType, f);
   const dollars = d.sizing === 'DOLLARS';
   const common = {
@@ -48,13 +57,12 @@ export function toStockOrders(d: StockDraft, ids: IntentIds): NewOrder[] {
     combo_type: d.bracket ? 'MASTER' : 'NORMAL',
     side: d.side,
     order_type: d.orderType,
-    ...(dollars
-      ? { entrust_type: 'AMOUNT', total_cash_amount: value(d.amount) }
-      : { entrust_type: 'QTY', quantity: value(d.quantity) }),
+    entrust_type: 'QTY',
+    quantity: dollars ? sharesForAmount(d.amount, price).toFixed() : value(d.quantity),
     ...(needs('limitPrice') ? { limit_price: value(d.limitPrice) } : {}),
     ...(needs('stopPrice') ? { stop_price: value(d.stopPrice) } : {}),
     ...(needs('trailingStep') ? { trailing_type: d.trailingType, trailing_stop_step: trailStep(d) } : {}),
-  } as unknown as NewOrder;
+  } as NewOrder;
   if (!d.bracket) return [entry];
   const exit = { ...common, side: exitSide(d.side), entrust_type: 'QTY', quantity: value(d.quantity) };
   const orders = [entry];
@@ -65,7 +73,7 @@ export function toStockOrders(d: StockDraft, ids: IntentIds): NewOrder[] {
       combo_type: 'STOP_PROFIT',
       order_type: 'LIMIT',
       limit_price: value(d.takeProfit),
-    } as unknown as NewOrder);
+    } as NewOrder);
   if (d.stopLoss.trim())
     orders.push({
       ...exit,
@@ -73,7 +81,7 @@ export function toStockOrders(d: StockDraft, ids: IntentIds): NewOrder[] {
       combo_type: 'STOP_LOSS',
       order_type: 'STOP_LOSS',
       stop_price: value(d.stopLoss),
-    } as unknown as NewOrder);
+    } as NewOrder);
   return orders;
 }
 

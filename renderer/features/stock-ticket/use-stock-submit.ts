@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { OrderPreview } from '../../../shared/openapi/records/orders';
+import type { Decimal } from '../../../shared/decimal';
+import type { NewOrder, OrderPreview } from '../../../shared/openapi/records/orders';
 import { invoke } from '../../lib/bridge';
 import type { StockDraft } from './stock-draft';
 import { newIntentIds, stockIntentKey, toStockOrders, type IntentIds } from './stock-wire';
@@ -9,6 +10,8 @@ interface Intent {
   key: string;
   ids: IntentIds;
   draft: StockDraft;
+  /** The orders as first previewed or placed: an amount's shares are fixed then, so a retry names the same order. */
+  orders?: NewOrder[];
 }
 
 /**
@@ -18,7 +21,7 @@ interface Intent {
  * orders. A ref blocks a second call before React re-renders the disabled button; once placed,
  * Place waits for a change. The preview and an error belong to the intent they were asked for.
  */
-export function useStockSubmit(draft: StockDraft) {
+export function useStockSubmit(draft: StockDraft, price: Decimal | undefined) {
   const key = stockIntentKey(draft);
   const intent = useRef<Intent | undefined>(undefined);
   if (intent.current?.key !== key) intent.current = { key, ids: newIntentIds(), draft };
@@ -27,12 +30,13 @@ export function useStockSubmit(draft: StockDraft) {
   const placedKey = useRef<string | undefined>(undefined);
   const [placedFor, setPlacedFor] = useState<string | undefined>();
   const queryClient = useQueryClient();
+  const ordersOf = (i: Intent) => (i.orders ??= toStockOrders(i.draft, i.ids, price));
 
   const preview = useMutation({
     mutationFn: (order: Intent): Promise<OrderPreview[]> =>
       invoke('api.orderPreview', {
         account_id: order.draft.accountId,
-        new_orders: toStockOrders(order.draft, order.ids),
+        new_orders: ordersOf(order),
       }),
   });
 
@@ -40,7 +44,7 @@ export function useStockSubmit(draft: StockDraft) {
     mutationFn: (order: Intent) =>
       invoke('api.orderPlace', {
         account_id: order.draft.accountId,
-        new_orders: toStockOrders(order.draft, order.ids),
+        new_orders: ordersOf(order),
       }),
     onSuccess: (_data, order) => {
       placedKey.current = order.key;
