@@ -11,14 +11,18 @@ import { launchApp, type RunningApp } from './harness';
  */
 const shots = process.env.BULLPEN_SHOTS_DIR;
 
-/** The Trading layout: the ticket at full height, the blotter as tabs under the chart. */
+/**
+ * The Trading layout: the tickets at full height (the stock ticket in front, the options ticket a
+ * tab behind it), the blotter as tabs under the chart.
+ */
 async function useTradingLayout(page: Page) {
   await useLayout(page, 'Trading');
-  await expect(page.getByRole('region', { name: 'Options ticket' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Stock ticket' })).toBeVisible();
+  await showPanel(page, 'Options ticket');
 }
 
 async function chooseContract(page: Page, type: 'Call' | 'Put') {
-  const ticket = page.getByRole('region', { name: 'Options ticket' });
+  const ticket = await showPanel(page, 'Options ticket');
   await expect(ticket.getByRole('combobox', { name: 'Expiry' })).not.toHaveValue('', { timeout: 20_000 });
   await ticket.getByRole('radio', { name: type }).check();
   const strike = ticket.getByRole('combobox', { name: 'Strike' });
