@@ -174,6 +174,59 @@ export const placeOptionOrder = (
   opts?: CallOptions,
 ) => place(true, client, accountId, order, opts);
 
+/**
+ * A linked group (shared/trading/groups.ts: a bracket's entry and exits) goes in one request: the
+ * service links the orders of one placement, so sending them one by one would place lone orders
+ * (or be refused). The group is guarded by its first order's id: the service places a group whole
+ * or not at all, so once that order is found the group is there, and a re-send after NOT_FOUND
+ * sends the same ids.
+ */
+export async function placeOrderGroup(
+  client: OrderClient,
+  accountId: string,
+  orders: readonly NewOrderInput[],
+  comboId: string | undefined,
+  opts?: CallOptions,
+): Promise<OrderOutcome[]> {
+  const first = orders[0];
+  if (!first) throw new Error('an order group needs orders');
+  let acks: Array<{ client_order_id: string; order_id: string; status?: string }> | undefined;
+  const outcome = await guarded(
+    'order',
+    first.client_order_id,
+    async () => {
+      acks = await client.call(
+        'orderPlace',
+        {
+          account_id: accountId,
+          ...(comboId ? { client_combo_order_id: comboId } : {}),
+          new_orders: [...orders],
+        },
+        opts,
+      );
+      return ackOutcome(acks, first.client_order_id);
+    },
+    () => lookup(client, accountId, first.client_order_id, opts),
+    (l) => (l.kind === 'found' ? 'done' : 'resend'),
+  );
+  const replied = acks;
+  if (replied)
+    return orders.map((o) => ({
+      ...ackOutcome(replied, o.client_order_id),
+      confirmedBy: outcome.confirmedBy,
+    }));
+  // Confirmed by order detail: the rest of the group went with its first order; each is looked up.
+  const rest = await Promise.all(
+    orders.slice(1).map(async (o) => {
+      const found = await lookup(client, accountId, o.client_order_id, opts);
+      return found.kind === 'found'
+        ? fromRecord(found.order, 'detail')
+        : { clientOrderId: o.client_order_id, orderId: '', confirmedBy: 'detail' as const };
+    }),
+  );
+  return [outcome, ...rest];
+}
+
 const sameDecimal = (want: string | undefined, have: string | undefined) =>
   want === undefined || (have !== undefined && new Decimal(want).eq(new Decimal(have)));
 

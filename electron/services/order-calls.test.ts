@@ -138,4 +138,57 @@ describe('order calls from the renderer use the order discipline', () => {
     });
     expect(cancelled).toMatchObject({ client_order_id: id, status: 'CANCELLED' });
   });
+
+  /** A bracket: a limit entry far under the market (it waits), its exits on the other side. */
+  const bracket = () => {
+    const ids = [newClientOrderId(), newClientOrderId(), newClientOrderId()] as const;
+    return {
+      ids,
+      orders: [
+        { ...order(ids[0]), combo_type: 'MASTER' as const },
+        {
+          ...order(ids[1]),
+          side: 'SELL' as const,
+          limit_price: '500.00',
+          combo_type: 'STOP_PROFIT' as const,
+        },
+        {
+          ...order(ids[2]),
+          side: 'SELL' as const,
+          order_type: 'STOP_LOSS' as const,
+          limit_price: undefined,
+          stop_price: '0.50',
+          combo_type: 'STOP_LOSS' as const,
+        },
+      ],
+    };
+  };
+  const groupOf = async (ids: readonly string[]) =>
+    (await client.call('ordersHistory', { account_id: accountId, page_size: 100 })).filter((o) =>
+      ids.includes(o.client_order_id),
+    );
+
+  it('a bracket goes in one request: the broker links its three orders in one group', async () => {
+    const { ids, orders } = bracket();
+    const acks = await callOrderOperation(client, 'orderPlace', {
+      account_id: accountId,
+      new_orders: orders,
+    });
+    expect(acks.map((a) => a.client_order_id)).toEqual([...ids]);
+    const placed = await groupOf(ids);
+    expect(placed).toHaveLength(3);
+    expect(new Set(placed.map((o) => o.combo_order_id)).size).toBe(1);
+    expect(placed[0]?.combo_order_id).toMatch(/\S/);
+  });
+
+  it('a bracket whose reply was lost after the sandbox placed it: found by detail, placed once', async () => {
+    const { ids, orders } = bracket();
+    fault = 'afterForward';
+    const acks = await callOrderOperation(client, 'orderPlace', {
+      account_id: accountId,
+      new_orders: orders,
+    });
+    expect(acks.map((a) => [a.client_order_id, a.order_id !== ''])).toEqual(ids.map((id) => [id, true]));
+    expect(await groupOf(ids)).toHaveLength(3);
+  });
 });

@@ -6,6 +6,7 @@ import {
   cancelOrder,
   placeOptionOrder,
   placeOrder,
+  placeOrderGroup,
   replaceOptionOrder,
   replaceOrder,
   type OrderOutcome,
@@ -69,6 +70,11 @@ export async function callOrderOperation<K extends OrderOperationId>(
     case 'orderPlace':
     case 'optionOrderPlace': {
       const p = params as OpParams<'orderPlace'>;
+      // A linked group (a bracket) is placed as one request; lone orders go one by one.
+      if (p.new_orders.some((o) => (o.combo_type ?? 'NORMAL') !== 'NORMAL'))
+        return (await placeOrderGroup(client, p.account_id, p.new_orders, p.client_combo_order_id, opts)).map(
+          ack,
+        ) as OpResult<K>;
       const place = op === 'orderPlace' ? placeOrder : placeOptionOrder;
       return (await oneByOne(p.new_orders, (o) => place(client, p.account_id, o, opts))) as OpResult<K>;
     }

@@ -40,7 +40,8 @@ export type OrderNoticeKind = 'filled' | 'partial' | 'rejected' | 'cancelled';
 export function orderNotice(
   o: OrderRecord,
 ): { kind: OrderNoticeKind; title: string; body: string } | undefined {
-  const what = `${o.side === 'BUY' ? 'Buy' : 'Sell'} ${o.quantity} ${orderContract(o)}`;
+  const verb = o.side === 'BUY' ? 'Buy' : o.side === 'SHORT' ? 'Sell short' : 'Sell';
+  const what = `${verb} ${o.quantity} ${orderContract(o)}`;
   if (o.status === 'FILLED')
     return {
       kind: 'filled',

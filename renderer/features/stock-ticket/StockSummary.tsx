@@ -56,8 +56,12 @@ export function StockFigures(props: {
   const cash = amount && (d.side === 'BUY' ? amount.negated() : amount);
   return (
     <dl className={styles.figures} aria-label="Order">
-      <dt>Estimated amount</dt>
-      <dd>{cash ? formatCashFlow(cash.toFixed(2)) : '—'}</dd>
+      {!props.previewed && (
+        <>
+          <dt>Estimated amount</dt>
+          <dd>{cash ? formatCashFlow(cash.toFixed(2)) : '—'}</dd>
+        </>
+      )}
       {dollars && p && amount && (
         <>
           <dt>About</dt>

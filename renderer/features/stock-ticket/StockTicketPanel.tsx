@@ -70,6 +70,9 @@ export function StockTicketPanel({
       setForm((f) => (f.quantity === EMPTY_STOCK_DRAFT.quantity ? { ...f, quantity: defaultQuantity } : f));
   }, [defaultQuantity]);
 
+  // Another symbol is another order: what was said about the last one's fields goes.
+  useEffect(() => setShown({}), [symbol]);
+
   // An order staged from elsewhere (the chart, the ladder) fills the form once; it is not sent.
   const stagedSeq = useStagedStockOrder((s) => s.seq);
   useEffect(() => {
@@ -201,7 +204,7 @@ export function StockTicketPanel({
             {acct.notice}
           </p>
         )}
-        <StockFigures draft={draft} price={price} held={held} />
+        <StockFigures draft={draft} price={price} held={held} previewed={ticket.previewShown !== undefined} />
         {ticket.previewShown && <PreviewFigures preview={ticket.previewShown} />}
         {unshownServerError ? (
           <p role="alert" className={styles.formError}>
