@@ -40,6 +40,8 @@ export function StockFigures(props: {
   draft: StockDraft;
   price: Decimal | undefined;
   held: Decimal | undefined;
+  /** The broker's preview is shown with its own estimate: this one then steps aside. */
+  previewed: boolean;
 }) {
   const { draft: d, price: p, held } = props;
   const dollars = d.sizing === 'DOLLARS';
