@@ -161,6 +161,64 @@ async function place(
   );
 }
 
+/**
+ * A linked group (bracket, OTO, OCO, OTOCO) goes in one request, as the service takes it whole or
+ * not at all. After an ambiguous failure its first order's detail tells: found, the group landed
+ * (each order is looked up); not found, nothing did and the same request (same ids) goes once more.
+ */
+export async function placeOrderGroup(
+  client: OrderClient,
+  accountId: string,
+  orders: readonly NewOrderInput[],
+  opts: CallOptions & { option?: boolean; clientComboOrderId?: string } = {},
+): Promise<OrderOutcome[]> {
+  const { option, clientComboOrderId, ...callOpts } = opts;
+  const op = option ? 'optionOrderPlace' : 'orderPlace';
+  const ids = orders.map((o) => o.client_order_id);
+  const first = ids[0] ?? '';
+  const body = {
+    account_id: accountId,
+    new_orders: [...orders],
+    ...(clientComboOrderId === undefined ? {} : { client_combo_order_id: clientComboOrderId }),
+  };
+  const send = async () => {
+    const acks = await client.call(op, body, callOpts);
+    return ids.map((id) => {
+      if (!acks.some((a) => a.client_order_id === id))
+        throw new ApiError({
+          code: ErrorCodes.BAD_RESPONSE,
+          message: `The order group reply held no acknowledgement for ${id}`,
+          retryable: false,
+        });
+      return ackOutcome(acks, id);
+    });
+  };
+  let firstError: unknown;
+  try {
+    return await send();
+  } catch (error) {
+    if (!isAmbiguous(error) && !isDuplicate(error)) throw error;
+    firstError = error;
+  }
+  const found = await lookup(client, accountId, first, callOpts);
+  if (found.kind === 'unknown') throw outcomeUnknown(first, 'order group', found.error);
+  if (found.kind === 'found') {
+    const outcomes: OrderOutcome[] = [];
+    for (const id of ids) {
+      const l = await lookup(client, accountId, id, callOpts);
+      if (l.kind !== 'found') throw outcomeUnknown(id, 'order group', firstError);
+      outcomes.push(fromRecord(l.order, 'detail'));
+    }
+    return outcomes;
+  }
+  try {
+    return (await send()).map((o) => ({ ...o, confirmedBy: 'resend' as const }));
+  } catch (error) {
+    if (!isAmbiguous(error) && !isDuplicate(error)) throw error;
+    throw outcomeUnknown(first, 'order group', error);
+  }
+}
+
 export const placeOrder = (
   client: OrderClient,
   accountId: string,
@@ -173,59 +231,6 @@ export const placeOptionOrder = (
   order: NewOrderInput,
   opts?: CallOptions,
 ) => place(true, client, accountId, order, opts);
-
-/**
- * A linked group (shared/trading/groups.ts: a bracket's entry and exits) goes in one request: the
- * service links the orders of one placement, so sending them one by one would place lone orders
- * (or be refused). The group is guarded by its first order's id: the service places a group whole
- * or not at all, so once that order is found the group is there, and a re-send after NOT_FOUND
- * sends the same ids.
- */
-export async function placeOrderGroup(
-  client: OrderClient,
-  accountId: string,
-  orders: readonly NewOrderInput[],
-  comboId: string | undefined,
-  opts?: CallOptions,
-): Promise<OrderOutcome[]> {
-  const first = orders[0];
-  if (!first) throw new Error('an order group needs orders');
-  let acks: Array<{ client_order_id: string; order_id: string; status?: string }> | undefined;
-  const outcome = await guarded(
-    'order',
-    first.client_order_id,
-    async () => {
-      acks = await client.call(
-        'orderPlace',
-        {
-          account_id: accountId,
-          ...(comboId ? { client_combo_order_id: comboId } : {}),
-          new_orders: [...orders],
-        },
-        opts,
-      );
-      return ackOutcome(acks, first.client_order_id);
-    },
-    () => lookup(client, accountId, first.client_order_id, opts),
-    (l) => (l.kind === 'found' ? 'done' : 'resend'),
-  );
-  const replied = acks;
-  if (replied)
-    return orders.map((o) => ({
-      ...ackOutcome(replied, o.client_order_id),
-      confirmedBy: outcome.confirmedBy,
-    }));
-  // Confirmed by order detail: the rest of the group went with its first order; each is looked up.
-  const rest = await Promise.all(
-    orders.slice(1).map(async (o) => {
-      const found = await lookup(client, accountId, o.client_order_id, opts);
-      return found.kind === 'found'
-        ? fromRecord(found.order, 'detail')
-        : { clientOrderId: o.client_order_id, orderId: '', confirmedBy: 'detail' as const };
-    }),
-  );
-  return [outcome, ...rest];
-}
 
 const sameDecimal = (want: string | undefined, have: string | undefined) =>
   want === undefined || (have !== undefined && new Decimal(want).eq(new Decimal(have)));

@@ -5,7 +5,7 @@ import { regionEnvironment } from '../../shared/environments';
 import { OPERATION_IDS, operations } from '../../shared/openapi/operations';
 import { createOpenApiClient, type OpenApiClient } from '../openapi/client';
 import { newClientOrderId } from '../../shared/trading';
-import { startSandbox, type SandboxHandle } from '../sandbox/server';
+import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { callOrderOperation, ORDER_OPERATIONS } from './order-calls';
 
 /**
@@ -122,6 +122,49 @@ describe('order calls from the renderer use the order discipline', () => {
     expect(await historyCount(id)).toBe(1);
   });
 
+  /** A bracket: an entry far below the market and its two exits (they wait for it). */
+  const bracket = () => [
+    { ...order(newClientOrderId()), combo_type: 'MASTER' as const },
+    {
+      ...order(newClientOrderId()),
+      combo_type: 'STOP_PROFIT' as const,
+      side: 'SELL' as const,
+      limit_price: '2.00',
+    },
+    {
+      ...order(newClientOrderId()),
+      combo_type: 'STOP_LOSS' as const,
+      side: 'SELL' as const,
+      order_type: 'STOP_LOSS' as const,
+      limit_price: undefined,
+      stop_price: '0.50',
+    },
+  ];
+
+  it('a linked group goes in one request; its lost reply is found by detail, the group placed once', async () => {
+    for (const lost of ['afterForward', 'beforeForward'] as const) {
+      const group = bracket();
+      fault = lost;
+      const acks = await callOrderOperation(client, 'orderPlace', {
+        account_id: accountId,
+        new_orders: group,
+      });
+      expect(
+        acks.map((a) => a.client_order_id),
+        lost,
+      ).toEqual(group.map((o) => o.client_order_id));
+      for (const o of group) expect(await historyCount(o.client_order_id), lost).toBe(1);
+      const roles = await Promise.all(
+        group.map(
+          async (o) =>
+            (await client.call('orderDetail', { account_id: accountId, client_order_id: o.client_order_id }))
+              .combo_type,
+        ),
+      );
+      expect(roles, lost).toEqual(['MASTER', 'STOP_PROFIT', 'STOP_LOSS']);
+    }
+  });
+
   it('a plain client.call would have surfaced the same loss as an error', async () => {
     fault = 'afterForward';
     await expect(
@@ -137,58 +180,5 @@ describe('order calls from the renderer use the order discipline', () => {
       client_order_id: id,
     });
     expect(cancelled).toMatchObject({ client_order_id: id, status: 'CANCELLED' });
-  });
-
-  /** A bracket: a limit entry far under the market (it waits), its exits on the other side. */
-  const bracket = () => {
-    const ids = [newClientOrderId(), newClientOrderId(), newClientOrderId()] as const;
-    return {
-      ids,
-      orders: [
-        { ...order(ids[0]), combo_type: 'MASTER' as const },
-        {
-          ...order(ids[1]),
-          side: 'SELL' as const,
-          limit_price: '500.00',
-          combo_type: 'STOP_PROFIT' as const,
-        },
-        {
-          ...order(ids[2]),
-          side: 'SELL' as const,
-          order_type: 'STOP_LOSS' as const,
-          limit_price: undefined,
-          stop_price: '0.50',
-          combo_type: 'STOP_LOSS' as const,
-        },
-      ],
-    };
-  };
-  const groupOf = async (ids: readonly string[]) =>
-    (await client.call('ordersHistory', { account_id: accountId, page_size: 100 })).filter((o) =>
-      ids.includes(o.client_order_id),
-    );
-
-  it('a bracket goes in one request: the broker links its three orders in one group', async () => {
-    const { ids, orders } = bracket();
-    const acks = await callOrderOperation(client, 'orderPlace', {
-      account_id: accountId,
-      new_orders: orders,
-    });
-    expect(acks.map((a) => a.client_order_id)).toEqual([...ids]);
-    const placed = await groupOf(ids);
-    expect(placed).toHaveLength(3);
-    expect(new Set(placed.map((o) => o.combo_order_id)).size).toBe(1);
-    expect(placed[0]?.combo_order_id).toMatch(/\S/);
-  });
-
-  it('a bracket whose reply was lost after the sandbox placed it: found by detail, placed once', async () => {
-    const { ids, orders } = bracket();
-    fault = 'afterForward';
-    const acks = await callOrderOperation(client, 'orderPlace', {
-      account_id: accountId,
-      new_orders: orders,
-    });
-    expect(acks.map((a) => [a.client_order_id, a.order_id !== ''])).toEqual(ids.map((id) => [id, true]));
-    expect(await groupOf(ids)).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupShapeError, cancelsSiblingsOnFill, groupKindOf, waitsForMaster } from './groups';
+import { GroupShapeError, cancelsSiblingsOnFill, groupKindOf, isLinked, waitsForMaster } from './groups';
 
 describe('linked orders', () => {
   it('names the kind a set of roles makes', () => {
@@ -38,5 +38,11 @@ describe('linked orders', () => {
     expect(cancelsSiblingsOnFill('OCO')).toBe(true);
     expect(cancelsSiblingsOnFill('OTO')).toBe(false);
     expect(cancelsSiblingsOnFill('MASTER')).toBe(false);
+  });
+
+  it('a placement is linked when any order carries a role but NORMAL', () => {
+    expect(isLinked([{}, { combo_type: 'NORMAL' }])).toBe(false);
+    expect(isLinked([{ combo_type: 'MASTER' }, { combo_type: 'STOP_LOSS' }])).toBe(true);
+    expect(isLinked([{ combo_type: 'OCO' }])).toBe(true);
   });
 });

@@ -14,6 +14,16 @@ export type ComboType = (typeof COMBO_TYPES)[number];
 /** Roles inside a group (every combo type but NORMAL). */
 export type GroupRole = Exclude<ComboType, 'NORMAL'>;
 
+/** What a trader reads for each role. */
+export const COMBO_TYPE_LABELS: Readonly<Record<ComboType, string>> = {
+  NORMAL: 'Order',
+  MASTER: 'Entry',
+  STOP_PROFIT: 'Take-profit exit',
+  STOP_LOSS: 'Stop-loss exit',
+  OTO: 'Triggered order',
+  OCO: 'One-cancels-other order',
+};
+
 export const GROUP_KINDS = {
   BRACKET: { roles: { MASTER: [1, 1], STOP_PROFIT: [0, 1], STOP_LOSS: [0, 1] }, minChildren: 1 },
   OTO: { roles: { MASTER: [1, 1], OTO: [1, 1] }, minChildren: 1 },
@@ -38,6 +48,10 @@ export const waitsForMaster = (role: ComboType, kind: GroupKind): boolean =>
 export const cancelsSiblingsOnFill = (role: ComboType): boolean =>
   role === 'STOP_PROFIT' || role === 'STOP_LOSS' || role === 'OCO';
 
+/** Whether the orders of one placement form a linked group (any carries a role but NORMAL). */
+export const isLinked = (orders: ReadonlyArray<{ combo_type?: ComboType }>): boolean =>
+  orders.some((o) => o.combo_type !== undefined && o.combo_type !== 'NORMAL');
+
 export class GroupShapeError extends Error {
   override readonly name = 'GroupShapeError';
 }
@@ -51,9 +65,9 @@ export function groupKindOf(roles: readonly ComboType[]): GroupKind | null {
   if (roles.includes('NORMAL')) throw new GroupShapeError('a NORMAL order cannot be part of a group');
   const count = (r: ComboType) => roles.filter((x) => x === r).length;
   for (const kind of GROUP_KIND_VALUES) {
-    const spec: Partial<Record<GroupRole, readonly [number, number]>> = GROUP_KINDS[kind].roles;
-    const fits = roles.every((r) => r in spec);
-    const counts = Object.entries(spec).every(([role, [min, max]]) => {
+    const shape: Partial<Record<GroupRole, readonly [number, number]>> = GROUP_KINDS[kind].roles;
+    const fits = roles.every((r) => r in shape);
+    const counts = Object.entries(shape).every(([role, [min, max]]) => {
       const n = count(role as GroupRole);
       return n >= min && n <= max;
     });

@@ -107,3 +107,8 @@ describe('order types: how each works', () => {
     }
   });
 });
+
+describe('order types: sessions', () => {
+  it('only a limit order may work outside regular hours', () =>
+    expect(ORDER_TYPE_VALUES.filter((t) => ORDER_TYPES[t].extendedHours)).toEqual(['LIMIT']));
+});

@@ -33,6 +33,8 @@ export interface OrderTypeSpec {
   fields: readonly OrderPriceField[];
   trigger: Trigger;
   executes: Execution;
+  /** Whether an equity order of the type may work outside regular hours (only limits may). */
+  extendedHours: boolean;
   equity: Availability;
   option: Availability;
 }
@@ -48,6 +50,7 @@ export const ORDER_TYPES = {
     fields: [],
     trigger: 'none',
     executes: 'market',
+    extendedHours: false,
     equity: 'allowed',
     option: 'where-market-orders-allowed',
   },
@@ -56,22 +59,25 @@ export const ORDER_TYPES = {
     fields: ['limit_price'],
     trigger: 'none',
     executes: 'limit',
+    extendedHours: true,
     equity: 'allowed',
     option: 'allowed',
   },
   STOP_LOSS: {
-    label: 'Stop',
+    label: 'Stop loss',
     fields: ['stop_price'],
     trigger: 'stop',
     executes: 'market',
+    extendedHours: false,
     equity: 'allowed',
     option: 'allowed',
   },
   STOP_LOSS_LIMIT: {
-    label: 'Stop limit',
+    label: 'Stop loss limit',
     fields: ['stop_price', 'limit_price'],
     trigger: 'stop',
     executes: 'limit',
+    extendedHours: false,
     equity: 'allowed',
     option: 'allowed',
   },
@@ -80,6 +86,7 @@ export const ORDER_TYPES = {
     fields: ['trailing_type', 'trailing_stop_step'],
     trigger: 'trailing-stop',
     executes: 'market',
+    extendedHours: false,
     equity: 'allowed',
     option: 'refused',
   },
@@ -87,6 +94,14 @@ export const ORDER_TYPES = {
 
 export type OrderType = keyof typeof ORDER_TYPES;
 export const ORDER_TYPE_VALUES = Object.keys(ORDER_TYPES) as [OrderType, ...OrderType[]];
+/** The types an option order may be (on some environment): a screen for options handles each. */
+export type OptionOrderType = {
+  [K in OrderType]: (typeof ORDER_TYPES)[K]['option'] extends 'refused' ? never : K;
+}[OrderType];
+/** The types an equity order may be. */
+export type EquityOrderType = {
+  [K in OrderType]: (typeof ORDER_TYPES)[K]['equity'] extends 'refused' ? never : K;
+}[OrderType];
 
 export const orderTypeSpec = (type: OrderType): OrderTypeSpec => ORDER_TYPES[type];
 export const needsField = (type: OrderType, field: OrderPriceField): boolean =>
@@ -104,8 +119,11 @@ export function isOrderTypeAllowed(type: OrderType, instrument: InstrumentType, 
 }
 
 /** The types a ticket for `instrument` offers, in table order. */
-export const orderTypesFor = (instrument: InstrumentType, ctx: OrderTypeContext = {}): OrderType[] =>
-  ORDER_TYPE_VALUES.filter((t) => isOrderTypeAllowed(t, instrument, ctx));
+export function orderTypesFor(instrument: 'OPTION', ctx?: OrderTypeContext): OptionOrderType[];
+export function orderTypesFor(instrument: 'EQUITY', ctx?: OrderTypeContext): EquityOrderType[];
+export function orderTypesFor(instrument: InstrumentType, ctx: OrderTypeContext = {}): OrderType[] {
+  return ORDER_TYPE_VALUES.filter((t) => isOrderTypeAllowed(t, instrument, ctx));
+}
 
 /** The price fields of an order as sent: decimal text, `trailing_type` its enum. */
 export type OrderPriceFields = Partial<Record<Exclude<OrderPriceField, 'trailing_type'>, string>> & {

@@ -14,6 +14,8 @@ export type InstrumentType = (typeof INSTRUMENT_TYPES)[number];
  */
 export const SIDES = ['BUY', 'SELL', 'SHORT'] as const;
 export type Side = (typeof SIDES)[number];
+/** What a trader reads for each side. */
+export const SIDE_LABELS: Readonly<Record<Side, string>> = { BUY: 'Buy', SELL: 'Sell', SHORT: 'Sell short' };
 /** The sides an option order (and its leg) may take. */
 export const OPTION_SIDES = ['BUY', 'SELL'] as const satisfies readonly Side[];
 export type OptionSide = (typeof OPTION_SIDES)[number];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { placeOrder, type NewOrderInput } from '../../electron/openapi/orders';
 import { newClientOrderId } from '../../shared/trading';
-import { startSandbox, type SandboxHandle } from '../../electron/sandbox/server';
+import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { createAppEngine, type AppEngine } from '../../electron/services/app-engine';
 import { defaultEngineParts } from '../../electron/services/default-engine-parts';
 import { createTestCipher } from '../../electron/standin/test-cipher';

@@ -4,8 +4,8 @@ import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/
 import { cancelOrder, placeOrder } from '../../electron/openapi/orders';
 import { newClientOrderId } from '../../shared/trading';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { startSandbox } from '../../electron/sandbox/server';
-import type { RunningSandbox } from '../../electron/sandbox/types';
+import { startSandbox } from '../../sandbox/index';
+import type { RunningSandbox } from '../../sandbox/index';
 
 /** The client against the real embedded sandbox: signing, handshake, token flow and orders end to end. */
 describe('client ↔ sandbox', () => {

@@ -6,7 +6,7 @@ import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/
 import { placeOrder, type NewOrderInput } from '../../electron/openapi/orders';
 import { newClientOrderId } from '../../shared/trading';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
 import { createTradeEventsClient, type TradeEventsClient } from '../../electron/streaming/trade-events';
 import { Decimal } from '../../shared/decimal';
 import type { TradeEventMessage } from '../../shared/proto/trade-event-payload';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TradeEvent } from '../../electron/sandbox/trading/trade-event-bus';
+import type { TradeEvent } from '../../sandbox/testing';
 import { operations } from '../../shared/openapi/operations';
 import { TEST_ENVIRONMENT_LINKED_ORDERS } from '../../shared/trading';
 import { type TestSandbox, startTestSandbox } from './helpers/test-sandbox';

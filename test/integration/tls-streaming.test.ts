@@ -3,7 +3,7 @@ import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/
 import { placeOrder } from '../../electron/openapi/orders';
 import { newClientOrderId } from '../../shared/trading';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
 import type { ConnectionStatus } from '../../electron/streaming/connection-status';
 import {
   createQuoteStream,

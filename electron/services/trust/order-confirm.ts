@@ -1,6 +1,7 @@
 import type { Decimal } from '../../../shared/decimal';
 import type { EnvironmentSettings } from '../../../shared/environments';
 import type { OrderGuards } from '../../../shared/ipc/app-types';
+import { contractText } from '../../../shared/market/contract-name';
 import { formatOptionSymbol } from '../../../shared/market/occ';
 import type { OpParams } from '../../../shared/openapi/operations';
 import type { OrderOperationId } from '../order-calls';
@@ -46,13 +47,20 @@ function placedLine(o: NewOrder): { line: OrderLine; priceSymbol: string; option
       priceSymbol: symbol,
       line: {
         symbol,
-        contract: `${leg.symbol} ${leg.option_expire_date} ${leg.strike_price} ${leg.option_type}`,
+        // Written as every screen writes a contract, so the native question reads like the ticket.
+        contract: contractText({
+          underlying: leg.symbol,
+          expiry: leg.option_expire_date,
+          strike: leg.strike_price,
+          optionType: leg.option_type,
+        }),
         side: o.side,
         orderType: o.order_type,
         quantity: o.quantity,
         limitPrice: o.limit_price,
         stopPrice: o.stop_price,
         timeInForce: o.time_in_force,
+        role: o.combo_type,
         multiplier: 100,
       },
     };
@@ -68,7 +76,10 @@ function placedLine(o: NewOrder): { line: OrderLine; priceSymbol: string; option
       quantity: o.quantity,
       limitPrice: o.limit_price,
       stopPrice: o.stop_price,
+      trailingType: o.trailing_type,
+      trailingStep: o.trailing_stop_step,
       timeInForce: o.time_in_force,
+      role: o.combo_type,
       multiplier: 1,
     },
   };
@@ -132,6 +143,7 @@ export async function orderQuestion(
       if (m.quantity !== undefined) line.quantity = m.quantity;
       if (m.limit_price !== undefined) line.limitPrice = m.limit_price;
       if (m.stop_price !== undefined) line.stopPrice = m.stop_price;
+      if (m.trailing_stop_step !== undefined) line.trailingStep = m.trailing_stop_step;
       if (m.time_in_force !== undefined) line.timeInForce = m.time_in_force;
       const last = record ? await safe(() => lookups.lastPrice(record.symbol, option)) : undefined;
       const breaches = guardBreaches(line, last, settings.orderGuards);

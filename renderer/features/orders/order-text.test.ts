@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
-import { orderContract, orderNotice, positionContract } from './order-text';
+import { isOpenOrder, orderContract, orderNotice, positionContract } from './order-text';
 
 const order: OrderRecord = {
   client_order_id: 'c1',
@@ -81,5 +81,23 @@ describe('blotter contract text', () => {
     expect(orderNotice({ ...short, status: 'FILLED', avg_fill_price: '105.94' })?.body).toBe(
       'Sell short 5 NVDA at 105.94',
     );
+  });
+});
+
+describe('orders by the domain lifecycle', () => {
+  it('an order whose cancel or change is pending is still open; filled, cancelled and rejected ones are not', () => {
+    expect(['SUBMITTED', 'PARTIAL_FILLED', 'PENDING'].map((status) => isOpenOrder({ status }))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['FILLED', 'CANCELLED', 'FAILED', 'SOMETHING_NEW'].map((status) => isOpenOrder({ status })),
+    ).toEqual([false, false, false, false]);
+  });
+
+  it('names a short sale as one', () => {
+    const short = { ...order, instrument_type: 'EQUITY', legs: undefined, side: 'SHORT', status: 'FILLED' };
+    expect(orderNotice(short)?.body).toBe('Sell short 2 AAPL');
   });
 });

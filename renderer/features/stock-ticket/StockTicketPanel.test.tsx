@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorShape } from '../../../shared/errors';
 import { DEFAULT_SETTINGS } from '../../../shared/ipc/app-types';
-import type { LinkedInstrument } from '../../app/panels/panel-types';
+import type { LinkedInstrument } from '../../ui/panel-types';
 import { useAccountStore } from '../account/account-store';
 import { useQuoteStore } from '../quotes/quote-store';
 import { useStagedStockOrder } from './staged-stock-order';
@@ -51,7 +51,7 @@ beforeEach(() => {
   environmentKind = 'sandbox';
   accounts = [{ account_id: 'A1', account_type: 'MARGIN', account_number: '55551234' }];
   useQuoteStore.getState().reset();
-  useStagedStockOrder.setState({ staged: undefined, target: undefined, seq: 0 });
+  useStagedStockOrder.setState({ staged: undefined, seq: 0 });
   window.bullpen = {
     invoke: (op: string, input?: unknown) => {
       calls.push({ op, input });
@@ -96,7 +96,9 @@ beforeEach(() => {
             return previewOf(input as Sent);
           case 'environments.list':
             return {
-              environments: [{ id: 'env', kind: environmentKind, name: 'Env' }],
+              environments: [
+                { id: 'env', kind: environmentKind, name: 'Env', apiBaseUrl: 'http://127.0.0.1:1' },
+              ],
               activeId: 'env',
             };
           case 'settings.get':
@@ -318,17 +320,14 @@ describe('stock ticket', () => {
     });
     await ready();
     act(() =>
-      useStagedStockOrder.getState().stage(
-        {
-          symbol: 'MSFT',
-          side: 'SHORT',
-          orderType: 'STOP_LOSS_LIMIT',
-          limitPrice: '401',
-          stopPrice: '402',
-          quantity: '7',
-        },
-        'stockTicket',
-      ),
+      useStagedStockOrder.getState().stage({
+        symbol: 'MSFT',
+        side: 'SHORT',
+        orderType: 'STOP_LOSS_LIMIT',
+        limitPrice: '401',
+        stopPrice: '402',
+        quantity: '7',
+      }),
     );
     expect(instrument).toEqual({ symbol: 'MSFT', category: 'US_STOCK' });
     expect(screen.getByRole('radio', { name: 'Sell short' })).toHaveProperty('checked', true);

@@ -2,18 +2,20 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Decimal } from '../../../shared/decimal';
 import { sessionAt } from '../../../shared/market/calendar';
-import { Panel } from '../../app/panels/Panel';
-import type { PanelProps } from '../../app/panels/panel-types';
+import { Panel } from '../../ui/Panel';
+import type { PanelProps } from '../../ui/panel-types';
 import { BridgeError, errorMessage } from '../../lib/bridge';
 import { marketNow } from '../../lib/market-clock';
 import { apiQuery } from '../../lib/queries';
 import { formatPrice } from '../../lib/format';
-import { accountLabel } from '../account/account-store';
-import { buyingPowerShortfall } from '../order-ticket/buying-power';
-import { ConfirmOrderDialog } from '../order-ticket/ConfirmOrderDialog';
-import { PreviewFigures } from '../order-ticket/PreviewFigures';
-import { fieldMessage } from '../order-ticket/server-field';
-import { useTicketAccount } from '../order-ticket/use-ticket-account';
+import { accountLabel } from '../account';
+import {
+  buyingPowerShortfall,
+  ConfirmOrderDialog,
+  fieldMessage,
+  PreviewFigures,
+  useTicketAccount,
+} from '../order-ticket';
 import { useStagedStockOrder } from './staged-stock-order';
 import { EMPTY_STOCK_DRAFT, type StockDraft, type StockFieldErrors } from './stock-draft';
 import { stockConfirmationText } from './stock-confirm-text';
@@ -45,7 +47,6 @@ function heldShares(
 
 /** The US stock and ETF ticket, docked and linked to its group's instrument (docs/ui.md "Stock ticket"). */
 export function StockTicketPanel({
-  instanceId,
   instrument,
   setInstrument,
   settings,
@@ -76,7 +77,7 @@ export function StockTicketPanel({
   // An order staged from elsewhere (the chart, the ladder) fills the form once; it is not sent.
   const stagedSeq = useStagedStockOrder((s) => s.seq);
   useEffect(() => {
-    const staged = useStagedStockOrder.getState().take(instanceId);
+    const staged = useStagedStockOrder.getState().take();
     if (!staged) return;
     const { symbol: stagedSymbol, ...order } = staged;
     setForm((f) => ({
@@ -92,7 +93,7 @@ export function StockTicketPanel({
     setShown({});
     if (stagedSymbol !== symbol) setInstrument({ symbol: stagedSymbol, category: 'US_STOCK' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs for a new staged order only
-  }, [stagedSeq, instanceId]);
+  }, [stagedSeq]);
 
   const set: SetField = (k, v) => {
     setForm((f) => ({ ...f, [k]: v }));

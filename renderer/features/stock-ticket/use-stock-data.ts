@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../shared/openapi/wire-constants';
 import { apiQuery } from '../../lib/queries';
-import { livePrice, useLiveQuote } from '../quotes/quote-store';
-import { useQuoteSubscription } from '../quotes/use-quotes';
+import { livePrice, useLiveQuote, useQuoteSubscription } from '../quotes';
 
 /**
  * The stock ticket's market: bid, ask and last from the quote stream (the snapshot until the first

@@ -1,10 +1,4 @@
-import type {
-  LiveQuote,
-  MarketView,
-  OptionQuote,
-  Session,
-  UniverseEntry,
-} from '../../../electron/sandbox/market/market-view';
+import type { LiveQuote, MarketView, OptionQuote, Session, UniverseEntry } from '../../../sandbox/testing';
 import { OPTION_SYMBOL_PATTERN } from '../../../shared/openapi/primitives';
 import type { Category } from '../../../shared/openapi/primitives';
 import { nyLocal, weekday as weekdayOf } from '../../../shared/market/calendar';
@@ -32,7 +26,7 @@ const ENTRIES: Array<[string, string, Category, string]> = [
   ['SPY', 'SPDR S&P 500 ETF Trust', 'US_ETF', '590.00'],
   ['QQQ', 'Invesco QQQ Trust', 'US_ETF', '500.00'],
   ['F', 'Ford Motor Company', 'US_STOCK', '10.00'],
-  // Not shortable in the sandbox (electron/sandbox/market/shortable.ts).
+  // Not shortable in the sandbox (sandbox/market/shortable.ts).
   ['GME', 'GameStop Corp.', 'US_STOCK', '25.00'],
 ];
 
