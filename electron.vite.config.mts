@@ -34,6 +34,21 @@ export const dockviewOneTheme: Plugin = {
   },
 };
 
+/** The mode of a packaged build: `electron-vite build --mode package` (the `dist` script). */
+export const PACKAGE_MODE = 'package';
+
+/**
+ * `__BULLPEN_BENCH_HOOKS__` in main's code: false in a packaged build, so `npm run bench`'s hooks
+ * (electron/services/bench-hooks.ts), reached only behind it, are left out of that bundle; true in
+ * every other build (the tests' and the benchmark's `out/`).
+ */
+export const benchHooksFlag: Plugin = {
+  name: 'bullpen-bench-hooks-flag',
+  config: (_config, { mode }) => ({
+    define: { __BULLPEN_BENCH_HOOKS__: JSON.stringify(mode !== PACKAGE_MODE) },
+  }),
+};
+
 /**
  * Packages bundled into main's output instead of required from node_modules at run time. Main and
  * the sandbox's worker both load these as they start, and each one's require walked dozens of
@@ -44,7 +59,7 @@ export const dockviewOneTheme: Plugin = {
 export const BUNDLED_IN_MAIN = ['zod', 'decimal.js', 'protobufjs'];
 
 /**
- * One build for the three parts (STYLE.md: the electron-vite template split):
+ * One build for the three parts (the electron-vite template split: docs/architecture.md "Layers"):
  * - main    electron/main/index.ts    → out/main/index.js     CJS, node_modules external but
  *           BUNDLED_IN_MAIN; the entry
  *           requires its body (main-body.ts) after starting the sandbox's worker ("Startup order")
@@ -56,6 +71,7 @@ export const BUNDLED_IN_MAIN = ['zod', 'decimal.js', 'protobufjs'];
  */
 export default defineConfig({
   main: {
+    plugins: [benchHooksFlag],
     build: {
       outDir: 'out/main',
       externalizeDeps: { exclude: BUNDLED_IN_MAIN },

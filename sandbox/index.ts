@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { SandboxHandle, SandboxOverrides } from './server';
 import type { SandboxOptions } from './types';
 
@@ -35,8 +34,9 @@ export async function runSandboxCommand(argv: string[]): Promise<void> {
 }
 
 /**
- * The worker thread's script when running from source (tests, no build): its TypeScript entry, to
- * be loaded under tsx. The built app runs `out/main/sandbox-worker.js` instead (electron.vite.config.mts).
+ * The worker thread's script when running from source (tests, no build), as a path inside this
+ * package: its TypeScript entry, to be loaded under tsx. The built app runs
+ * `out/main/sandbox-worker.js` instead (electron.vite.config.mts). A path, not a URL made
+ * from this module's own URL: Playwright loads this entry as CommonJS, where that is an error.
  */
-export const sandboxWorkerSource = (): string =>
-  fileURLToPath(new URL('./worker/sandbox-worker.ts', import.meta.url));
+export const SANDBOX_WORKER_SOURCE = 'worker/sandbox-worker.ts';

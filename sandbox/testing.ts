@@ -4,6 +4,8 @@
  * route tables) without a whole sandbox. The app never imports it (eslint.config.mjs).
  */
 export { parseSandboxArgs } from './cli';
+// Statically, for the browser suites: Playwright's loader cannot follow index.ts's lazy import().
+export { startSandbox } from './server';
 export { startEventsServer, type RunningEventsServer } from './events/events-server';
 export type { SlowHandler } from './http/http-server';
 export { issuePath, queryObject } from './http/params';

@@ -19,7 +19,7 @@ import { installCrashPolicy } from '../services/crash-policy';
 import { defaultEngineParts } from '../services/default-engine-parts';
 import type { WarmSandboxWorker } from '../services/sandbox-worker-client';
 import type { DevOverrides } from '../services/dev-overrides';
-import { parseExternalSandbox, startBenchProbe, withExternalSandbox } from '../services/bench-hooks';
+import { benchHooks, withExternalSandbox } from '../services/bench-hooks';
 import { isSafeExternalUrl } from '../services/sender-check';
 import { createWindowStateKeeper } from '../services/window-state';
 import { registerIpc } from './ipc';
@@ -47,8 +47,11 @@ export interface MainStart {
 /** Runs once, synchronously from the entry, before the app is ready. */
 export function startMain({ overrides, sandboxWorkerFile, warmSandbox }: MainStart): void {
   // `npm run bench` only (docs/benchmark.md): its own flooding sandbox and main's figures on SIGUSR2.
-  const benchSandbox = overrides.benchSandbox ? parseExternalSandbox(overrides.benchSandbox) : undefined;
-  const benchProbe = overrides.benchProbe ? startBenchProbe(overrides.benchProbe) : undefined;
+  // `__BULLPEN_BENCH_HOOKS__` is false in a packaged build (electron.vite.config.mts): every use of
+  // the hooks below is behind it, so the bundler leaves their code out of that build.
+  const bench = __BULLPEN_BENCH_HOOKS__ ? benchHooks(overrides) : undefined;
+  const benchSandbox = __BULLPEN_BENCH_HOOKS__ ? bench?.sandbox : undefined;
+  const benchProbe = __BULLPEN_BENCH_HOOKS__ ? bench?.probe : undefined;
   // Every renderer sandboxed, whatever a window's options say.
   app.enableSandbox();
   // The renderer is served from app://bullpen/ (a standard, secure scheme, so 'self' and fetch work).
@@ -94,14 +97,15 @@ export function startMain({ overrides, sandboxWorkerFile, warmSandbox }: MainSta
         parts: (deps) => {
           const parts = defaultEngineParts({
             ...deps,
-            onQuoteDecoded: benchProbe?.noteDecoded,
+            // Given only when the benchmark is attached: otherwise no call per message.
+            ...(__BULLPEN_BENCH_HOOKS__ && benchProbe ? { onQuoteDecoded: benchProbe.noteDecoded } : {}),
             sandboxWorker: { file: sandboxWorkerFile },
             warmSandboxWorker: warmSandbox,
           });
-          return benchSandbox ? withExternalSandbox(parts, benchSandbox) : parts;
+          return __BULLPEN_BENCH_HOOKS__ && benchSandbox ? withExternalSandbox(parts, benchSandbox) : parts;
         },
         send: (senderId, batch) => {
-          benchProbe?.countDelivery(batch);
+          if (__BULLPEN_BENCH_HOOKS__) benchProbe?.countDelivery(batch);
           windows?.send(senderId, IPC_CHANNELS.stream, batch);
         },
         openPanel: (request, senderId) => {
@@ -117,7 +121,7 @@ export function startMain({ overrides, sandboxWorkerFile, warmSandbox }: MainSta
         echoLog: overrides.echoLog,
         sandboxOptions: {
           tokenCheckEnabled: overrides.sandboxTokenCheck,
-          ...(benchSandbox
+          ...(__BULLPEN_BENCH_HOOKS__ && benchSandbox
             ? { credentials: { appKey: benchSandbox.appKey, appSecret: benchSandbox.appSecret } }
             : {}),
         },

@@ -3,12 +3,31 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { StreamDelivery } from '../../shared/ipc/channels';
+import type { DevOverrides } from './dev-overrides';
 import type { EmbeddedSandbox, EngineParts } from './ports';
 
 /**
  * Hooks for `npm run bench` (docs/benchmark.md), switched on by development-only environment
- * variables (electron/services/dev-overrides.ts; a packaged build ignores them).
+ * variables (electron/services/dev-overrides.ts; a packaged build ignores them). main-body.ts
+ * reaches them only behind `__BULLPEN_BENCH_HOOKS__`, false in a packaged build
+ * (electron.vite.config.mts): none of this module is in that build's bundle.
  */
+
+/** What main wires when the benchmark is attached. */
+export interface BenchHooks {
+  /** The benchmark's own sandbox (its quote flood), used instead of the embedded one. */
+  sandbox?: ExternalSandbox;
+  probe?: BenchProbe;
+}
+
+/** The hooks the benchmark's variables ask for; undefined when it is not attached. */
+export function benchHooks(overrides: DevOverrides): BenchHooks | undefined {
+  if (!overrides.benchSandbox && !overrides.benchProbe) return undefined;
+  return {
+    sandbox: overrides.benchSandbox ? parseExternalSandbox(overrides.benchSandbox) : undefined,
+    probe: overrides.benchProbe ? startBenchProbe(overrides.benchProbe) : undefined,
+  };
+}
 
 /** An already running sandbox (the benchmark's own, with its quote flood) main uses instead of its worker. */
 export interface ExternalSandbox {

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
   assertTransferable,
-  sandboxWorkerSource,
+  SANDBOX_WORKER_SOURCE,
   type FromSandboxWorker,
   type SandboxOptions,
   type SandboxWorkerData,
@@ -27,7 +28,10 @@ export interface SandboxWorkerEntry {
  * The built app passes `out/main/sandbox-worker.js` instead (electron-vite's second main entry).
  */
 export function sandboxWorkerEntry(): SandboxWorkerEntry {
-  return { file: sandboxWorkerSource(), typescript: true };
+  return {
+    file: fileURLToPath(new URL(`../../sandbox/${SANDBOX_WORKER_SOURCE}`, import.meta.url)),
+    typescript: true,
+  };
 }
 
 /** tsx's require hook, resolved from here (an eval worker would resolve from the current directory). */

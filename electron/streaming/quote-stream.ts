@@ -158,6 +158,8 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     },
   });
 
+  // Read once: absent (the benchmark not attached, or a packaged build), the hot path makes no call.
+  const onDecoded = opts.onDecoded;
   const onMessage = (topic: string, payload: Buffer) => {
     let update: QuoteUpdate | undefined;
     try {
@@ -176,7 +178,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     }
     // Late messages for a symbol nobody wants any more (routing races) are dropped.
     if (!update || !registry.isWanted(update.symbol)) return;
-    opts.onDecoded?.(update);
+    if (onDecoded !== undefined) onDecoded(update);
     staleness.touch(update.symbol, update.receivedAt);
     conflator.push(update.symbol, update);
   };

@@ -17,8 +17,19 @@ const KEYS: Record<string, string[]> = {
     'longTasks',
     'finalStateExact',
     'baselineUpdatesPerSec',
+    'baselineP50Ms',
+    'baselineP99Ms',
+    'baselineLongTasks',
   ],
-  chart: ['firstPaintMs', 'baselineFirstPaintMs', 'updateMedianMs', 'baselineUpdateMedianMs', 'pageBackMs'],
+  chart: [
+    'firstPaintMs',
+    'baselineFirstPaintMs',
+    'dataToSetDataMs',
+    'baselineDataToSetDataMs',
+    'updateMedianMs',
+    'baselineUpdateMedianMs',
+    'pageBackMs',
+  ],
   startup: ['readyMs', 'baselineReadyMs'],
   rateLimit: [
     'snapshotCalls',
@@ -30,7 +41,14 @@ const KEYS: Record<string, string[]> = {
     'baselineRejections',
   ],
   memory: ['heapMb', 'baselineHeapMb', 'mainRssMb', 'baselineMainRssMb'],
-  eventLoop: ['maxMs', 'p99Ms'],
+  eventLoop: ['maxMs', 'p99Ms', 'baselineMaxMs', 'baselineP99Ms'],
+  scale: [
+    'scrollFrameP50Ms',
+    'scrollFrameP99Ms',
+    'baselineScrollFrameP50Ms',
+    'baselineScrollFrameP99Ms',
+    'rowsNotLive',
+  ],
 };
 const SANDBOX_CALLS = [
   'snapshot1',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBareChromium } from '../browser/bare-chromium';
-import { collectPaints, installPaintObserver } from './scenarios/streaming-page';
+import { collectPaints, installPaintObserver, scrollFrames } from './scenarios/streaming-page';
 
 /**
  * The streaming benchmark's page observer (docs/benchmark.md "streaming"): a price cell whose text
@@ -59,5 +59,23 @@ describe('the streaming benchmark’s paint observer', () => {
       expect(typeof at).toBe('number');
       expect(typeof committed).toBe('number');
     }
+  }, 60_000);
+
+  it('scrolls a list to its end, a frame a step, and counts rows on screen without a price', async () => {
+    // 100 rows of 28 px under a 30 px header in a 300 px scroller; one row, far down, has no price.
+    const rows = Array.from({ length: 100 }, (_, i) => {
+      const price = i === 80 ? '—' : `${100 + i}.00`;
+      return `<div role="row" data-symbol="S${i}" style="position:absolute;top:${i * 28}px;height:28px"><span data-testid="price-S${i}">${price}</span></div>`;
+    }).join('');
+    await page.setContent(
+      `<div id="list" style="overflow:auto;height:300px;width:400px"><div style="height:30px">header</div><div style="position:relative;height:2800px">${rows}</div></div>`,
+    );
+    const run = await scrollFrames(page);
+    // 2,830 px of content in a 300 px view: ten 280 px steps reach the end (2,530), an eleventh
+    // finds it. The row without a price is wholly on screen in one frame (scrolled to 2,240).
+    expect(run.frameMs).toHaveLength(11);
+    expect(run.rowsNotLive).toBe(1);
+    expect(run.rowsChecked).toBeGreaterThan(80);
+    expect(run.scroller).toEqual({ width: 400, height: 300 });
   }, 60_000);
 });

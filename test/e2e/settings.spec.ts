@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOpenApiClient } from '../../electron/openapi/client';
-import { startSandbox, type SandboxHandle } from '../../sandbox/index';
+import type { SandboxHandle } from '../../sandbox/index';
+import { startSandbox } from '../../sandbox/testing';
 import { launchApp, type RunningApp } from './harness';
 
 /**

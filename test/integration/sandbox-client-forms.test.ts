@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestSandbox, startTestSandbox } from './helpers/test-sandbox';
 
 /**
- * The forms real clients send (docs/sandbox.md "What clients may send"): the broker's Python SDK
+ * The forms real clients send (docs/sandbox.md "HTTP API and authentication"): the broker's Python SDK
  * writes booleans as `True`, asks for 1,000 instruments a page and signs HMAC-SHA256, while the
  * API document's worked examples sign HMAC-SHA1. A default sandbox takes all of them.
  */

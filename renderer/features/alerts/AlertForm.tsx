@@ -1,45 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { ALERT_KINDS, type AlertKind, type PriceAlert } from '../../../shared/ipc/contract';
 import { BridgeError, errorMessage, invoke } from '../../lib/bridge';
+import { FormField } from '../../ui/FormField';
 import {
   isMoveKind,
   KIND_LABELS,
   fieldOfPath,
   parseAlertForm,
   type AlertFormErrors,
-  type AlertFormField,
   type AlertFormValues,
   type ParsedForm,
 } from './alert-form';
 
 type AlertInput = Extract<ParsedForm, { ok: true }>['input'];
 import styles from './Alerts.module.css';
-
-function Field(props: {
-  field: AlertFormField;
-  label: string;
-  errors: AlertFormErrors;
-  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
-}) {
-  const id = `${useId()}-${props.field}`;
-  const error = props.errors[props.field];
-  return (
-    <div className={`field ${styles.field}`}>
-      <label htmlFor={id} className="field-label">
-        {props.label}
-      </label>
-      <div className="field-control">
-        {props.children({ id, describedBy: error ? `${id}-error` : undefined, invalid: Boolean(error) })}
-        {error && (
-          <span id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </span>
-        )}
-      </div>
-    </div>
-  );
-}
 
 /**
  * Add or edit one alert. The form is checked with the contract's schema before sending; what main
@@ -86,7 +61,7 @@ export function AlertForm(props: {
   const title = props.editing ? `Edit alert on ${props.editing.symbol}` : 'New price alert';
   return (
     <form className={styles.form} aria-label={title} onSubmit={submit} noValidate>
-      <Field field="symbol" label="Symbol" errors={errors}>
+      <FormField name="symbol" className={styles.field} label="Symbol" error={errors.symbol}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -101,8 +76,8 @@ export function AlertForm(props: {
             onChange={(e) => set({ symbol: e.target.value.toUpperCase() })}
           />
         )}
-      </Field>
-      <Field field="category" label="Type" errors={errors}>
+      </FormField>
+      <FormField name="category" className={styles.field} label="Type" error={errors.category}>
         {({ id, describedBy, invalid }) => (
           <select
             id={id}
@@ -116,8 +91,8 @@ export function AlertForm(props: {
             <option value="US_ETF">ETF</option>
           </select>
         )}
-      </Field>
-      <Field field="kind" label="Condition" errors={errors}>
+      </FormField>
+      <FormField name="kind" className={styles.field} label="Condition" error={errors.kind}>
         {({ id, describedBy, invalid }) => (
           <select
             id={id}
@@ -134,8 +109,13 @@ export function AlertForm(props: {
             ))}
           </select>
         )}
-      </Field>
-      <Field field="value" label={move ? 'Percent' : 'Price'} errors={errors}>
+      </FormField>
+      <FormField
+        name="value"
+        className={styles.field}
+        label={move ? 'Percent' : 'Price'}
+        error={errors.value}
+      >
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -149,8 +129,8 @@ export function AlertForm(props: {
             onChange={(e) => set({ value: e.target.value })}
           />
         )}
-      </Field>
-      <Field field="note" label="Note" errors={errors}>
+      </FormField>
+      <FormField name="note" className={styles.field} label="Note" error={errors.note}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -162,7 +142,7 @@ export function AlertForm(props: {
             onChange={(e) => set({ note: e.target.value })}
           />
         )}
-      </Field>
+      </FormField>
       <div className={styles.formActions}>
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {props.editing ? 'Save alert' : 'Add alert'}

@@ -44,7 +44,7 @@ vi.mock('./chart-controller', () => ({
   BB_PERIOD: 20,
   BB_MULT: 2,
   ChartController: class {
-    data: ChartData = { bars: [], volume: [], shade: [] };
+    data: ChartData = { bars: [], shade: [] };
     onNearStart = () => undefined;
     onHover = () => undefined;
     applyTheme = vi.fn();
@@ -56,7 +56,7 @@ vi.mock('./chart-controller', () => ({
     }
     applySettings() {}
     clear() {
-      this.data = { bars: [], volume: [], shade: [] };
+      this.data = { bars: [], shade: [] };
     }
     showFirst(d: ChartData) {
       this.data = d;

@@ -273,7 +273,7 @@ describe('ChartController window of bars (the series hold a slice around the vie
     const ctrl = new ChartController(el);
     ctrl.applySettings({ timespan: 'M1', indicators, scale: 'linear' });
     // A copy: live updates push into the model's arrays.
-    ctrl.showFirst({ bars: [...big.bars], volume: [...big.volume], shade: [...big.shade] });
+    ctrl.showFirst({ bars: [...big.bars], shade: [...big.shade] });
     vi.runAllTimers();
     calls.length = 0;
     return ctrl;

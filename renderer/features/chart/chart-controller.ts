@@ -33,7 +33,15 @@ import {
   type View,
 } from './bar-window';
 import { formatBarTime } from './clock';
-import { foldShade, prependOlder, replaceNewest, type ChartBar, type ChartData } from './convert';
+import {
+  foldShade,
+  prependOlder,
+  replaceNewest,
+  volumePoint,
+  volumePoints,
+  type ChartBar,
+  type ChartData,
+} from './convert';
 import type { ChartIndicators, ChartSettings } from './chart-panel-props';
 import { bollinger, ema, sma, vwap, type LinePoint } from './indicators';
 import { composeChartImage, type ImageHeader } from './chart-image';
@@ -100,7 +108,7 @@ const zoomBy = (r: View, factor: number): View => ({ from: r.to - (r.to - r.from
 type Other = ISeriesApi<'Histogram'> | ISeriesApi<'Line'>;
 type AnySeries = ISeriesApi<'Candlestick'> | Other;
 
-/** The part of a per-bar list (bars, volume) in a span: the list itself when that is all of it. */
+/** The part of a per-bar list in a span: the list itself when that is all of it. */
 const part = <T>(list: T[], s: Span): T[] =>
   s.lo === 0 && s.hi === list.length ? list : list.slice(s.lo, s.hi);
 
@@ -121,7 +129,7 @@ export class ChartController {
   private readonly volume: ISeriesApi<'Histogram'>;
   private readonly shade: ISeriesApi<'Histogram'>;
   private readonly lines: Record<OverlayName, ISeriesApi<'Line'>>;
-  data: ChartData = { bars: [], volume: [], shade: [] };
+  data: ChartData = { bars: [], shade: [] };
   private timespan: Timespan = 'D';
   private scale: ChartSettings['scale'] = 'linear';
   private axisBottom = BOTTOM_MARGIN;
@@ -327,7 +335,7 @@ export class ChartController {
 
   /** Drop everything (another symbol or timespan). */
   clear(): void {
-    this.setAll({ bars: [], volume: [], shade: [] });
+    this.setAll({ bars: [], shade: [] });
   }
 
   /** First load of a symbol/timespan: frame the newest bars. */
@@ -358,7 +366,6 @@ export class ChartController {
     const view = this.viewNow();
     this.data = {
       bars: merged,
-      volume: older.volume.slice(0, added).concat(this.data.volume),
       shade: prependOlder(older.shade, this.data.shade, first ?? Infinity).merged,
     };
     // Every model index moves by `added`; the series, and so the library's indices, do not.
@@ -380,7 +387,6 @@ export class ChartController {
     this.setAll(
       {
         bars: replaceNewest(this.data.bars, newest.bars),
-        volume: replaceNewest(this.data.volume, newest.volume),
         shade: replaceNewest(this.data.shade, newest.shade, newest.bars[0]?.time),
       },
       view,
@@ -397,14 +403,11 @@ export class ChartController {
     const n0 = d.bars.length;
     if (appended) d.bars.push(bar);
     else d.bars[n0 - 1] = bar;
-    const vol = { time: bar.time, value: bar.volume };
-    if (appended) d.volume.push(vol);
-    else d.volume[n0 - 1] = vol;
     const band = shading ? foldShade(d.shade, bar) : undefined;
     const tail = (s: AnySeries) => this.spanOf(s).hi === n0;
     if (tail(this.candles)) this.candles.update(bar);
     if (tail(this.volume)) {
-      this.volume.update(vol);
+      this.volume.update(volumePoint(bar));
       this.filled.add(this.volume);
     }
     if (band && tail(this.shade)) {
@@ -646,7 +649,7 @@ export class ChartController {
     if ((this.setCandles(span) || show) && view) this.setView(view);
     // Each step reads the data and the window as it runs: a live bar folded in meanwhile is in it.
     this.finishLater.run([
-      () => this.follow(this.volume, (w) => part(this.data.volume, w)),
+      () => this.follow(this.volume, (w) => volumePoints(part(this.data.bars, w))),
       () => this.follow(this.shade, (w) => this.byTime(this.data.shade, w)),
       ...this.overlaySteps(),
       () => this.trimCandles(),
@@ -736,7 +739,7 @@ export class ChartController {
     this.pendingView = undefined;
     this.quietly(() => {
       this.putCandles(win);
-      this.setSpan(this.volume, part(data.volume, win), win);
+      this.setSpan(this.volume, volumePoints(part(data.bars, win)), win);
       this.setSpan(this.shade, this.byTime(data.shade, win), win);
       this.setIndicatorData();
       this.chart.timeScale().getVisibleLogicalRange();

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { UTCTimestamp } from 'lightweight-charts';
 import type { Bar } from '../../../shared/openapi/records/market';
 import { fromChartTime, toChartTime } from './clock';
-import { applyTrade, foldShade, prependOlder, replaceNewest, toChartData, type ChartBar } from './convert';
+import {
+  applyTrade,
+  foldShade,
+  prependOlder,
+  replaceNewest,
+  toChartData,
+  volumePoints,
+  type ChartBar,
+} from './convert';
 
 const est = (y: number, mo: number, d: number, h: number, mi = 0) => Date.UTC(y, mo - 1, d, h + 5, mi);
 /** New York wall clock read as UTC seconds (what the chart shows). */
@@ -51,7 +59,7 @@ describe('toChartData', () => {
         ext: false,
       },
     ]);
-    expect(d.volume).toEqual([
+    expect(volumePoints(d.bars)).toEqual([
       { time: wall(2026, 11, 17, 9, 30), value: 1500 },
       { time: wall(2026, 11, 17, 9, 35), value: 1500 },
     ]);

@@ -20,9 +20,14 @@ export interface ChartBar {
   ext: boolean;
 }
 
+/**
+ * The loaded bars and the sparse shade. The volume series' points are not kept: each is a bar's
+ * time and volume, made for the bars the series is given (`volumePoints`), so a first load of
+ * 100,000 bars makes points for the window the chart draws, not for every bar (docs/benchmark.md
+ * "chart").
+ */
 export interface ChartData {
   bars: ChartBar[];
-  volume: HistogramData<UTCTimestamp>[];
   /**
    * Background bands behind extended-hours bars (value 1), one point per extended bar and none
    * for a regular one (a histogram needs no gap entries): a regular-session chart gives the shade
@@ -37,7 +42,7 @@ function isAscending(bars: readonly Bar[]): boolean {
 }
 
 /**
- * API bars → series data in one pass: one Number() per field, no per-bar strings. The API returns
+ * API bars → chart bars in one pass: one Number() per field, no per-bar strings. The API returns
  * bars ascending by time; that is checked (one comparison a bar) and only a reply that breaks it is
  * sorted and de-duplicated, since the chart library rejects unordered data.
  */
@@ -49,28 +54,35 @@ export function toChartData(input: readonly Bar[], shadeExtended: boolean): Char
         .filter((b, i, all) => i === 0 || b.time !== all[i - 1]?.time);
   const n = src.length;
   const bars = new Array<ChartBar>(n);
-  const volume = new Array<HistogramData<UTCTimestamp>>(n);
   const shade: ChartData['shade'] = [];
   for (let i = 0; i < n; i++) {
     const b = src[i] as Bar;
     const time = toChartTime(b.time) as UTCTimestamp;
     const ext =
       shadeExtended && (b.trading_session ? b.trading_session !== 'RTH' : sessionAt(b.time) !== 'RTH');
-    const v = Number(b.volume);
     bars[i] = {
       time,
       open: Number(b.open),
       high: Number(b.high),
       low: Number(b.low),
       close: Number(b.close),
-      volume: v,
+      volume: Number(b.volume),
       ext,
     };
-    volume[i] = { time, value: v };
     if (ext) shade.push({ time, value: 1 });
   }
-  return { bars, volume, shade };
+  return { bars, shade };
 }
+
+/** The volume series' point of a bar. */
+export const volumePoint = (bar: ChartBar): HistogramData<UTCTimestamp> => ({
+  time: bar.time,
+  value: bar.volume,
+});
+
+/** The volume series' points of some bars, in order. */
+export const volumePoints = (bars: readonly ChartBar[]): HistogramData<UTCTimestamp>[] =>
+  bars.map(volumePoint);
 
 /**
  * An older page in front of the loaded bars: keeps only the older bars strictly before the first

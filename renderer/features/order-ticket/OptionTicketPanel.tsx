@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Decimal } from '../../../shared/decimal';
 import { ORDER_TYPES, orderTypesFor } from '../../../shared/trading';
 import { Panel } from '../../ui/Panel';
+import { FormField, type FieldControl } from '../../ui/FormField';
 import type { PanelProps } from '../../ui/panel-types';
 import { BridgeError, errorMessage } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
@@ -146,25 +147,11 @@ export function OptionTicketPanel({
     else void ticket.submit();
   };
 
-  const field = (
-    name: TicketField,
-    label: string,
-    control: (a: { id: string; invalid: boolean; describedBy?: string }) => React.ReactNode,
-  ) => {
-    const id = `${ids}-${name}`;
-    const msg = errors[name];
-    return (
-      <div className={styles.field}>
-        <label htmlFor={id}>{label}</label>
-        {control({ id, invalid: !!msg, describedBy: msg ? `${id}-error` : undefined })}
-        {msg && (
-          <span id={`${id}-error`} className={styles.fieldError}>
-            {msg}
-          </span>
-        )}
-      </div>
-    );
-  };
+  const field = (name: TicketField, label: string, control: (a: FieldControl) => React.ReactNode) => (
+    <FormField stacked name={name} className={styles.field} label={label} error={errors[name]}>
+      {control}
+    </FormField>
+  );
   const title = 'Options ticket';
   if (!underlying)
     return <Panel title={title} empty="Choose an underlying in a linked panel (watchlist, movers)." />;

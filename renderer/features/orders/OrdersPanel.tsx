@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { modifyOrder, type OrderRecord } from '../../../shared/openapi/records/orders';
+import { FormField } from '../../ui/FormField';
 import { Panel } from '../../ui/Panel';
 import type { PanelProps } from '../../ui/panel-types';
 import { errorMessage, invoke } from '../../lib/bridge';
@@ -157,7 +158,6 @@ type OrderModify = z.output<typeof modifyOrder>;
 type ReplaceField = 'quantity' | 'limit_price' | 'stop_price';
 
 function ReplaceForm({ order: o, contract, done }: { order: OrderRecord; contract: string; done(): void }) {
-  const id = useId();
   const queryClient = useQueryClient();
   const [quantity, setQuantity] = useState(o.quantity);
   const [limit, setLimit] = useState(o.limit_price ?? '');
@@ -194,22 +194,18 @@ function ReplaceForm({ order: o, contract, done }: { order: OrderRecord; contrac
     replace.mutate(checked.data);
   };
   const input = (field: ReplaceField, label: string, value: string, set: (v: string) => void) => (
-    <>
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <input
-        id={`${id}-${field}`}
-        inputMode={field === 'quantity' ? 'numeric' : 'decimal'}
-        value={value}
-        aria-invalid={Boolean(errors[field])}
-        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-        onChange={(e) => set(e.target.value)}
-      />
-      {errors[field] && (
-        <span id={`${id}-${field}-error`} role="alert">
-          {errors[field]}
-        </span>
+    <FormField stacked name={field} label={label} error={errors[field]}>
+      {({ id, invalid, describedBy }) => (
+        <input
+          id={id}
+          inputMode={field === 'quantity' ? 'numeric' : 'decimal'}
+          value={value}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => set(e.target.value)}
+        />
       )}
-    </>
+    </FormField>
   );
   return (
     <form

@@ -6,7 +6,7 @@ import { marketTimeAt } from '../../../shared/market/market-clock';
 import { Panel } from '../../ui/Panel';
 import { StateBody } from '../../ui/StateBody';
 import type { PanelProps } from '../../ui/panel-types';
-import { DataTable, type TableSort } from './DataTable';
+import { DataTable, type TableSort } from '../../ui/DataTable';
 import { ScreenerControls } from './ScreenerControls';
 import {
   DEFAULT_SCREENER_SETTINGS,

@@ -1,5 +1,6 @@
 import type { ScreenerRow, SectorRow } from '../../../shared/openapi/records/screeners';
 import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/units';
+import type { TableColumn } from '../../ui/DataTable';
 import type { Category } from '../../../shared/openapi/primitives';
 
 /** The screener kinds the panel offers, one per screener operation (the sector detail is a drill-down). */
@@ -47,10 +48,8 @@ export const DEFAULT_SCREENER_SETTINGS: ScreenerSettings = {
 export const PERIODS = ['1D', '5D', '1M', '3M', '52W', 'PRE', 'AFTER'] as const;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-export interface Column<R> {
-  key: string;
-  label: string;
-  numeric?: boolean;
+/** A screener column: the kit's table column, with its server sort key and its raw value for CSV. */
+export interface Column<R> extends TableColumn<R> {
   /** The server's sort key for this column (screener ops take sort_by + direction). */
   sortKey?: ScreenerSortKey;
   /** Display text. */
@@ -60,7 +59,6 @@ export interface Column<R> {
    * writes, and what sector tables sort the visible page by. A column without one exports its text.
    */
   raw?(row: R): string | undefined;
-  tone?(row: R): string | undefined;
 }
 
 const tone = (v: string | undefined) =>

@@ -4,6 +4,7 @@ import type { EnvironmentSettings } from '../../../shared/environments';
 import { setCredentialsInput } from '../../../shared/ipc/app-types';
 import type { OpInput, OpOutput } from '../../../shared/ipc/contract';
 import { errorMessage, invoke } from '../../lib/bridge';
+import { FormField } from '../../ui/FormField';
 import { ConfirmButton } from './ConfirmButton';
 import { refreshStatus, useCredentialsStatus } from './use-settings';
 import styles from './Settings.module.css';
@@ -123,53 +124,37 @@ export function CredentialsSection({
         }}
       >
         <div className={styles.fields}>
-          <div className="field">
-            <label className="field-label" htmlFor={`${ids}-key`}>
-              App key
-            </label>
-            <div className="field-control">
+          <FormField name="key" label="App key" error={errors.appKey}>
+            {({ id, invalid, describedBy }) => (
               <input
-                id={`${ids}-key`}
+                id={id}
                 className="input mono-input"
                 value={appKey}
                 placeholder={s?.appKeyHint ? `replace ${s.appKeyHint}` : 'app key'}
                 spellCheck={false}
                 autoComplete="off"
-                aria-invalid={Boolean(errors.appKey)}
-                aria-describedby={errors.appKey ? `${ids}-key-error` : undefined}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
                 onChange={(e) => setAppKey(e.target.value)}
               />
-              {errors.appKey && (
-                <span id={`${ids}-key-error`} className="field-error" role="alert">
-                  {errors.appKey}
-                </span>
-              )}
-            </div>
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${ids}-secret`}>
-              App secret
-            </label>
-            <div className="field-control">
+            )}
+          </FormField>
+          <FormField name="secret" label="App secret" error={errors.appSecret}>
+            {({ id, invalid, describedBy }) => (
               <input
-                id={`${ids}-secret`}
+                id={id}
                 ref={secretRef}
                 type="password"
                 className="input mono-input"
                 placeholder={s?.hasSecret ? 'stored (write-only): type to replace' : 'app secret'}
                 spellCheck={false}
                 autoComplete="new-password"
-                aria-invalid={Boolean(errors.appSecret)}
-                aria-describedby={errors.appSecret ? `${ids}-secret-error` : undefined}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
                 onChange={() => errors.appSecret && setErrors((e) => ({ ...e, appSecret: undefined }))}
               />
-              {errors.appSecret && (
-                <span id={`${ids}-secret-error`} className="field-error" role="alert">
-                  {errors.appSecret}
-                </span>
-              )}
-            </div>
-          </div>
+            )}
+          </FormField>
         </div>
         {sandbox && active && (
           <p className={styles.sectionNote}>

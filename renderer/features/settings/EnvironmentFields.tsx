@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import type { DraftField, EnvironmentDraft, FieldErrors } from './environment-form';
+import { FormField, type FieldControl } from '../../ui/FormField';
+import type { EnvironmentDraft, FieldErrors } from './environment-form';
 import styles from './Settings.module.css';
 
 /**
@@ -14,50 +14,10 @@ interface Props {
   readOnly?: boolean;
 }
 
-interface FieldIds {
-  id: string;
-  describedBy: string | undefined;
-  invalid: boolean;
-}
-
-function Field({
-  field,
-  label,
-  hint,
-  errors,
-  children,
-}: {
-  field: DraftField;
-  label: string;
-  hint?: string;
-  errors: FieldErrors;
-  children: (ids: FieldIds) => ReactNode;
-}) {
-  const id = `${useId()}-${field}`;
-  const error = errors[field];
-  return (
-    <div className="field" data-field={field}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <div className="field-control">
-        {children({ id, describedBy: error ? `${id}-error` : undefined, invalid: Boolean(error) })}
-        {error ? (
-          <span id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </span>
-        ) : (
-          hint && <span className={styles.fieldHint}>{hint}</span>
-        )}
-      </div>
-    </div>
-  );
-}
-
 export function EnvironmentFields({ draft, errors, onChange, readOnly = false }: Props) {
   const text =
     (field: 'name' | 'apiBaseUrl' | 'quotesUrl' | 'eventsAddress', placeholder: string) =>
-    ({ id, describedBy, invalid }: FieldIds) => (
+    ({ id, describedBy, invalid }: FieldControl) => (
       <input
         id={id}
         className="input mono-input"
@@ -73,16 +33,16 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
     );
   return (
     <div className={styles.fields}>
-      <Field field="name" label="Name" errors={errors}>
+      <FormField name="name" label="Name" error={errors.name}>
         {text('name', 'My broker')}
-      </Field>
-      <Field field="apiBaseUrl" label="API base URL" errors={errors} hint="signed HTTP">
+      </FormField>
+      <FormField name="apiBaseUrl" label="API base URL" error={errors.apiBaseUrl} hint="signed HTTP">
         {text('apiBaseUrl', 'https://api.webull.com')}
-      </Field>
-      <Field field="quotesUrl" label="Quotes URL" errors={errors} hint="MQTT quotes">
+      </FormField>
+      <FormField name="quotesUrl" label="Quotes URL" error={errors.quotesUrl} hint="MQTT quotes">
         {text('quotesUrl', 'mqtts://data-api.webull.com:1883')}
-      </Field>
-      <Field field="eventsAddress" label="Events host:port" errors={errors} hint="gRPC">
+      </FormField>
+      <FormField name="eventsAddress" label="Events host:port" error={errors.eventsAddress} hint="gRPC">
         {(ids) => (
           <span className={styles.inline}>
             {text('eventsAddress', 'events-api.webull.com:443')(ids)}
@@ -97,8 +57,8 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
             </label>
           </span>
         )}
-      </Field>
-      <Field field="algorithm" label="Signing" errors={errors}>
+      </FormField>
+      <FormField name="algorithm" label="Signing" error={errors.algorithm}>
         {({ id, describedBy }) => (
           <span className={styles.inline}>
             <select
@@ -123,8 +83,8 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
             </label>
           </span>
         )}
-      </Field>
-      <Field field="xVersion" label="x-version" errors={errors}>
+      </FormField>
+      <FormField name="xVersion" label="x-version" error={errors.xVersion}>
         {({ id, describedBy }) => (
           <select
             id={id}
@@ -138,11 +98,11 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
             <option value="v3">v3</option>
           </select>
         )}
-      </Field>
-      <Field
-        field="accountListPath"
+      </FormField>
+      <FormField
+        name="accountListPath"
         label="Account list path"
-        errors={errors}
+        error={errors.accountListPath}
         hint="the other is tried on 404"
       >
         {({ id, describedBy }) => (
@@ -160,8 +120,13 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
             <option value="/trading/accounts/list">/trading/accounts/list</option>
           </select>
         )}
-      </Field>
-      <Field field="pathScheme" label="Path set" errors={errors} hint="trading and token paths, as a whole">
+      </FormField>
+      <FormField
+        name="pathScheme"
+        label="Path set"
+        error={errors.pathScheme}
+        hint="trading and token paths, as a whole"
+      >
         {({ id, describedBy }) => (
           <select
             id={id}
@@ -175,8 +140,8 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
             <option value="v3">/trading/… (v3 reference)</option>
           </select>
         )}
-      </Field>
-      <Field field="optionOrders" label="Option orders" errors={errors}>
+      </FormField>
+      <FormField name="optionOrders" label="Option orders" error={errors.optionOrders}>
         {({ id, describedBy }) => (
           <select
             id={id}
@@ -190,8 +155,13 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
             <option value="option">Option order endpoints</option>
           </select>
         )}
-      </Field>
-      <Field field="optionRules" label="Option rules" errors={errors} hint="the real service's today: all on">
+      </FormField>
+      <FormField
+        name="optionRules"
+        label="Option rules"
+        error={errors.optionRules}
+        hint="the real service's today: all on"
+      >
         {({ id, describedBy }) => (
           <span
             className={styles.inline}
@@ -226,11 +196,11 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
             ))}
           </span>
         )}
-      </Field>
-      <Field
-        field="caCertificate"
+      </FormField>
+      <FormField
+        name="caCertificate"
         label="CA certificate"
-        errors={errors}
+        error={errors.caCertificate}
         hint="optional PEM; trusted besides the system roots"
       >
         {({ id, describedBy }) => (
@@ -246,7 +216,7 @@ export function EnvironmentFields({ draft, errors, onChange, readOnly = false }:
             onChange={(e) => onChange({ caCertificate: e.target.value })}
           />
         )}
-      </Field>
+      </FormField>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { addEnvironmentInput } from '../../../shared/ipc/app-types';
 import type { OpInput } from '../../../shared/ipc/contract';
 import { invoke } from '../../lib/bridge';
+import { FormField } from '../../ui/FormField';
 import { errorsOf } from './EnvironmentEditor';
 import { EnvironmentFields } from './EnvironmentFields';
 import { EMPTY_DRAFT, validateDraft, type EnvironmentDraft, type FieldErrors } from './environment-form';
@@ -107,13 +108,10 @@ export function NewEnvironment({
       >
         {source === 'region' ? (
           <div className={styles.fields}>
-            <div className="field">
-              <label className="field-label" htmlFor={`${ids}-region`}>
-                Region
-              </label>
-              <div className="field-control">
+            <FormField name="region" label="Region">
+              {({ id }) => (
                 <select
-                  id={`${ids}-region`}
+                  id={id}
                   className="select"
                   value={region}
                   onChange={(e) => setRegion(e.target.value as Region)}
@@ -124,30 +122,22 @@ export function NewEnvironment({
                     </option>
                   ))}
                 </select>
-              </div>
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={`${ids}-name`}>
-                Name
-              </label>
-              <div className="field-control">
+              )}
+            </FormField>
+            <FormField name="name" label="Name" error={errors.name}>
+              {({ id, invalid, describedBy }) => (
                 <input
-                  id={`${ids}-name`}
+                  id={id}
                   className="input"
                   value={regionName}
                   placeholder={preset.name}
                   autoComplete="off"
-                  aria-invalid={Boolean(errors.name)}
-                  aria-describedby={errors.name ? `${ids}-name-error` : undefined}
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
                   onChange={(e) => setRegionName(e.target.value)}
                 />
-                {errors.name && (
-                  <span id={`${ids}-name-error`} className="field-error" role="alert">
-                    {errors.name}
-                  </span>
-                )}
-              </div>
-            </div>
+              )}
+            </FormField>
             <dl className={styles.preset}>
               <dt>API</dt>
               <dd className="mono">{preset.apiBaseUrl}</dd>

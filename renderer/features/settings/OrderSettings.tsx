@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { settingsSchema, type Settings } from '../../../shared/ipc/app-types';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { formatPrice, formatVolume } from '../../lib/format';
 import { apiQuery } from '../../lib/queries';
+import { FormField } from '../../ui/FormField';
 import styles from './Settings.module.css';
 
 /** Order confirmations and which order events notify (docs/ui.md "Orders, positions, balances"). */
@@ -18,7 +19,6 @@ export function OrderSettings() {
     mutationFn: () => invoke('settings.openOrderGuards', {}),
     onSuccess: (next) => queryClient.setQueryData(['settings.get', {}], next),
   });
-  const ids = useId();
   const [quantity, setQuantity] = useState<string>();
   const [quantityError, setQuantityError] = useState<string>();
   if (!settings) return null;
@@ -51,28 +51,32 @@ export function OrderSettings() {
       <button type="button" onClick={() => openGuards.mutate()}>
         Order confirmations and limits…
       </button>
-      <label htmlFor={`${ids}-qty`}>Default quantity (contracts) for a new ticket</label>
-      <input
-        id={`${ids}-qty`}
-        className="input"
-        inputMode="numeric"
-        value={quantity ?? settings.defaultQuantity}
-        aria-invalid={quantityError ? true : undefined}
-        aria-describedby={quantityError ? `${ids}-qty-error` : undefined}
-        onChange={(e) => {
-          setQuantity(e.target.value);
-          setQuantityError(undefined);
-        }}
-        onBlur={saveQuantity}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') saveQuantity();
-        }}
-      />
-      {quantityError && (
-        <span id={`${ids}-qty-error`} className="field-error" role="alert">
-          {quantityError}
-        </span>
-      )}
+      <FormField
+        stacked
+        name="qty"
+        label="Default quantity (contracts) for a new ticket"
+        error={quantityError}
+      >
+        {({ id, invalid, describedBy }) => (
+          <input
+            id={id}
+            className="input"
+            inputMode="numeric"
+            value={quantity ?? settings.defaultQuantity}
+            // No attribute while valid, as this field always had ("false" would mean the same).
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => {
+              setQuantity(e.target.value);
+              setQuantityError(undefined);
+            }}
+            onBlur={saveQuantity}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') saveQuantity();
+            }}
+          />
+        )}
+      </FormField>
       {kinds.map(([kind, label]) => (
         <label key={kind}>
           <input

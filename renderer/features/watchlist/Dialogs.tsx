@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormField } from '../../ui/FormField';
 import { COLUMN_IDS, COLUMNS, type ColumnId } from './columns';
 import styles from './Watchlist.module.css';
 
@@ -33,7 +34,6 @@ export function NameDialog({
   const [name, setName] = useState(initial);
   // Shown once a blank name is submitted, and cleared by typing: the field says why nothing happened.
   const [blank, setBlank] = useState(false);
-  const errorId = useId();
   const trimmed = name.trim();
   return (
     <Modal label={title} onClose={onClose}>
@@ -49,26 +49,23 @@ export function NameDialog({
           onClose();
         }}
       >
-        <label>
-          Name{' '}
-          <input
-            className="input"
-            value={name}
-            maxLength={64}
-            autoFocus
-            aria-invalid={blank}
-            aria-describedby={blank ? errorId : undefined}
-            onChange={(e) => {
-              setName(e.target.value);
-              setBlank(false);
-            }}
-          />
-        </label>
-        {blank && (
-          <span id={errorId} className="field-error" role="alert">
-            Enter a name for the list.
-          </span>
-        )}
+        <FormField stacked name="name" label="Name" error={blank ? 'Enter a name for the list.' : undefined}>
+          {({ id, invalid, describedBy }) => (
+            <input
+              id={id}
+              className="input"
+              value={name}
+              maxLength={64}
+              autoFocus
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(e) => {
+                setName(e.target.value);
+                setBlank(false);
+              }}
+            />
+          )}
+        </FormField>
         <div className={styles.dialogButtons}>
           <button type="button" className="btn" onClick={onClose}>
             Cancel

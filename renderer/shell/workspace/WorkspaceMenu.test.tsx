@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WorkspaceMenu } from './WorkspaceMenu';
 
-/** "Save as" checks the name at the field (docs/ui.md "Workspaces"): nothing is sent until it is valid. */
+/** "Save as" checks the name at the field (docs/ui.md "Named workspaces"): nothing is sent until it is valid. */
 let calls: Array<{ op: string; input: unknown }> = [];
 beforeEach(() => {
   calls = [];

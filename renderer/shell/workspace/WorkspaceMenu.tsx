@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WorkspaceInfo } from '../../../shared/ui/workspace';
 import { checkWorkspaceName } from '../../../shared/ui/workspace-rules';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
+import { FormField } from '../../ui/FormField';
 import { PANELS } from '../panels/registry';
 import { LAYOUT_TEMPLATES } from './default-layout';
 import { applyLayoutTemplate, openPanel, useDockControl } from './dock-control';
@@ -24,8 +25,6 @@ export function WorkspaceMenu() {
   const [nameError, setNameError] = useState<string>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const nameId = useId();
-  const nameErrorId = useId();
   const queryClient = useQueryClient();
   const workspace = useQuery(apiQuery('workspace.get', {}, { staleTime: Infinity, gcTime: Infinity }));
   const api = useDockControl((s) => s.api);
@@ -128,22 +127,23 @@ export function WorkspaceMenu() {
                 else change.mutate({ op: 'saveAs', name: checked.name });
               }}
             >
-              <label htmlFor={nameId} className="visually-hidden">
-                Workspace name
-              </label>
-              <input
-                id={nameId}
-                className="input"
-                placeholder="Name"
-                value={name}
-                maxLength={64}
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? nameErrorId : undefined}
-                onChange={(e) => {
-                  setName(e.target.value);
-                  setNameError(undefined);
-                }}
-              />
+              <FormField name="workspace" label="Workspace name" hideLabel error={nameError}>
+                {({ id, invalid, describedBy }) => (
+                  <input
+                    id={id}
+                    className="input"
+                    placeholder="Name"
+                    value={name}
+                    maxLength={64}
+                    aria-invalid={invalid}
+                    aria-describedby={describedBy}
+                    onChange={(e) => {
+                      setName(e.target.value);
+                      setNameError(undefined);
+                    }}
+                  />
+                )}
+              </FormField>
               <button type="submit" className="btn">
                 Save as
               </button>
@@ -159,11 +159,6 @@ export function WorkspaceMenu() {
               >
                 Rename
               </button>
-              {nameError && (
-                <span id={nameErrorId} className={styles.fieldError}>
-                  {nameError}
-                </span>
-              )}
             </form>
             {confirmDelete ? (
               <div className={styles.confirm} role="group" aria-label={`Delete workspace ${active}?`}>

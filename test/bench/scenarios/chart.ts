@@ -10,6 +10,8 @@ const PAGE_DIR = fileURLToPath(new URL('../chart-page/', import.meta.url));
 
 interface BullpenRun {
   firstPaintMs: number;
+  /** The API's bars in hand → the first setData call (conversion and windowing before it). */
+  dataToSetDataMs: number;
   updateMedianMs: number;
   pageBackMs: number;
   /** The longest task (over 50 ms, else 0) from the page back's start to its second frame. */
@@ -18,6 +20,7 @@ interface BullpenRun {
 }
 interface BareRun {
   firstPaintMs: number;
+  dataToSetDataMs: number;
   updateMedianMs: number;
 }
 
@@ -78,6 +81,8 @@ export async function runChart(opts: { runs: number; bars: number; updates: numb
       figures: {
         firstPaintMs: m(ours, 'firstPaintMs'),
         baselineFirstPaintMs: m(bare, 'firstPaintMs'),
+        dataToSetDataMs: m(ours, 'dataToSetDataMs'),
+        baselineDataToSetDataMs: m(bare, 'dataToSetDataMs'),
         updateMedianMs: m(ours, 'updateMedianMs'),
         baselineUpdateMedianMs: m(bare, 'updateMedianMs'),
         pageBackMs: m(ours, 'pageBackMs'),

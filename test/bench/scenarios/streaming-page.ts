@@ -158,3 +158,80 @@ export async function readAllPrices(page: Page): Promise<Record<string, string>>
     return seen;
   });
 }
+
+/** Pixels a frame the scroll moves: ten 28 px rows. */
+const SCROLL_STEP_PX = 280;
+
+export interface ScrollRun {
+  /** Each frame's duration while scrolling (the time between two animation frames), ms. */
+  frameMs: number[];
+  /** Rows on screen in some frame of the scroll without a price in their price cell. */
+  rowsNotLive: number;
+  /** Rows on screen checked, over all frames. */
+  rowsChecked: number;
+  /** The scroller's size, so a bare list beside it is given the same. */
+  scroller: { width: number; height: number };
+}
+
+/**
+ * The list scrolled from top to bottom, SCROLL_STEP_PX a frame, the same way in the app and in
+ * the bare list (docs/benchmark.md "scale"): each frame's time, and whether every row on screen in
+ * that frame shows a price. The scroller is the first row's scrollable ancestor.
+ */
+export async function scrollFrames(page: Page): Promise<ScrollRun> {
+  return page.evaluate(async (step) => {
+    const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
+    const first = document.querySelector('[role="row"][data-symbol]');
+    let scroller: HTMLElement | null = first?.parentElement ?? null;
+    while (
+      scroller &&
+      !(
+        scroller.scrollHeight > scroller.clientHeight + 1 &&
+        /(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+      )
+    )
+      scroller = scroller.parentElement;
+    if (!scroller) throw new Error('no scrollable list');
+    const box = scroller.getBoundingClientRect();
+    const viewHeight = scroller.clientHeight;
+    // Which rows are on screen, from their `top` and `height` (both lists place rows by them) and the scroll
+    // position: no layout read a frame, which would itself stretch the frames being timed. Measured
+    // once: where a row's `top` of 0 sits in the scroller's content (below a header, if any).
+    const rowTop = (row: Element) => parseFloat((row as HTMLElement).style.top) || 0;
+    const firstBox = first?.getBoundingClientRect();
+    const origin = first && firstBox ? firstBox.top - box.top + scroller.scrollTop - rowTop(first) : 0;
+    const headerHeight = origin;
+    let rowsChecked = 0;
+    const notLive = (scrollTop: number) => {
+      let missing = 0;
+      for (const row of document.querySelectorAll('[role="row"][data-symbol]')) {
+        const h = parseFloat((row as HTMLElement).style.height) || 0;
+        const y = origin + rowTop(row) - scrollTop;
+        // Wholly on screen: below the header, above the bottom edge.
+        if (y < headerHeight || y + h > viewHeight) continue;
+        rowsChecked++;
+        const cell = row.querySelector('[data-testid^="price-"]');
+        if (!/\d/.test(cell?.textContent ?? '')) missing++;
+      }
+      return missing;
+    };
+    scroller.scrollTop = 0;
+    await frame();
+    let last = await frame();
+    const frameMs: number[] = [];
+    let rowsNotLive = 0;
+    // Bounded: at most 5,000 frames.
+    for (let i = 0; i < 5_000; i++) {
+      const before = scroller.scrollTop;
+      scroller.scrollTop = before + step;
+      const at = await frame();
+      frameMs.push(at - last);
+      last = at;
+      const now = scroller.scrollTop;
+      rowsNotLive += notLive(now);
+      if (now === before) break;
+    }
+    scroller.scrollTop = 0;
+    return { frameMs, rowsNotLive, rowsChecked, scroller: { width: box.width, height: box.height } };
+  }, SCROLL_STEP_PX);
+}

@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { connect as mqttConnect } from 'mqtt';
 import type { QuoteSubType } from '../../../shared/proto/quotes';
 import { formatPrice } from '../../../renderer/lib/format';
-import { createOpenApiClient } from '../../../electron/openapi/client';
-import { testEnvironment } from '../../../electron/openapi/testing/loopback-server';
-import { startBenchSandbox, type BenchInstrument } from '../lib/bench-sandbox';
+import { startBenchSandbox } from '../lib/bench-sandbox';
 import { launchBenchApp, waitFor, watchlistLive } from '../lib/app';
 import { epochNow, log, percentile, round, sleep } from '../lib/stats';
-import { collectPaints, installPaintObserver, readAllPrices } from './streaming-page';
+import { collectPaints, installPaintObserver, readAllPrices, scrollFrames } from './streaming-page';
 import { latencySplit, tickToPaint } from './streaming-latency';
+import { bareSubscriber, runBareTransport } from './streaming-bare';
 
 export interface StreamingTimes {
   symbols: number;
@@ -41,25 +38,27 @@ export const SMOKE_STREAMING: StreamingTimes = {
 /** How long the window waits after the memory samples' forced collections. */
 const PROBE_SETTLE_MS = 1_000;
 
-/** What the app's subscription asks for (renderer/features/quotes/use-quotes.ts, depth from main). */
-const SUB_TYPES: QuoteSubType[] = ['SNAPSHOT', 'QUOTE'];
-
 /**
  * The quote flood through the whole app (docs/benchmark.md "streaming"): the sandbox in this
  * process publishes every routed symbol round after round as fast as the socket drains; main
  * decodes and conflates; IPC carries the batches to the renderer, which paints the watchlist.
  */
 export async function runStreaming(t: StreamingTimes) {
-  // Publisher bookkeeping. Runs: when each (symbol, shown price) first went out to the app.
+  // Publisher bookkeeping, per session (the app's, the bare transport's). Runs: when each
+  // (symbol, shown price) first went out to that session.
   const sent = new Map<string, number>();
-  const lastShown = new Map<string, string>();
-  const lastRaw = new Map<string, string>();
-  const runs = new Map<string, Array<[string, number]>>();
-  let recording = false;
+  const books = new Map<string, Book>();
+  const bookOf = (sessionId: string) => {
+    let book = books.get(sessionId);
+    if (!book) books.set(sessionId, (book = { lastShown: new Map(), lastRaw: new Map(), runs: new Map() }));
+    return book;
+  };
+  const recording = new Set<string>();
   let baselineSession = '';
   const onPublished = (sessionId: string, subType: QuoteSubType, message: object) => {
     sent.set(sessionId, (sent.get(sessionId) ?? 0) + 1);
     if (subType !== 'SNAPSHOT' || sessionId === baselineSession) return;
+    const { lastRaw, lastShown, runs } = bookOf(sessionId);
     const m = message as { basic?: { symbol?: string }; price?: string };
     const symbol = m.basic?.symbol;
     if (!symbol || m.price === undefined || lastRaw.get(symbol) === m.price) return;
@@ -67,7 +66,7 @@ export async function runStreaming(t: StreamingTimes) {
     const shown = formatPrice(m.price);
     if (lastShown.get(symbol) === shown) return;
     lastShown.set(symbol, shown);
-    if (!recording) return;
+    if (!recording.has(sessionId)) return;
     let list = runs.get(symbol);
     if (!list) runs.set(symbol, (list = []));
     list.push([shown, epochNow()]);
@@ -85,259 +84,252 @@ export async function runStreaming(t: StreamingTimes) {
       baselineSession = id;
     });
     log(`streaming: bare mqtt.js subscriber ${Math.round(baselineUpdatesPerSec)} msg/s`);
+    let bareSession = '';
     // The flood shares this process's event loop with the sandbox's HTTP API: paused while the
     // app starts, so its watchlist and snapshot calls are answered, resumed once it shows.
     broker.setPublishing(false);
 
-    const app = await launchBenchApp({
-      BULLPEN_BENCH_SANDBOX: JSON.stringify({
-        apiUrl: sandbox.apiUrl,
-        mqttUrl: sandbox.mqttUrl,
-        eventsAddress: sandbox.eventsAddress,
-        algorithm: sandbox.algorithm,
-        appKey: sandbox.appKey,
-        appSecret: sandbox.appSecret,
-      }),
-    });
-    try {
-      const { page } = app;
-      log('streaming: app window up');
-      await waitFor('the watchlist with live quotes', () => watchlistLive(page), 120_000).catch(
-        async (e: Error) => {
-          const state = await page
-            .evaluate(() => ({
-              quotes: document.querySelector('[data-testid="link-quotes"]')?.getAttribute('data-state'),
-              rows: document.querySelectorAll('[role="row"][data-symbol]').length,
-              cell: document.querySelector('[data-testid^="price-"]')?.textContent,
-            }))
-            .catch(() => undefined);
-          throw new Error(`${e.message}: ${JSON.stringify(state)}`);
-        },
-      );
-      // Runs are recorded from here on: a value painted in the window may have gone out before it
-      // began (the screen trails the publisher under a flood), and is timed from its own publish.
-      recording = true;
-      broker.setPublishing(true);
-      // A tall window (about 100 rows on screen): more painted changes to time per second.
-      await page.setViewportSize({ width: 1440, height: 3_000 });
-      const appSession = () => broker.sessions().find((id) => id !== baselineSession) ?? '';
-      await waitFor(
-        `${t.symbols} symbols routed to the app`,
-        async () => Object.keys(broker.routesOf(appSession())).length >= t.symbols,
-        120_000,
-      );
-      log('streaming: all symbols routed, warming up');
-      await sleep(t.warmupSeconds * 1000);
-      const baselineHeapMb = await app.heapMb();
-      // Main traces prices from this probe to the window's end (the latency split).
-      app.setTrace(true);
-      const warm = await app.probe();
-      // Both samples above force a full collection (the page's, then main's): the window opens
-      // once the backlog those pauses leave is through, so it times the app, not the benchmark's
-      // own pauses (docs/benchmark.md "streaming").
-      await sleep(PROBE_SETTLE_MS);
-
-      await installPaintObserver(page);
-      // BENCH_RENDERER_PROFILE=file.cpuprofile: the renderer's CPU profile of the window (docs/benchmark.md).
-      const profiler = process.env.BENCH_RENDERER_PROFILE
-        ? await page.context().newCDPSession(page)
-        : undefined;
-      if (profiler) {
-        await profiler.send('Profiler.enable');
-        await profiler.send('Profiler.start');
-      }
-      // BENCH_RENDERER_TRACE=file.json: a Chromium timeline trace of the window (chrome://tracing, DevTools).
-      const tracer = process.env.BENCH_RENDERER_TRACE ? await page.context().newCDPSession(page) : undefined;
-      const traceEvents: unknown[] = [];
-      if (tracer) {
-        tracer.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value));
-        await tracer.send('Tracing.start', {
-          categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing',
-          transferMode: 'ReportEvents',
-        });
-      }
-      const session = appSession();
-      const sentBefore = sent.get(session) ?? 0;
-      const start = performance.now();
-      await sleep(t.windowSeconds * 1000);
-      // Smoke: keep the window open (bounded) until at least 10 painted changes match a publish.
-      while (t.maxWindowSeconds && performance.now() - start < t.maxWindowSeconds * 1000) {
-        const soFar = await page.evaluate(
-          () =>
-            (window as unknown as { __bench: { paints: Array<[string, string, number, number]> } }).__bench
-              .paints,
-        );
-        if (tickToPaint(soFar, runs).length >= 10) break;
-        await sleep(1_000);
-      }
-      // The page's observer stops before main's probe forces its collection, for the same reason.
-      const { paints, mounts, longTasks, longTaskMs } = await collectPaints(page);
-      app.setTrace(false);
-      const windowProbe = await app.probe();
-      const seconds = (performance.now() - start) / 1000;
-      const ingested = (sent.get(session) ?? 0) - sentBefore;
-      if (longTaskMs.length > 0) log(`streaming: long tasks ${longTaskMs.join(', ')} ms`);
-      if (tracer && process.env.BENCH_RENDERER_TRACE) {
-        const done = new Promise<void>((r) => tracer.once('Tracing.tracingComplete', () => r()));
-        await tracer.send('Tracing.end');
-        await done;
-        writeFileSync(process.env.BENCH_RENDERER_TRACE, JSON.stringify({ traceEvents }));
-        await tracer.detach();
-      }
-      if (profiler && process.env.BENCH_RENDERER_PROFILE) {
-        const { profile } = await profiler.send('Profiler.stop');
-        writeFileSync(process.env.BENCH_RENDERER_PROFILE, JSON.stringify(profile));
-        await profiler.detach();
-      }
-      recording = false;
-
-      // Halfway to the memory figure, main's memory once more: growth that goes on between the
-      // two later samples is a leak, growth that stops is warm-up.
-      const midAt = (performance.now() - start + t.memorySeconds * 1000) / 2;
-      await sleep(Math.max(0, midAt - (performance.now() - start)));
-      const midProbe = await app.probe();
-      await sleep(Math.max(0, t.memorySeconds * 1000 - (performance.now() - start)));
-      const heapMb = await app.heapMb();
-      const memoryProbe = await app.probe();
-
-      log('streaming: memory taken, checking the final state');
-      broker.setPublishing(false);
-      // Main may still be working through what its socket holds: the final state is what the
-      // screen shows once that has settled (checked every 2.5 s, at most 30 s).
-      let painted: Record<string, string> = {};
-      let finalStateExact = false;
-      for (let i = 0; i < 12 && !finalStateExact; i++) {
-        await sleep(2_500);
-        painted = await readAllPrices(page);
-        finalStateExact =
-          instruments.length > 0 && instruments.every((x) => painted[x.symbol] === lastShown.get(x.symbol));
-      }
-      if (!finalStateExact) {
-        const wrong = instruments.filter((i) => painted[i.symbol] !== lastShown.get(i.symbol)).slice(0, 5);
-        log(
-          `streaming: final state differs, e.g. ${wrong.map((i) => `${i.symbol} ${painted[i.symbol]} ≠ ${lastShown.get(i.symbol)}`).join(', ')}`,
-        );
-      }
-
-      const matched = tickToPaint(paints, runs);
-      const latencies = matched.map((m) => m.shown - m.published);
-      log(`streaming: ${latencies.length} painted changes matched of ${paints.length}`);
-      const split = latencySplit(matched, windowProbe.trace ?? [], warm.at);
-      return {
-        streaming: {
-          ingestedPerSec: round(ingested / seconds, 0),
-          appliedPerSec: round((windowProbe.quoteUpdatesSent - warm.quoteUpdatesSent) / seconds, 0),
-          p50Ms: round(percentile(latencies, 50)),
-          p99Ms: round(percentile(latencies, 99)),
-          longTasks,
-          finalStateExact,
-          baselineUpdatesPerSec: round(baselineUpdatesPerSec, 0),
-        },
-        memory: {
-          heapMb: round(heapMb),
-          baselineHeapMb: round(baselineHeapMb),
-          mainRssMb: round(memoryProbe.rssMb),
-          baselineMainRssMb: round(warm.rssMb),
-        },
-        eventLoopStreaming: windowProbe.eventLoop,
-        // Beside the fixed keys, never among them (docs/benchmark.md "Diagnostics").
-        diagnostics: {
-          latencySplit: split,
-          // Price cells mounted in the window (rows entering the grid's rendered range): not timed.
-          priceCellsMounted: mounts,
-          mainMemory: {
-            // Main's V8 heap after the same collection: a leak of JS objects shows here, allocator
-            // growth only in RSS.
-            mainHeapMb: round(memoryProbe.heapUsedMb),
-            baselineMainHeapMb: round(warm.heapUsedMb),
-            mainGc: memoryProbe.gc,
-            midMainRssMb: round(midProbe.rssMb),
-            midMainHeapMb: round(midProbe.heapUsedMb),
-            midSeconds: round(midAt / 1000, 0),
-            // Buffers and other memory V8 tracks outside its heap (socket reads, IPC strings' backing stores).
-            baselineMainExternalMb: round(warm.externalMb),
-            mainExternalMb: round(memoryProbe.externalMb),
-            baselineMainHeapTotalMb: round(warm.heapTotalMb),
-            midMainHeapTotalMb: round(midProbe.heapTotalMb),
-            mainHeapTotalMb: round(memoryProbe.heapTotalMb),
+    const appRun = await (async () => {
+      const app = await launchBenchApp({
+        BULLPEN_BENCH_SANDBOX: JSON.stringify({
+          apiUrl: sandbox.apiUrl,
+          mqttUrl: sandbox.mqttUrl,
+          eventsAddress: sandbox.eventsAddress,
+          algorithm: sandbox.algorithm,
+          appKey: sandbox.appKey,
+          appSecret: sandbox.appSecret,
+        }),
+      });
+      try {
+        const { page } = app;
+        log('streaming: app window up');
+        await waitFor('the watchlist with live quotes', () => watchlistLive(page), 120_000).catch(
+          async (e: Error) => {
+            const state = await page
+              .evaluate(() => ({
+                quotes: document.querySelector('[data-testid="link-quotes"]')?.getAttribute('data-state'),
+                rows: document.querySelectorAll('[role="row"][data-symbol]').length,
+                cell: document.querySelector('[data-testid^="price-"]')?.textContent,
+              }))
+              .catch(() => undefined);
+            throw new Error(`${e.message}: ${JSON.stringify(state)}`);
           },
-        },
-      };
-    } finally {
-      await app.close();
-    }
+        );
+        // Runs are recorded from here on: a value painted in the window may have gone out before it
+        // began (the screen trails the publisher under a flood), and is timed from its own publish.
+        const appSession = () =>
+          broker.sessions().find((id) => id !== baselineSession && id !== bareSession) ?? '';
+        recording.add(appSession());
+        broker.setPublishing(true);
+        // A tall window (about 100 rows on screen): more painted changes to time per second.
+        await page.setViewportSize({ width: 1440, height: 3_000 });
+        await waitFor(
+          `${t.symbols} symbols routed to the app`,
+          async () => Object.keys(broker.routesOf(appSession())).length >= t.symbols,
+          120_000,
+        );
+        log('streaming: all symbols routed, warming up');
+        await sleep(t.warmupSeconds * 1000);
+        const baselineHeapMb = await app.heapMb();
+        // Main traces prices from this probe to the window's end (the latency split).
+        app.setTrace(true);
+        const warm = await app.probe();
+        // Both samples above force a full collection (the page's, then main's): the window opens
+        // once the backlog those pauses leave is through, so it times the app, not the benchmark's
+        // own pauses (docs/benchmark.md "streaming").
+        await sleep(PROBE_SETTLE_MS);
+
+        await installPaintObserver(page);
+        // BENCH_RENDERER_PROFILE=file.cpuprofile: the renderer's CPU profile of the window (docs/benchmark.md).
+        const profiler = process.env.BENCH_RENDERER_PROFILE
+          ? await page.context().newCDPSession(page)
+          : undefined;
+        if (profiler) {
+          await profiler.send('Profiler.enable');
+          await profiler.send('Profiler.start');
+        }
+        // BENCH_RENDERER_TRACE=file.json: a Chromium timeline trace of the window (chrome://tracing, DevTools).
+        const tracer = process.env.BENCH_RENDERER_TRACE
+          ? await page.context().newCDPSession(page)
+          : undefined;
+        const traceEvents: unknown[] = [];
+        if (tracer) {
+          tracer.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value));
+          await tracer.send('Tracing.start', {
+            categories:
+              'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing',
+            transferMode: 'ReportEvents',
+          });
+        }
+        const session = appSession();
+        const sentBefore = sent.get(session) ?? 0;
+        const start = performance.now();
+        await sleep(t.windowSeconds * 1000);
+        // Smoke: keep the window open (bounded) until at least 10 painted changes match a publish.
+        while (t.maxWindowSeconds && performance.now() - start < t.maxWindowSeconds * 1000) {
+          const soFar = await page.evaluate(
+            () =>
+              (window as unknown as { __bench: { paints: Array<[string, string, number, number]> } }).__bench
+                .paints,
+          );
+          if (tickToPaint(soFar, bookOf(session).runs).length >= 10) break;
+          await sleep(1_000);
+        }
+        // The page's observer stops before main's probe forces its collection, for the same reason.
+        const { paints, mounts, longTasks, longTaskMs } = await collectPaints(page);
+        app.setTrace(false);
+        const windowProbe = await app.probe();
+        const seconds = (performance.now() - start) / 1000;
+        const ingested = (sent.get(session) ?? 0) - sentBefore;
+        if (longTaskMs.length > 0) log(`streaming: long tasks ${longTaskMs.join(', ')} ms`);
+        // The whole watchlist scrolled top to bottom while the flood goes on (docs/benchmark.md "scale").
+        const scroll = await scrollFrames(page);
+        log(
+          `streaming: scrolled ${scroll.frameMs.length} frames, ${scroll.rowsNotLive} of ${scroll.rowsChecked} rows on screen without a price`,
+        );
+        if (tracer && process.env.BENCH_RENDERER_TRACE) {
+          const done = new Promise<void>((r) => tracer.once('Tracing.tracingComplete', () => r()));
+          await tracer.send('Tracing.end');
+          await done;
+          writeFileSync(process.env.BENCH_RENDERER_TRACE, JSON.stringify({ traceEvents }));
+          await tracer.detach();
+        }
+        if (profiler && process.env.BENCH_RENDERER_PROFILE) {
+          const { profile } = await profiler.send('Profiler.stop');
+          writeFileSync(process.env.BENCH_RENDERER_PROFILE, JSON.stringify(profile));
+          await profiler.detach();
+        }
+        recording.delete(session);
+
+        // Halfway to the memory figure, main's memory once more: growth that goes on between the
+        // two later samples is a leak, growth that stops is warm-up.
+        const midAt = (performance.now() - start + t.memorySeconds * 1000) / 2;
+        await sleep(Math.max(0, midAt - (performance.now() - start)));
+        const midProbe = await app.probe();
+        await sleep(Math.max(0, t.memorySeconds * 1000 - (performance.now() - start)));
+        const heapMb = await app.heapMb();
+        const memoryProbe = await app.probe();
+
+        log('streaming: memory taken, checking the final state');
+        broker.setPublishing(false);
+        // Main may still be working through what its socket holds: the final state is what the
+        // screen shows once that has settled (checked every 2.5 s, at most 30 s).
+        const { lastShown, runs } = bookOf(session);
+        let painted: Record<string, string> = {};
+        let finalStateExact = false;
+        for (let i = 0; i < 12 && !finalStateExact; i++) {
+          await sleep(2_500);
+          painted = await readAllPrices(page);
+          finalStateExact =
+            instruments.length > 0 && instruments.every((x) => painted[x.symbol] === lastShown.get(x.symbol));
+        }
+        if (!finalStateExact) {
+          const wrong = instruments.filter((i) => painted[i.symbol] !== lastShown.get(i.symbol)).slice(0, 5);
+          log(
+            `streaming: final state differs, e.g. ${wrong.map((i) => `${i.symbol} ${painted[i.symbol]} ≠ ${lastShown.get(i.symbol)}`).join(', ')}`,
+          );
+        }
+
+        const matched = tickToPaint(paints, runs);
+        const latencies = matched.map((m) => m.shown - m.published);
+        log(`streaming: ${latencies.length} painted changes matched of ${paints.length}`);
+        const split = latencySplit(matched, windowProbe.trace ?? [], warm.at);
+        return {
+          scroll,
+          scrollerSize: scroll.scroller,
+          result: {
+            streaming: {
+              ingestedPerSec: round(ingested / seconds, 0),
+              appliedPerSec: round((windowProbe.quoteUpdatesSent - warm.quoteUpdatesSent) / seconds, 0),
+              p50Ms: round(percentile(latencies, 50)),
+              p99Ms: round(percentile(latencies, 99)),
+              longTasks,
+              finalStateExact,
+              baselineUpdatesPerSec: round(baselineUpdatesPerSec, 0),
+            },
+            memory: {
+              heapMb: round(heapMb),
+              baselineHeapMb: round(baselineHeapMb),
+              mainRssMb: round(memoryProbe.rssMb),
+              baselineMainRssMb: round(warm.rssMb),
+            },
+            eventLoopStreaming: windowProbe.eventLoop,
+            // Beside the fixed keys, never among them (docs/benchmark.md "Diagnostics").
+            diagnostics: {
+              latencySplit: split,
+              // Price cells mounted in the window (rows entering the grid's rendered range): not timed.
+              priceCellsMounted: mounts,
+              mainMemory: {
+                // Main's V8 heap after the same collection: a leak of JS objects shows here, allocator
+                // growth only in RSS.
+                mainHeapMb: round(memoryProbe.heapUsedMb),
+                baselineMainHeapMb: round(warm.heapUsedMb),
+                mainGc: memoryProbe.gc,
+                midMainRssMb: round(midProbe.rssMb),
+                midMainHeapMb: round(midProbe.heapUsedMb),
+                midSeconds: round(midAt / 1000, 0),
+                // Buffers and other memory V8 tracks outside its heap (socket reads, IPC strings' backing stores).
+                baselineMainExternalMb: round(warm.externalMb),
+                mainExternalMb: round(memoryProbe.externalMb),
+                baselineMainHeapTotalMb: round(warm.heapTotalMb),
+                midMainHeapTotalMb: round(midProbe.heapTotalMb),
+                mainHeapTotalMb: round(memoryProbe.heapTotalMb),
+              },
+            },
+          },
+        };
+      } finally {
+        await app.close();
+      }
+    })();
+    // The same flood through a bare process into a bare table in the same Chromium (tick-to-paint's
+    // and main's event loop's baseline), timed as the app is; recorded from its routing on.
+    // The app is closed: the flood goes on for the bare process alone.
+    broker.setPublishing(true);
+    const bare = await runBareTransport({
+      sandbox,
+      instruments,
+      rows: instruments.map((i) => i.symbol),
+      scroller: appRun.scrollerSize,
+      warmupSeconds: t.warmupSeconds,
+      windowSeconds: t.windowSeconds,
+      maxWindowSeconds: t.maxWindowSeconds,
+      enough: (paints) => tickToPaint(paints, bookOf(bareSession).runs).length >= 10,
+      onSession: (id) => {
+        bareSession = id;
+        recording.add(id);
+      },
+    });
+    const bareLatencies = tickToPaint(bare.paints, bookOf(bareSession).runs).map(
+      (m) => m.shown - m.published,
+    );
+    log(`streaming: bare transport ${bareLatencies.length} painted changes matched of ${bare.paints.length}`);
+    recording.delete(bareSession);
+    return {
+      ...appRun.result,
+      streaming: {
+        ...appRun.result.streaming,
+        // The same flood through a bare process into a bare virtualised list (streaming-bare.ts).
+        baselineP50Ms: round(percentile(bareLatencies, 50)),
+        baselineP99Ms: round(percentile(bareLatencies, 99)),
+        baselineLongTasks: bare.longTasks,
+      },
+      scale: {
+        scrollFrameP50Ms: round(percentile(appRun.scroll.frameMs, 50)),
+        scrollFrameP99Ms: round(percentile(appRun.scroll.frameMs, 99)),
+        baselineScrollFrameP50Ms: round(percentile(bare.scroll.frameMs, 50)),
+        baselineScrollFrameP99Ms: round(percentile(bare.scroll.frameMs, 99)),
+        rowsNotLive: appRun.scroll.rowsNotLive,
+      },
+      eventLoopBare: bare.eventLoop,
+    };
   } finally {
     await bench.stop();
   }
 }
 
-/**
- * The baseline: a bare mqtt.js client (no decoding, no conflation) on the same broker and flood,
- * routed the same symbols and sub-types; messages per second over `seconds`, after one second in.
- */
-async function bareSubscriber(
-  sandbox: Awaited<ReturnType<typeof startBenchSandbox>>['sandbox'],
-  instruments: BenchInstrument[],
-  seconds: number,
-  onSession: (id: string) => void,
-): Promise<number> {
-  const sessionId = randomBytes(16).toString('hex');
-  onSession(sessionId);
-  const client = mqttConnect(sandbox.mqttUrl, {
-    clientId: sessionId,
-    username: sandbox.appKey,
-    password: randomBytes(16).toString('hex'),
-    reconnectPeriod: 0,
-    protocolVersion: 4,
-    clean: true,
-  });
-  let messages = 0;
-  client.on('message', () => messages++);
-  await new Promise<void>((resolve, reject) => {
-    client.once('connect', () => resolve());
-    client.once('error', reject);
-  });
-  const api = createOpenApiClient({
-    environment: testEnvironment(sandbox.apiUrl, { algorithm: sandbox.algorithm }),
-    credentials: { appKey: sandbox.appKey, appSecret: sandbox.appSecret },
-  });
-  try {
-    const byCategory = new Map<string, string[]>();
-    for (const i of instruments)
-      byCategory.set(i.category, [...(byCategory.get(i.category) ?? []), i.symbol]);
-    for (const [category, symbols] of byCategory)
-      for (let i = 0; i < symbols.length; i += 100)
-        await withRetry(() =>
-          api.call('streamingSubscribe', {
-            session_id: sessionId,
-            symbols: symbols.slice(i, i + 100),
-            category: category as 'US_STOCK',
-            sub_types: SUB_TYPES,
-            depth: 10,
-          }),
-        );
-    await sleep(1_000);
-    const before = messages;
-    const start = performance.now();
-    await sleep(seconds * 1000);
-    return ((messages - before) * 1000) / (performance.now() - start);
-  } finally {
-    api.close();
-    await client.endAsync(true);
-  }
-}
-
-/**
- * The flood's first round computes every symbol's quote and holds the sandbox's loop for seconds;
- * a kept-alive socket the server timed out meanwhile resets. Routing again is harmless.
- */
-async function withRetry<T>(call: () => Promise<T>, tries = 3): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await call();
-    } catch (error) {
-      if (i >= tries) throw error;
-      await sleep(500);
-    }
-  }
+interface Book {
+  lastShown: Map<string, string>;
+  lastRaw: Map<string, string>;
+  runs: Map<string, Array<[string, number]>>;
 }

@@ -1,17 +1,27 @@
-import type { KeyboardEvent } from 'react';
-import type { Column, SortDir } from './screener-kinds';
-import styles from './Screeners.module.css';
+import type { KeyboardEvent, ReactNode } from 'react';
+import styles from './DataTable.module.css';
+
+/** One column of a `DataTable`: how a row shows in it, right-aligned when numeric, toned (up/down). */
+export interface TableColumn<R> {
+  key: string;
+  label: string;
+  numeric?: boolean;
+  /** Display text. */
+  show(row: R): ReactNode;
+  /** A class for the cell (`up`, `down`, `flat`: docs/ui.md "Styles"). */
+  tone?(row: R): string | undefined;
+}
 
 export interface TableSort {
   key: string;
-  dir: SortDir;
+  dir: 'ASC' | 'DESC';
 }
 
 /**
  * A dense research table: column headers are buttons that sort (aria-sort on the header), each
  * row is focusable and chosen with a click, Enter or Space.
  */
-export function DataTable<R>({
+export function DataTable<R, C extends TableColumn<R> = TableColumn<R>>({
   caption,
   columns,
   rows,
@@ -24,11 +34,11 @@ export function DataTable<R>({
   selectedKey,
 }: {
   caption: string;
-  columns: Column<R>[];
+  columns: C[];
   rows: R[];
   rowKey(row: R): string;
   sort?: TableSort;
-  sortable(column: Column<R>): boolean;
+  sortable(column: C): boolean;
   onSort(sort: TableSort): void;
   onChoose(row: R): void;
   chooseLabel(row: R): string;
