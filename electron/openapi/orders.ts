@@ -183,15 +183,20 @@ export async function placeOrderGroup(
   };
   const send = async () => {
     const acks = await client.call(op, body, callOpts);
-    return ids.map((id) => {
+    const outcomes: OrderOutcome[] = [];
+    for (const id of ids) {
       if (!acks.some((a) => a.client_order_id === id))
         throw new ApiError({
           code: ErrorCodes.BAD_RESPONSE,
           message: `The order group reply held no acknowledgement for ${id}`,
           retryable: false,
         });
-      return ackOutcome(acks, id);
-    });
+      const outcome = ackOutcome(acks, id);
+      // The real receipt names only the group: each order's id and status come from its detail.
+      const found = outcome.orderId === '' ? await lookup(client, accountId, id, callOpts) : undefined;
+      outcomes.push(found?.kind === 'found' ? fromRecord(found.order, 'reply') : outcome);
+    }
+    return outcomes;
   };
   let firstError: unknown;
   try {

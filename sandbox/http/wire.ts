@@ -79,6 +79,9 @@ export function realReply(op: OperationId, result: unknown, seeds?: SeedFacts): 
     case 'watchlistRemove':
     case 'watchlistReorder':
       return true;
+    case 'orderPlace':
+    case 'optionOrderPlace':
+      return groupReceipt(result) ?? result;
     case 'snapshot':
       return Array.isArray(result)
         ? result.map((r: unknown) => (isRow(r) ? snapshotRow(r, seeds) : r))
@@ -86,6 +89,22 @@ export function realReply(op: OperationId, result: unknown, seeds?: SeedFacts): 
     default:
       return result;
   }
+}
+
+/**
+ * A linked group's placement is answered with the group's ids only (observed); each order is then
+ * looked up by its own `client_order_id`.
+ */
+function groupReceipt(result: unknown): Row | undefined {
+  if (!Array.isArray(result) || result.length === 0) return undefined;
+  const first: unknown = result[0];
+  if (!isRow(first) || typeof first.combo_order_id !== 'string') return undefined;
+  return {
+    combo_order_id: first.combo_order_id,
+    ...(typeof first.client_combo_order_id === 'string'
+      ? { client_combo_order_id: first.client_combo_order_id }
+      : {}),
+  };
 }
 
 function capitalFlowRow(r: Row): Row {

@@ -20,8 +20,10 @@ import type { OrderState } from './trading-state';
  */
 export interface GroupPlan {
   kind: GroupKind;
-  /** The group's id: the client's `client_combo_order_id`, else one the sandbox makes. */
+  /** The group's id, made by the sandbox (`combo_order_id`). */
   comboId: string;
+  /** The client's name for the group (`client_combo_order_id`), when it gave one. */
+  clientComboId?: string;
 }
 
 const roleOf = (o: Pick<NewOrder, 'combo_type'>): ComboType => o.combo_type ?? 'NORMAL';
@@ -39,6 +41,7 @@ export function planGroup(
   allowed: LinkedOrders,
   makeId: () => string,
   clientComboId?: string,
+  retriedComboId?: string,
 ): GroupPlan | null {
   const roles = orders.map(roleOf);
   if (roles.every((r) => r === 'NORMAL')) return null;
@@ -61,7 +64,7 @@ export function planGroup(
     if (master && exit && !closes(master, o))
       throw badParameter(`new_orders[${i}].side`, `an exit must trade against the entry's ${master.side}`);
   });
-  return { kind, comboId: clientComboId ?? makeId() };
+  return { kind, comboId: retriedComboId ?? makeId(), clientComboId };
 }
 
 /** What a placed group order starts as: its role, its group, and whether it waits for its master. */
@@ -71,6 +74,7 @@ export function groupFields(o: NewOrder, plan: GroupPlan | null): Partial<OrderS
   return {
     combo_type: role,
     combo_order_id: plan.comboId,
+    ...(plan.clientComboId === undefined ? {} : { client_combo_order_id: plan.clientComboId }),
     group_kind: plan.kind,
     ...(waitsForMaster(role, plan.kind) ? { waiting: true } : {}),
   };

@@ -38,6 +38,7 @@ export function orderRecord(o: OrderState): OrderRecord {
     extended_hours_trading: o.extended_hours_trading,
     combo_type: o.combo_type,
     combo_order_id: o.combo_order_id,
+    client_combo_order_id: o.client_combo_order_id,
   };
 }
 
@@ -45,4 +46,7 @@ export const orderAck = (o: OrderState): OrderAck => ({
   client_order_id: o.client_order_id,
   order_id: o.order_id,
   status: o.status,
+  ...(o.combo_order_id === undefined
+    ? {}
+    : { combo_order_id: o.combo_order_id, client_combo_order_id: o.client_combo_order_id }),
 });

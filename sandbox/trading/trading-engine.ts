@@ -1,21 +1,20 @@
 import { Decimal } from '../../shared/decimal';
-import type { ModifyOrder, NewOrder, OrderAck, OrderRecord } from '../../shared/openapi/records/orders';
-import {
-  ALL_LINKED_ORDERS,
-  type LinkedOrders,
-  PLACED_STATUS,
-  replacedEvent,
-  sideSign,
-} from '../../shared/trading';
+import type {
+  ModifyOrder,
+  NewOrder,
+  OrderAck,
+  OrderPreview,
+  OrderRecord,
+} from '../../shared/openapi/records/orders';
+import { ALL_LINKED_ORDERS, type LinkedOrders, PLACED_STATUS, replacedEvent } from '../../shared/trading';
 import { orderAck as ack, orderRecord } from './order-view';
-import { type AccountFigures, accountFigures, orderRequirement, positionView } from '../accounts/portfolio';
+import { type AccountFigures, accountFigures, positionView } from '../accounts/portfolio';
 import { SandboxError, badParameter, notFound } from '../http/route-types';
 import type { MarketView } from '../market/market-view';
 import type { JsonFile } from '../store/atomic-json';
 import {
   applyFill,
   checkStopSide,
-  commissionOf,
   decideFill,
   estimatePrice,
   fillQuantity,
@@ -24,6 +23,7 @@ import {
   touchOf,
 } from './fills';
 import { checkAffordable as affordable } from './affordability';
+import { previewOrder } from './order-preview';
 import { nextRegularClose } from './market-clock';
 import { type GroupPlan, groupEffects, groupFields, planGroup } from './order-groups';
 import { applyEvent } from './order-lifecycle';
@@ -175,46 +175,20 @@ export function createTradingEngine(opts: TradingEngineOptions) {
     orders: () => state().orders,
     orderRecord,
 
-    preview(accountId: string, orders: readonly NewOrder[], optionEndpoint: boolean) {
+    preview(accountId: string, orders: readonly NewOrder[], optionEndpoint: boolean): OrderPreview[] {
       const a = account(accountId);
-      return draftAll(orders, optionEndpoint).map(({ order, draft, where }) => {
-        const quantity = new Decimal(draft.quantity);
-        const price = priceNow(draft);
-        const need = orderRequirement(a, draft, quantity, price);
-        const commission = commissionOf(draft, quantity);
-        const f = figures(a);
-        const available =
-          draft.instrument_type === 'OPTION' && a.account_type === 'MARGIN'
-            ? f.optionBuyingPower
-            : f.buyingPower;
-        const used =
-          a.account_type === 'CASH'
-            ? need.cash
-            : draft.instrument_type === 'OPTION'
-              ? need.option
-              : need.stock;
-        const warnings: string[] = [];
-        try {
-          checkAffordable(a, draft, quantity, where);
-        } catch (error) {
-          if (!(error instanceof SandboxError)) throw error;
-          warnings.push(error.message);
-        }
-        return {
-          client_order_id: order.client_order_id,
-          // Signed like the cash it moves the other way: a buy costs (positive), a sale is a credit (negative).
-          estimated_cost: quantity
-            .times(price)
-            .times(draft.multiplier)
-            .times(sideSign(draft.side))
-            .toFixed(2),
-          estimated_commission: commission.toFixed(2),
-          estimated_fees: '0.00',
-          buying_power_after: Decimal.max(0, available.minus(used)).toFixed(2),
-          currency: 'USD',
-          warnings,
-        };
-      });
+      return draftAll(orders, optionEndpoint).map(({ order, draft, where }) =>
+        previewOrder(
+          {
+            account: a,
+            figures: figures(a),
+            priceNow,
+            affordable: (q) => checkAffordable(a, draft, q, where),
+          },
+          order.client_order_id,
+          draft,
+        ),
+      );
     },
 
     async place(
@@ -235,7 +209,8 @@ export function createTradingEngine(opts: TradingEngineOptions) {
         orders,
         linkedOrders,
         () => `SBXG${String(state().nextOrderSeq).padStart(10, '0')}`,
-        clientComboId ?? retried?.combo_order_id,
+        clientComboId,
+        retried?.combo_order_id,
       );
       const checks = (item: (typeof drafts)[number]) => {
         // A child waiting for its master is checked when it starts working, not against today's book.

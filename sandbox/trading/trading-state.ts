@@ -94,6 +94,7 @@ export const orderState = z.object({
   /** A linked order's role, its group's id and kind (shared/trading/groups.ts). */
   combo_type: z.enum(COMBO_TYPES).optional(),
   combo_order_id: z.string().optional(),
+  client_combo_order_id: z.string().optional(),
   group_kind: z.enum(GROUP_KIND_VALUES).optional(),
   /** A group's child that starts working when its master fills: not matched, nothing reserved. */
   waiting: z.boolean().optional(),

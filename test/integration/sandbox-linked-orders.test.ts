@@ -54,7 +54,7 @@ describe('linked orders', () => {
   const placeOk = async (orders: Array<Record<string, unknown>>) => {
     const res = await placeGroup(orders);
     if (res.status !== 200) throw new Error(JSON.stringify(res.json));
-    return res.json as Array<{ client_order_id: string; status: string }>;
+    return res.json as { combo_order_id: string; client_combo_order_id?: string };
   };
   const detail = (id: unknown) =>
     t.call.ok<Order>({
@@ -77,8 +77,10 @@ describe('linked orders', () => {
   it('bracket: the exits wait for the entry, then one exit filling cancels the other', async () => {
     await start();
     const [m, p, l] = [entry(), profit(), loss()];
-    const acks = await placeOk([m, p, l]);
-    expect(acks.map((a) => a.status)).toEqual(['SUBMITTED', 'SUBMITTED', 'SUBMITTED']);
+    // The real service answers a group with the group's id only; each order is asked for by its own id.
+    const receipt = await placeOk([m, p, l]);
+    expect(receipt).toEqual({ combo_order_id: expect.stringMatching(/^SBXG\d{10}$/) });
+    expect(await statuses(m, p, l)).toEqual(['SUBMITTED', 'SUBMITTED', 'SUBMITTED']);
     const group = await Promise.all([m, p, l].map((o) => detail(o.client_order_id)));
     expect(group.map((o) => o.combo_type)).toEqual(['MASTER', 'STOP_PROFIT', 'STOP_LOSS']);
     // At 233 the profit target would fill, but the entry has not filled.
@@ -207,19 +209,34 @@ describe('linked orders', () => {
     ]);
     expect(oco.status).toBe(417);
     expect(events).toEqual([]);
-    const acks = await placeOk([entry(), profit(), loss()]);
-    expect(acks).toHaveLength(3);
+    expect(await placeOk([entry(), profit(), loss()])).toHaveProperty('combo_order_id');
   });
 
-  it('the client’s client_combo_order_id names the group', async () => {
+  it('the client’s client_combo_order_id names the group beside the sandbox’s combo_order_id', async () => {
     await start();
     const comboId = coid();
     const [m, p] = [entry(), profit()];
     const res = await placeGroup([m, p], { client_combo_order_id: comboId });
-    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      combo_order_id: expect.stringMatching(/^SBXG/),
+      client_combo_order_id: comboId,
+    });
+    const { combo_order_id } = res.json as { combo_order_id: string };
     expect(await detail(p.client_order_id)).toMatchObject({
-      combo_order_id: comboId,
+      combo_order_id,
+      client_combo_order_id: comboId,
       combo_type: 'STOP_PROFIT',
     });
+  });
+
+  it('on the documented wire a group placement is acknowledged order by order', async () => {
+    await start({ wire: 'documented' });
+    const [m, p, l] = [entry(), profit(), loss()];
+    const res = await placeGroup([m, p, l]);
+    const acks = res.json as Array<{ client_order_id: string; status: string; combo_order_id: string }>;
+    expect(acks.map((a) => [a.client_order_id, a.status])).toEqual(
+      [m, p, l].map((o) => [o.client_order_id, 'SUBMITTED']),
+    );
+    expect(new Set(acks.map((a) => a.combo_order_id)).size).toBe(1);
   });
 });

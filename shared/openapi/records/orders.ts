@@ -86,6 +86,8 @@ export const orderAck = record({
   client_order_id: z.string(),
   order_id: z.string(),
   status: z.string().optional(),
+  /** A linked group's id, on each order of a group placement. */
+  combo_order_id: z.string().optional(),
 });
 
 export const orderPreview = record({
@@ -136,6 +138,7 @@ export const orderRecord = record({
   /** The order's role in a linked group (absent or NORMAL: none), and the group's id. */
   combo_type: z.string().optional(),
   combo_order_id: z.string().optional(),
+  client_combo_order_id: z.string().optional(),
 });
 
 export const orderCancelled = record({
