@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   ORDER_TYPES,
   orderTypesFor,
@@ -7,6 +6,7 @@ import {
   type Side,
   type TradingSession,
 } from '../../../shared/trading';
+import { FormField, type FieldControl } from '../../ui/FormField';
 import { takesField, type StockDraft, type StockField, type StockFieldErrors } from './stock-draft';
 import styles from './StockTicket.module.css';
 
@@ -37,32 +37,6 @@ export interface FieldsProps {
   fractional: boolean;
   overnight: boolean;
   brackets: boolean;
-}
-
-/** A labelled control with its error below it, tied to it by aria-describedby. */
-function Field(props: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  className?: string;
-  children: (a: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const { id, label, error } = props;
-  return (
-    <div className={`${styles.field} ${props.className ?? ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {props.children({
-        id,
-        'aria-invalid': !!error,
-        ...(error ? { 'aria-describedby': `${id}-error` } : {}),
-      })}
-      {error && (
-        <span id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
 }
 
 /** A group of radio buttons (a fieldset, its legend the name), its error described on each radio. */
@@ -100,6 +74,13 @@ function Choice<T extends string>(props: {
   );
 }
 
+/** A field's control attributes from the kit's FormField (renderer/ui/FormField.tsx). */
+const controlProps = (c: FieldControl) => ({
+  id: c.id,
+  'aria-invalid': c.invalid,
+  'aria-describedby': c.describedBy,
+});
+
 /** The stock ticket's order fields: side, type, size, prices, time in force, session, bracket exits. */
 export function StockOrderFields({ ids, form, set, errors, fractional, overnight, brackets }: FieldsProps) {
   const id = (f: StockField | string) => `${ids}-${f}`;
@@ -108,17 +89,17 @@ export function StockOrderFields({ ids, form, set, errors, fractional, overnight
     f: 'quantity' | 'amount' | 'limitPrice' | 'stopPrice' | 'trailingStep' | 'takeProfit' | 'stopLoss',
     label: string,
   ) => (
-    <Field id={id(f)} label={label} error={errors[f]}>
+    <FormField stacked name={f} label={label} error={errors[f]}>
       {(a) => (
         <input
-          {...a}
+          {...controlProps(a)}
           inputMode="decimal"
           autoComplete="off"
           value={form[f]}
           onChange={(e) => set(f, e.target.value)}
         />
       )}
-    </Field>
+    </FormField>
   );
   return (
     <>
@@ -133,10 +114,10 @@ export function StockOrderFields({ ids, form, set, errors, fractional, overnight
             onChange={(v) => set('side', v)}
           />
         </div>
-        <Field id={id('orderType')} label="Order type" error={errors.orderType}>
+        <FormField stacked name="orderType" label="Order type" error={errors.orderType}>
           {(a) => (
             <select
-              {...a}
+              {...controlProps(a)}
               value={form.orderType}
               onChange={(e) => set('orderType', e.target.value as OrderType)}
             >
@@ -147,7 +128,7 @@ export function StockOrderFields({ ids, form, set, errors, fractional, overnight
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
         {fractional && (
           <Choice
             id={id('sizing')}
@@ -167,10 +148,10 @@ export function StockOrderFields({ ids, form, set, errors, fractional, overnight
         {needs('limitPrice') && text('limitPrice', 'Limit price')}
         {needs('trailingStep') && (
           <>
-            <Field id={id('trailingType')} label="Trail by" error={undefined}>
+            <FormField stacked name="trailingType" label="Trail by">
               {(a) => (
                 <select
-                  {...a}
+                  {...controlProps(a)}
                   value={form.trailingType}
                   onChange={(e) => set('trailingType', e.target.value as Form['trailingType'])}
                 >
@@ -178,14 +159,14 @@ export function StockOrderFields({ ids, form, set, errors, fractional, overnight
                   <option value="PERCENTAGE">Percent (%)</option>
                 </select>
               )}
-            </Field>
+            </FormField>
             {text('trailingStep', form.trailingType === 'PERCENTAGE' ? 'Trail (%)' : 'Trail ($)')}
           </>
         )}
-        <Field id={id('timeInForce')} label="Time in force" error={errors.timeInForce}>
+        <FormField stacked name="timeInForce" label="Time in force" error={errors.timeInForce}>
           {(a) => (
             <select
-              {...a}
+              {...controlProps(a)}
               value={form.timeInForce}
               onChange={(e) => set('timeInForce', e.target.value as Form['timeInForce'])}
             >
@@ -193,11 +174,11 @@ export function StockOrderFields({ ids, form, set, errors, fractional, overnight
               <option value="GTC">Good till cancelled</option>
             </select>
           )}
-        </Field>
-        <Field id={id('session')} label="Session" error={errors.session}>
+        </FormField>
+        <FormField stacked name="session" label="Session" error={errors.session}>
           {(a) => (
             <select
-              {...a}
+              {...controlProps(a)}
               value={form.session}
               onChange={(e) => set('session', e.target.value as TradingSession)}
             >
@@ -210,7 +191,7 @@ export function StockOrderFields({ ids, form, set, errors, fractional, overnight
               )}
             </select>
           )}
-        </Field>
+        </FormField>
       </div>
       {brackets && (
         <fieldset className={styles.bracket}>
