@@ -37,7 +37,7 @@ export function blotterItems(orders: readonly OrderRecord[]): BlotterItem[] {
 }
 
 /** What a role is called in the blotter. */
-export const ROLE_NAME: Partial<Record<ComboType, string>> = {
+const ROLE_NAME: Partial<Record<ComboType, string>> = {
   MASTER: 'Entry',
   STOP_PROFIT: 'Take-profit',
   STOP_LOSS: 'Stop-loss',

@@ -28,7 +28,7 @@ const SESSIONS = Object.entries(TRADING_SESSIONS).map(([v, s]) => [v, s.label]) 
   [TradingSession, string]
 >;
 
-export interface FieldsProps {
+interface FieldsProps {
   ids: string;
   form: Form;
   set: SetField;

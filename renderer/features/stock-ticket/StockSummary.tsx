@@ -22,7 +22,7 @@ export function StockQuote({ bid, ask, last }: { bid?: string; ask?: string; las
 }
 
 /** What the order does to what is held: "Opens 10 long", "Closes 5 of 10 held (long)". */
-export function positionText(side: StockDraft['side'], qty: Decimal, held: Decimal): string {
+function positionText(side: StockDraft['side'], qty: Decimal, held: Decimal): string {
   if (side === 'SELL') return `Closes ${qty.toFixed()} of ${held.toFixed()} held (long)`;
   if (side === 'SHORT') return `Opens ${qty.toFixed()} short`;
   if (held.isNegative()) {

@@ -29,7 +29,7 @@ import { useStockData } from './use-stock-data';
 import { useStockSubmit } from './use-stock-submit';
 import styles from './StockTicket.module.css';
 
-export interface StockTicketSettings {
+interface StockTicketSettings {
   accountId?: string;
 }
 

@@ -14,7 +14,7 @@ const SESSION: Record<StockDraft['session'], string> = {
 const shares = (q: string) => `${q} ${new Decimal(q).eq(1) ? 'share' : 'shares'}`;
 
 /** How the entry is priced, in words: "at a limit of 190.00", "with a stop trailing 2 % above the market". */
-export function pricedText(d: StockDraft): string {
+function pricedText(d: StockDraft): string {
   const trailBy =
     d.trailingType === 'PERCENTAGE' ? `${d.trailingStep.trim()} %` : `$${d.trailingStep.trim()}`;
   return {

@@ -51,7 +51,7 @@ const WIRE_FIELD = {
   stopPrice: 'stop_price',
   trailingStep: 'trailing_stop_step',
 } as const satisfies Record<string, OrderPriceField>;
-export type PriceField = keyof typeof WIRE_FIELD;
+type PriceField = keyof typeof WIRE_FIELD;
 
 /** Whether orders of `type` take (and need) the price field (the domain's table, shared/trading/). */
 export const takesField = (type: OrderType, field: PriceField): boolean =>

@@ -3,11 +3,11 @@ import type { Session } from '../../../shared/market/calendar';
 import { takesField, type StockDraft, type StockFieldErrors } from './stock-draft';
 
 /** The broker's largest stock order (Webull place-order reference: at most 200,000 shares). */
-export const MAX_SHARES = new Decimal(200_000);
+const MAX_SHARES = new Decimal(200_000);
 /** Fractional shares go to five decimal places (Webull fractional-share rules). */
 export const FRACTION_PLACES = 5;
 /** A fractional buy is at least $5 (Webull fractional-share rules; a sell has no minimum). */
-export const MIN_FRACTIONAL_BUY = new Decimal(5);
+const MIN_FRACTIONAL_BUY = new Decimal(5);
 
 /** What the rules are checked against: the market, the instrument, the account, the environment. */
 export interface StockRuleContext {
@@ -61,9 +61,6 @@ export function referencePrice(d: StockDraft, ctx: Pick<StockRuleContext, 'bid' 
   const text = quote && isPositive(quote) ? quote : ctx.last;
   return text && isPositive(text) ? new Decimal(text) : undefined;
 }
-
-/** Whether the order opens (or adds to) a position: a buy, a short sale. A sell closes a long one. */
-export const opensPosition = (d: Pick<StockDraft, 'side'>) => d.side !== 'SELL';
 
 /**
  * Every rule of the stock ticket, each at its field (docs/ui.md "Stock ticket"). Nothing here
