@@ -198,6 +198,7 @@ for (const { width, height } of WINDOW_SIZES) {
           'Positions',
           'Balances',
           'Options ticket',
+          'Stock ticket',
         ]) {
           const tab = page.locator('.dv-tabs-container').getByRole('tab', { name: title, exact: true });
           await tab.click();

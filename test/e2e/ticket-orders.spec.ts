@@ -7,18 +7,23 @@ import { launchApp, type RunningApp } from './harness';
  * The options ticket and the blotter against the embedded sandbox, through the stand-in. The
  * sandbox fills a market option order while its market is open or replaying a session (it replays
  * when the real market is closed, docs/sandbox.md), so this runs at any hour.
- * With BULLPEN_SHOTS_DIR set it also writes ticket.png and blotter.png there.
+ * With BULLPEN_SHOTS_DIR set it also writes ticket.png, blotter.png, stock-ticket.png and
+ * blotter-bracket.png there.
  */
 const shots = process.env.BULLPEN_SHOTS_DIR;
 
-/** The Trading layout: the ticket at full height, the blotter as tabs under the chart. */
+/**
+ * The Trading layout: the tickets at full height (the stock ticket in front, the options ticket a
+ * tab behind it), the blotter as tabs under the chart.
+ */
 async function useTradingLayout(page: Page) {
   await useLayout(page, 'Trading');
-  await expect(page.getByRole('region', { name: 'Options ticket' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Stock ticket' })).toBeVisible();
+  await showPanel(page, 'Options ticket');
 }
 
 async function chooseContract(page: Page, type: 'Call' | 'Put') {
-  const ticket = page.getByRole('region', { name: 'Options ticket' });
+  const ticket = await showPanel(page, 'Options ticket');
   await expect(ticket.getByRole('combobox', { name: 'Expiry' })).not.toHaveValue('', { timeout: 20_000 });
   await ticket.getByRole('radio', { name: type }).check();
   const strike = ticket.getByRole('combobox', { name: 'Strike' });
@@ -34,11 +39,33 @@ async function chooseContract(page: Page, type: 'Call' | 'Put') {
 const requests = (app: RunningApp, op: string) =>
   app.records().filter((r) => r.type === 'request' && Array.isArray(r.args) && r.args.includes(op)).length;
 
-const placeCalls = (app: RunningApp) =>
-  app
-    .records()
-    .filter((r) => r.type === 'request' && Array.isArray(r.args) && r.args.includes('api.optionOrderPlace'))
-    .length;
+/** The stock ticket showing `symbol`, chosen in the linked watchlist, with its live quote in. */
+async function stockTicket(page: Page, symbol: string) {
+  await page.locator(`[role="row"][data-symbol="${symbol}"]`).first().click();
+  const ticket = await showPanel(page, 'Stock ticket');
+  await expect(ticket.getByRole('combobox', { name: 'Order type' })).toBeVisible();
+  await expect(quoteOf(ticket, 'Ask')).toHaveText(/^\d[\d,]*\.\d+$/, { timeout: 20_000 });
+  return ticket;
+}
+const quoteOf = (ticket: Locator, name: 'Bid' | 'Ask' | 'Last') =>
+  ticket.getByLabel('Market', { exact: true }).locator(`dt:text-is("${name}") + dd`);
+const priceOf = async (ticket: Locator, name: 'Bid' | 'Ask' | 'Last') =>
+  Number((await quoteOf(ticket, name).textContent())?.replace(/,/g, ''));
+/** The blotter's rows of a stock order (its contract cell is the bare symbol). */
+const stockRows = (orders: Locator, symbol: string) =>
+  orders.getByRole('row').filter({ has: orders.page().getByRole('cell', { name: symbol, exact: true }) });
+
+/** The position in `symbol`'s shares (an option on it is listed under the same "Show" button). */
+const sharesHeld = (positions: Locator, symbol: string) =>
+  positions
+    .getByRole('row')
+    .filter({ has: positions.page().getByRole('button', { name: `Show ${symbol}`, exact: true }) })
+    .filter({ has: positions.page().getByRole('cell', { name: 'EQUITY', exact: true }) })
+    .getByRole('cell')
+    .nth(2);
+
+const placeCalls = (app: RunningApp, op = 'api.optionOrderPlace') =>
+  app.records().filter((r) => r.type === 'request' && Array.isArray(r.args) && r.args.includes(op)).length;
 
 test.describe.serial('options ticket and orders', () => {
   let app: RunningApp;
@@ -214,5 +241,128 @@ test.describe.serial('options ticket and orders', () => {
       'None: it only closes held contracts',
     );
     await expect(contract.locator('dt:text-is("Estimated amount") + dd')).toHaveText(/ credit$/);
+  });
+
+  test('stock ticket: buy 10 AAPL at a limit, confirmed in words, and it fills', async () => {
+    const { page } = app;
+    // The sandbox's margin account holds AAPL from the start: the fill adds 10 to what is held.
+    const heldCell = async () => sharesHeld(await showPanel(page, 'Positions'), 'AAPL');
+    const held = Number(await (await heldCell()).textContent());
+    const ticket = await stockTicket(page, 'AAPL');
+    await ticket.getByRole('textbox', { name: 'Quantity (shares)' }).fill('10');
+    // A limit above the ask: marketable, so the sandbox fills it at once.
+    const limit = ((await priceOf(ticket, 'Ask')) + 1).toFixed(2);
+    await ticket.getByRole('textbox', { name: 'Limit price' }).fill(limit);
+    await ticket.getByRole('button', { name: 'Preview' }).click();
+    await expect(ticket.getByLabel('Preview', { exact: true })).toContainText('Estimated amount');
+    if (shots) await page.screenshot({ path: join(shots, 'stock-ticket.png') });
+    await ticket.getByRole('button', { name: 'Place' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm order' });
+    await expect(dialog).toContainText(
+      new RegExp(
+        `Buy 10 shares of AAPL at a limit of ${limit}, good for the day, regular session only: about \\$[\\d,]+\\.\\d\\d plus commission\\. Account: .+`,
+      ),
+    );
+    await dialog.getByRole('button', { name: 'Send order' }).click();
+    await expect(ticket.getByText(/Order sent/)).toBeVisible();
+    const orders = await showPanel(page, 'Orders');
+    await orders.getByRole('tab', { name: "Today's" }).click();
+    await expect(
+      stockRows(orders, 'AAPL').filter({ hasText: 'FILLED' }).filter({ hasText: 'BUY' }),
+    ).toHaveCount(1, {
+      timeout: 20_000,
+    });
+    await expect(await heldCell()).toHaveText(String(held + 10));
+  });
+
+  test('stock ticket: a short sale of NVDA opens a short position; MSFT, held, is sold first', async () => {
+    const { page } = app;
+    // The account holds MSFT: a short sale is refused at the side before anything is sent.
+    const held = await stockTicket(page, 'MSFT');
+    await held.getByRole('radio', { name: 'Sell short' }).check();
+    await held
+      .getByRole('textbox', { name: 'Limit price' })
+      .fill(((await priceOf(held, 'Bid')) - 1).toFixed(2));
+    await held.getByRole('button', { name: 'Place' }).click();
+    await expect(held.getByRole('radio', { name: 'Sell short' })).toHaveAccessibleDescription(
+      /^You hold \d+ shares of MSFT: sell them before selling short\.$/,
+    );
+    await expect(page.getByRole('dialog', { name: 'Confirm order' })).toHaveCount(0);
+    const ticket = await stockTicket(page, 'NVDA');
+    await ticket.getByRole('radio', { name: 'Sell short' }).check();
+    await ticket.getByRole('textbox', { name: 'Quantity (shares)' }).fill('5');
+    // A limit below the bid: marketable for a sale.
+    const limit = ((await priceOf(ticket, 'Bid')) - 1).toFixed(2);
+    await ticket.getByRole('textbox', { name: 'Limit price' }).fill(limit);
+    await expect(ticket.getByLabel('Order', { exact: true })).toContainText('Opens 5 short');
+    await ticket.getByRole('button', { name: 'Place' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm order' });
+    await expect(dialog).toContainText(`Sell short 5 shares of NVDA at a limit of ${limit}`);
+    await dialog.getByRole('button', { name: 'Send order' }).click();
+    await expect(sharesHeld(await showPanel(page, 'Positions'), 'NVDA')).toHaveText('-5', {
+      timeout: 20_000,
+    });
+  });
+
+  test('stock ticket: a double click on Place, then on Send order, places one order', async () => {
+    const { page } = app;
+    const before = placeCalls(app, 'api.orderPlace');
+    const ticket = await stockTicket(page, 'AAPL');
+    await ticket.getByRole('radio', { name: 'Buy' }).check();
+    await ticket.getByRole('textbox', { name: 'Quantity (shares)' }).fill('1');
+    // Far below the market: the order rests, and the blotter's Open tab shows it once.
+    const limit = ((await priceOf(ticket, 'Bid')) * 0.95).toFixed(2);
+    await ticket.getByRole('textbox', { name: 'Limit price' }).fill(limit);
+    await ticket.getByRole('button', { name: 'Place' }).dblclick();
+    await page
+      .getByRole('dialog', { name: 'Confirm order' })
+      .getByRole('button', { name: 'Send order' })
+      .dblclick();
+    await expect(ticket.getByText(/Order sent/)).toBeVisible();
+    expect(placeCalls(app, 'api.orderPlace') - before).toBe(1);
+    const orders = await showPanel(page, 'Orders');
+    await orders.getByRole('tab', { name: 'Open' }).click();
+    await expect(stockRows(orders, 'AAPL').filter({ hasText: limit })).toHaveCount(1);
+    await stockRows(orders, 'AAPL')
+      .filter({ hasText: limit })
+      .getByRole('button', { name: 'Cancel AAPL' })
+      .click();
+    await expect(stockRows(orders, 'AAPL').filter({ hasText: limit })).toHaveCount(0, { timeout: 15_000 });
+  });
+
+  test('stock ticket: a bracket whose stop-loss fills cancels its take-profit, one row in the blotter', async () => {
+    test.setTimeout(150_000);
+    const { page } = app;
+    const ticket = await stockTicket(page, 'TSLA');
+    await ticket.getByRole('textbox', { name: 'Quantity (shares)' }).fill('2');
+    await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
+    await ticket.getByRole('checkbox', { name: 'Bracket exits' }).check();
+    const bid = await priceOf(ticket, 'Bid');
+    // The stop a few cents under the bid, the target far above: the stop is the exit that fills.
+    await ticket.getByRole('textbox', { name: 'Take-profit (limit)' }).fill((bid * 1.5).toFixed(2));
+    await ticket.getByRole('textbox', { name: 'Stop-loss (stop)' }).fill((bid - 0.05).toFixed(2));
+    await ticket.getByRole('button', { name: 'Place' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm order' })
+      .getByRole('button', { name: 'Send order' })
+      .click();
+    await expect(ticket.getByText(/Order sent/)).toBeVisible();
+    const orders = await showPanel(page, 'Orders');
+    await orders.getByRole('tab', { name: "Today's" }).click();
+    const group = orders.getByRole('row').filter({ hasText: 'TSLA bracket' });
+    await expect(group).toHaveCount(1);
+    await expect(group).toContainText('CLOSED by stop-loss', { timeout: 120_000 });
+    const disclosure = group.getByRole('button', { name: 'Orders of TSLA bracket' });
+    await disclosure.focus();
+    await page.keyboard.press('Enter');
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    const child = (role: string) => orders.getByRole('row').filter({ hasText: `${role}: TSLA` });
+    await expect(child('Entry')).toContainText('FILLED');
+    await expect(child('Stop-loss')).toContainText('FILLED');
+    await expect(child('Take-profit')).toContainText('CANCELLED');
+    if (shots) {
+      for (const close of await page.getByRole('button', { name: /close toast/i }).all()) await close.click();
+      await page.screenshot({ path: join(shots, 'blotter-bracket.png') });
+    }
   });
 });

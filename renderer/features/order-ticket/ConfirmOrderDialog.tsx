@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 /** The native confirmation dialog (showModal: focus trap, inert background, Escape cancels). */
 export function ConfirmOrderDialog({
@@ -11,6 +11,8 @@ export function ConfirmOrderDialog({
   onCancel(): void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Two tickets may be open at once: each dialog's title has its own id.
+  const titleId = useId();
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -23,8 +25,8 @@ export function ConfirmOrderDialog({
     }
   }, [text]);
   return (
-    <dialog ref={ref} aria-labelledby="confirm-order-title" onCancel={onCancel} className="confirm-order">
-      <h3 id="confirm-order-title">Confirm order</h3>
+    <dialog ref={ref} aria-labelledby={titleId} onCancel={onCancel} className="confirm-order">
+      <h3 id={titleId}>Confirm order</h3>
       <p>{text}</p>
       <div className="confirm-actions">
         <button type="button" className="btn" onClick={onCancel}>

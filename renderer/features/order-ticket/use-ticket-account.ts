@@ -42,6 +42,10 @@ export function useTicketAccount(savedAccountId: string | undefined) {
       last.current = '';
     },
     balance: balance.data,
+    /** The account's positions (the stock ticket reads the shares held). */
+    positions: positions.data,
+    /** Whether the account may borrow (a margin account); undefined while the list is loading. */
+    margin: account ? account.account_type.toUpperCase() === 'MARGIN' : undefined,
     held: (draft: Pick<TicketDraft, 'underlying' | 'expiry' | 'strike' | 'optionType'>) =>
       heldContract(positions.data, draft),
   };

@@ -23,7 +23,7 @@ const OPEN: OrderRecord = {
   update_time: 1_763_478_000_000,
 };
 
-function fakeBridge() {
+function fakeBridge(open: OrderRecord[] = [OPEN]) {
   const calls: Array<{ op: string; input: unknown }> = [];
   window.bullpen = {
     invoke(op, input) {
@@ -32,7 +32,7 @@ function fakeBridge() {
         op === 'api.accountList'
           ? [{ account_id: 'A1', account_type: 'MARGIN', account_number: '0001' }]
           : op === 'api.ordersOpen'
-            ? [OPEN]
+            ? open
             : { client_order_id: OPEN.client_order_id, order_id: 'O7' };
       return Promise.resolve({ ok: true, value });
     },
@@ -44,6 +44,102 @@ function fakeBridge() {
 afterEach(() => {
   cleanup();
   delete window.bullpen;
+});
+
+function renderBlotter() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <OrdersPanel
+        instanceId="orders"
+        settings={{}}
+        updateSettings={() => undefined}
+        instrument={undefined}
+        setInstrument={() => undefined}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+const bracket = (id: string, over: Partial<OrderRecord>): OrderRecord => ({
+  ...OPEN,
+  client_order_id: id.repeat(32),
+  order_id: id,
+  combo_order_id: 'G1',
+  ...over,
+});
+const ENTRY = bracket('1', { combo_type: 'MASTER', limit_price: '190' });
+const PROFIT = bracket('2', { combo_type: 'STOP_PROFIT', side: 'SELL', limit_price: '200' });
+const LOSS = bracket('3', {
+  combo_type: 'STOP_LOSS',
+  side: 'SELL',
+  order_type: 'STOP_LOSS',
+  limit_price: undefined,
+  stop_price: '180',
+});
+
+describe('orders blotter: a bracket as one row', () => {
+  it('shows the group as one row whose disclosure button (keyboard) shows its orders', async () => {
+    fakeBridge([LOSS, ENTRY, PROFIT]);
+    const user = userEvent.setup();
+    renderBlotter();
+    const disclosure = await screen.findByRole('button', { name: 'Orders of AAPL bracket' });
+    // A header row and the group's one row.
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(disclosure.getAttribute('aria-expanded')).toBe('false');
+    disclosure.focus();
+    await user.keyboard('{Enter}');
+    expect(disclosure.getAttribute('aria-expanded')).toBe('true');
+    const rows = screen.getAllByRole('row').slice(2);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Entry: AAPL',
+      'Take-profit: AAPL',
+      'Stop-loss: AAPL',
+    ]);
+    for (const id of disclosure.getAttribute('aria-controls')?.split(' ') ?? [])
+      expect(document.getElementById(id)).not.toBeNull();
+    await user.keyboard(' ');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('cancels the group by its open entry: one cancel', async () => {
+    const bridge = fakeBridge([ENTRY, PROFIT, LOSS]);
+    const user = userEvent.setup();
+    renderBlotter();
+    await user.click(await screen.findByRole('button', { name: 'Cancel AAPL bracket' }));
+    await waitFor(() => expect(bridge.sent('api.orderCancel')).toHaveLength(1));
+    expect(bridge.sent('api.orderCancel')[0]?.input).toEqual({
+      account_id: 'A1',
+      client_order_id: ENTRY.client_order_id,
+    });
+  });
+
+  it('replaces the group as one: the changed prices of its orders in one replacement', async () => {
+    const bridge = fakeBridge([ENTRY, PROFIT, LOSS]);
+    const user = userEvent.setup();
+    renderBlotter();
+    await user.click(await screen.findByRole('button', { name: 'Replace AAPL bracket' }));
+    const form = screen.getByRole('form', { name: 'Replace AAPL bracket' });
+    const profit = within(form).getByRole('textbox', { name: 'Take-profit limit' });
+    const loss = within(form).getByRole('textbox', { name: 'Stop-loss stop' });
+    await user.clear(loss);
+    await user.type(loss, 'x');
+    await user.click(within(form).getByRole('button', { name: 'Send replacement' }));
+    expect(loss.getAttribute('aria-invalid')).toBe('true');
+    expect(bridge.sent('api.orderReplace')).toEqual([]);
+    await user.clear(loss);
+    await user.type(loss, '182.5');
+    await user.clear(profit);
+    await user.type(profit, '205');
+    await user.click(within(form).getByRole('button', { name: 'Send replacement' }));
+    await waitFor(() => expect(bridge.sent('api.orderReplace')).toHaveLength(1));
+    expect(bridge.sent('api.orderReplace')[0]?.input).toEqual({
+      account_id: 'A1',
+      modify_orders: [
+        { client_order_id: PROFIT.client_order_id, limit_price: '205' },
+        { client_order_id: LOSS.client_order_id, stop_price: '182.5' },
+      ],
+    });
+  });
 });
 
 describe('orders blotter: replace form', () => {

@@ -6,14 +6,16 @@ import { FormField } from '../../ui/FormField';
 import { Panel } from '../../ui/Panel';
 import type { PanelProps } from '../../ui/panel-types';
 import { errorMessage, invoke } from '../../lib/bridge';
-import { formatPrice } from '../../lib/format';
-import { formatEtDayTimeLabelled, formatEtLabelled, formatLocal, todayEt } from '../../lib/time';
+import { todayEt } from '../../lib/time';
 import { apiQuery } from '../../lib/queries';
 import { NO_ACCOUNTS, useAccountGate } from '../account';
 import { isOpenOrder, orderContract } from './order-text';
 import { refreshTrading } from './use-trade-events';
 import styles from './Orders.module.css';
 import { TableHead } from './TableHead';
+import { OrderCells } from './OrderCells';
+import { blotterItems } from './order-groups';
+import { OrderGroupRows } from './OrderGroupRows';
 
 type Tab = 'open' | 'today' | 'history';
 const TABS: { id: Tab; label: string }[] = [
@@ -85,9 +87,13 @@ export function OrdersPanel({ settings, updateSettings }: PanelProps<{ tab?: Tab
           ]}
         />
         <tbody>
-          {orders.map((o) => (
-            <OrderRow key={o.client_order_id} order={o} dated={tab !== 'today'} />
-          ))}
+          {blotterItems(orders).map((item) =>
+            item.kind === 'group' ? (
+              <OrderGroupRows key={item.id} orders={item.orders} dated={tab !== 'today'} />
+            ) : (
+              <OrderRow key={item.order.client_order_id} order={item.order} dated={tab !== 'today'} />
+            ),
+          )}
         </tbody>
       </table>
     </Panel>
@@ -111,18 +117,7 @@ function OrderRow({ order: o, dated }: { order: OrderRecord; dated: boolean }) {
   return (
     <>
       <tr>
-        <td title={formatLocal(o.place_time)}>
-          {dated ? formatEtDayTimeLabelled(o.place_time) : formatEtLabelled(o.place_time)}
-        </td>
-        <td>{contract}</td>
-        <td>{o.status}</td>
-        <td>{o.side}</td>
-        <td>{o.order_type}</td>
-        <td className={styles.num}>{o.quantity}</td>
-        <td className={styles.num}>{o.filled_quantity}</td>
-        <td className={styles.num}>{formatPrice(o.limit_price)}</td>
-        <td className={styles.num}>{formatPrice(o.stop_price)}</td>
-        <td className={styles.num}>{formatPrice(o.avg_fill_price)}</td>
+        <OrderCells order={o} dated={dated} contract={contract} />
         <td>
           {isOpenOrder(o) && (
             <>

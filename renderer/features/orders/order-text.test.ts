@@ -76,6 +76,12 @@ describe('blotter contract text', () => {
     });
     expect(orderNotice(order)).toBeUndefined();
   });
+  it('says a short sale is one', () => {
+    const short = { ...order, symbol: 'NVDA', legs: undefined, side: 'SHORT', quantity: '5' };
+    expect(orderNotice({ ...short, status: 'FILLED', avg_fill_price: '105.94' })?.body).toBe(
+      'Sell short 5 NVDA at 105.94',
+    );
+  });
 });
 
 describe('orders by the domain lifecycle', () => {

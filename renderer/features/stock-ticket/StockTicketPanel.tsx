@@ -1,117 +1,244 @@
 import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Decimal } from '../../../shared/decimal';
+import { sessionAt } from '../../../shared/market/calendar';
 import { Panel } from '../../ui/Panel';
 import type { PanelProps } from '../../ui/panel-types';
+import { BridgeError, errorMessage } from '../../lib/bridge';
+import { marketNow } from '../../lib/market-clock';
+import { apiQuery } from '../../lib/queries';
+import { formatPrice } from '../../lib/format';
+import { accountLabel } from '../account';
+import {
+  buyingPowerShortfall,
+  ConfirmOrderDialog,
+  fieldMessage,
+  PreviewFigures,
+  useTicketAccount,
+} from '../order-ticket';
 import { useStagedStockOrder } from './staged-stock-order';
-import type { StockOrderType, StockSide } from './stock-order-terms';
+import { EMPTY_STOCK_DRAFT, type StockDraft, type StockFieldErrors } from './stock-draft';
+import { stockConfirmationText } from './stock-confirm-text';
+import { referencePrice, validateStockDraft, type StockRuleContext } from './stock-rules';
+import { stockFieldOf } from './stock-server-field';
+import { orderRoles } from './stock-wire';
+import { StockOrderFields, type SetField } from './StockOrderFields';
+import { StockFigures, StockQuote } from './StockSummary';
+import { useStockCapabilities } from './use-stock-capabilities';
+import { useStockData } from './use-stock-data';
+import { useStockSubmit } from './use-stock-submit';
 import styles from './StockTicket.module.css';
 
-export interface StockTicketSettings {
+interface StockTicketSettings {
   accountId?: string;
 }
 
-interface Form {
-  side: StockSide;
-  orderType: StockOrderType;
-  limitPrice: string;
-  stopPrice: string;
-  quantity: string;
+type Form = Omit<StockDraft, 'accountId' | 'symbol'>;
+
+/** Shares of `symbol` the account holds, signed (negative: short); undefined while unknown. */
+function heldShares(
+  positions: ReadonlyArray<{ symbol: string; quantity: string }> | undefined,
+  symbol: string,
+) {
+  if (!positions) return undefined;
+  const p = positions.find((x) => x.symbol === symbol);
+  return p ? new Decimal(p.quantity) : new Decimal(0);
 }
 
-const EMPTY: Form = { side: 'BUY', orderType: 'LIMIT', limitPrice: '', stopPrice: '', quantity: '1' };
-
-/** The US stock and ETF ticket, docked and linked to its group's instrument (docs/ui.md). */
-export function StockTicketPanel({ instanceId, instrument, setInstrument }: PanelProps<StockTicketSettings>) {
+/** The US stock and ETF ticket, docked and linked to its group's instrument (docs/ui.md "Stock ticket"). */
+export function StockTicketPanel({
+  instrument,
+  setInstrument,
+  settings,
+  updateSettings,
+}: PanelProps<StockTicketSettings>) {
   const ids = useId();
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState<Form>(EMPTY_STOCK_DRAFT);
   const symbol = instrument?.symbol ?? '';
+  const acct = useTicketAccount(settings.accountId);
+  const data = useStockData(symbol, instrument?.category);
+  const caps = useStockCapabilities(symbol);
+  const draft: StockDraft = { ...form, accountId: acct.accountId, symbol };
+  const held = heldShares(acct.positions, symbol);
+  const confirmSetting = useQuery(apiQuery('settings.get', {})).data?.confirmOrders ?? true;
+  const [shown, setShown] = useState<StockFieldErrors>({});
+  const [confirming, setConfirming] = useState<string | undefined>();
+
+  // A new ticket starts at the quantity chosen in Settings, unless one was typed already.
+  const defaultQuantity = useQuery(apiQuery('settings.get', {})).data?.defaultQuantity;
+  useEffect(() => {
+    if (defaultQuantity)
+      setForm((f) => (f.quantity === EMPTY_STOCK_DRAFT.quantity ? { ...f, quantity: defaultQuantity } : f));
+  }, [defaultQuantity]);
+
+  // Another symbol is another order: what was said about the last one's fields goes.
+  useEffect(() => setShown({}), [symbol]);
 
   // An order staged from elsewhere (the chart, the ladder) fills the form once; it is not sent.
   const stagedSeq = useStagedStockOrder((s) => s.seq);
   useEffect(() => {
-    const staged = useStagedStockOrder.getState().take(instanceId);
+    const staged = useStagedStockOrder.getState().take();
     if (!staged) return;
     const { symbol: stagedSymbol, ...order } = staged;
     setForm((f) => ({
       ...f,
-      ...order,
+      side: order.side,
+      orderType: order.orderType,
       limitPrice: order.limitPrice ?? '',
       stopPrice: order.stopPrice ?? '',
+      sizing: 'SHARES',
       quantity: order.quantity ?? f.quantity,
+      bracket: false,
     }));
+    setShown({});
     if (stagedSymbol !== symbol) setInstrument({ symbol: stagedSymbol, category: 'US_STOCK' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs for a new staged order only
-  }, [stagedSeq, instanceId]);
+  }, [stagedSeq]);
 
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const set: SetField = (k, v) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    setShown((s) => ({ ...s, [k]: undefined }));
+  };
+  const ctx: StockRuleContext = {
+    bid: data.bid,
+    ask: data.ask,
+    last: data.last,
+    session: sessionAt(marketNow()),
+    shortable: data.instrument?.shortable,
+    fractional: caps.fractional,
+    margin: acct.margin,
+    held,
+    overnight: caps.overnight,
+    brackets: caps.brackets,
+  };
+  const price = referencePrice(draft, ctx);
+  const ticket = useStockSubmit(draft, price);
+
+  const serverError = ticket.error as unknown;
+  const serverField =
+    serverError instanceof BridgeError ? stockFieldOf(serverError.field, orderRoles(draft)) : undefined;
+  const closingOnly = draft.side === 'SELL';
+  // A stock's buying power is the account's (the option figure is for options).
+  const stockBalance = acct.balance && { ...acct.balance, option_buying_power: undefined };
+  const bpShort = ticket.previewShown
+    ? buyingPowerShortfall(ticket.previewShown, stockBalance, closingOnly)
+    : undefined;
+  const sizeField = draft.sizing === 'DOLLARS' ? 'amount' : 'quantity';
+  const errors: StockFieldErrors = { ...shown };
+  if (bpShort) errors[sizeField] = bpShort;
+  if (serverField && !errors[serverField] && serverError instanceof BridgeError)
+    errors[serverField] = fieldMessage(serverError.message);
+  const bpRefused = serverError instanceof BridgeError && serverError.code === 'INSUFFICIENT_BUYING_POWER';
+  if (bpRefused && !errors[sizeField]) errors[sizeField] = errorMessage(serverError);
+
+  const check = (): boolean => {
+    const e = validateStockDraft(draft, { ...ctx, session: sessionAt(marketNow()) });
+    setShown(e);
+    return Object.keys(e).length === 0;
+  };
+  const onPreview = () => {
+    if (check()) ticket.runPreview();
+  };
+  const placeDisabled = ticket.placing || ticket.placed || bpShort !== undefined;
+  const onPlace = () => {
+    if (placeDisabled || !check()) return;
+    if (confirmSetting) setConfirming(stockConfirmationText(draft, price, acct.accountName));
+    else void ticket.submit();
+  };
+
   const title = 'Stock ticket';
-  if (!symbol) return <Panel title={title} empty="Choose a stock in a linked panel (watchlist, chart)." />;
+  if (!symbol)
+    return <Panel title={title} empty="Choose a stock or ETF in a linked panel (watchlist, chart)." />;
+  const unshownServerError = serverError && !serverField && !bpRefused;
   return (
-    <Panel title={title} meta={symbol}>
-      <form className={styles.ticket} noValidate onSubmit={(e) => e.preventDefault()}>
-        <div className={styles.grid}>
-          <fieldset className={styles.toggle}>
-            <legend>Side</legend>
-            {(
-              [
-                ['BUY', 'Buy'],
-                ['SELL', 'Sell'],
-                ['SHORT', 'Sell short'],
-              ] as const
-            ).map(([s, label]) => (
-              <label key={s}>
-                <input
-                  type="radio"
-                  name={`${ids}-side`}
-                  checked={form.side === s}
-                  onChange={() => set('side', s)}
-                />
-                {label}
-              </label>
+    <Panel
+      title={title}
+      meta={data.last ? `${symbol} ${formatPrice(data.last)}` : symbol}
+      error={data.snapshot.error}
+      onRetry={() => void data.snapshot.refetch()}
+    >
+      <form
+        className={styles.ticket}
+        aria-label={`Order ${symbol}`}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onPlace();
+        }}
+      >
+        <StockQuote bid={data.bid} ask={data.ask} last={data.last} />
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-accountId`}>Account</label>
+          <select
+            id={`${ids}-accountId`}
+            aria-invalid={!!errors.accountId}
+            aria-describedby={errors.accountId ? `${ids}-accountId-error` : undefined}
+            value={acct.accountId}
+            onChange={(e) => {
+              acct.chosenHere();
+              updateSettings({ accountId: e.target.value });
+            }}
+          >
+            {acct.accounts.data?.map((a) => (
+              <option key={a.account_id} value={a.account_id}>
+                {accountLabel(a)}
+              </option>
             ))}
-          </fieldset>
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-type`}>Order type</label>
-            <select
-              id={`${ids}-type`}
-              value={form.orderType}
-              onChange={(e) => set('orderType', e.target.value as StockOrderType)}
-            >
-              <option value="MARKET">Market</option>
-              <option value="LIMIT">Limit</option>
-              <option value="STOP_LOSS">Stop</option>
-              <option value="STOP_LOSS_LIMIT">Stop limit</option>
-              <option value="TRAILING_STOP_LOSS">Trailing stop</option>
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-qty`}>Quantity (shares)</label>
-            <input
-              id={`${ids}-qty`}
-              inputMode="decimal"
-              value={form.quantity}
-              onChange={(e) => set('quantity', e.target.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-limit`}>Limit price</label>
-            <input
-              id={`${ids}-limit`}
-              inputMode="decimal"
-              value={form.limitPrice}
-              onChange={(e) => set('limitPrice', e.target.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-stop`}>Stop price</label>
-            <input
-              id={`${ids}-stop`}
-              inputMode="decimal"
-              value={form.stopPrice}
-              onChange={(e) => set('stopPrice', e.target.value)}
-            />
-          </div>
+          </select>
+          {errors.accountId && (
+            <span id={`${ids}-accountId-error`} className={styles.fieldError}>
+              {errors.accountId}
+            </span>
+          )}
+        </div>
+        <StockOrderFields
+          ids={ids}
+          form={form}
+          set={set}
+          errors={errors}
+          fractional={caps.fractional}
+          overnight={caps.overnight}
+          brackets={caps.brackets}
+        />
+        {acct.notice && (
+          <p role="status" className={styles.notice}>
+            {acct.notice}
+          </p>
+        )}
+        <StockFigures draft={draft} price={price} held={held} previewed={ticket.previewShown !== undefined} />
+        {ticket.previewShown && <PreviewFigures preview={ticket.previewShown} />}
+        {unshownServerError ? (
+          <p role="alert" className={styles.formError}>
+            {errorMessage(serverError)}
+          </p>
+        ) : null}
+        {ticket.placedId && (
+          <p role="status">
+            Order sent: {ticket.placedId}
+            {ticket.placed ? ' · change the ticket to place another' : ''}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className="btn" onClick={onPreview} disabled={ticket.previewPending}>
+            Preview
+          </button>
+          <button
+            type="submit"
+            className={`btn primary ${draft.side === 'BUY' ? styles.buy : styles.sell}`}
+            disabled={placeDisabled}
+          >
+            Place
+          </button>
         </div>
       </form>
+      <ConfirmOrderDialog
+        text={confirming}
+        onCancel={() => setConfirming(undefined)}
+        onConfirm={() => {
+          setConfirming(undefined);
+          void ticket.submit();
+        }}
+      />
     </Panel>
   );
 }

@@ -1,14 +1,10 @@
-/**
- * What another panel may stage in the stock ticket. The sides and order types are the trading
- * domain's (shared/trading/ once it lands); prices and quantity are text as a trader would type them.
- */
-export type StockSide = 'BUY' | 'SELL' | 'SHORT';
-export type StockOrderType = 'MARKET' | 'LIMIT' | 'STOP_LOSS' | 'STOP_LOSS_LIMIT' | 'TRAILING_STOP_LOSS';
+import type { OrderType, Side } from '../../../shared/trading';
 
+/** What another panel may stage in the stock ticket: prices and quantity as a trader would type them. */
 export interface StagedStockOrder {
   symbol: string;
-  side: StockSide;
-  orderType: StockOrderType;
+  side: Side;
+  orderType: OrderType;
   limitPrice?: string;
   stopPrice?: string;
   /** Shares; absent: the ticket's quantity (Settings' default for a new ticket) stays. */

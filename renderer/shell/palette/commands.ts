@@ -172,6 +172,13 @@ function tradingCommands(api: DockviewApi): PaletteCommand[] {
   const trade = ['trade', 'order', 'buy', 'sell', 'place'];
   return [
     {
+      id: 'trade:stock-ticket',
+      group: 'Trading',
+      label: 'Trade stocks and ETFs: open the stock ticket',
+      keywords: [...trade, 'stock', 'etf', 'shares', 'short', 'bracket', 'ticket'],
+      run: () => showPanel(api, 'stockTicket'),
+    },
+    {
       id: 'trade:ticket',
       group: 'Trading',
       label: 'Trade options: open the ticket',

@@ -49,18 +49,21 @@ export function buildDefaultLayout(api: DockviewApi): void {
 
 /**
  * "Trading": watchlist over the quote on the left, the chart over the blotter (orders, positions,
- * balances and activity as tabs) in the middle, the options ticket at full height on the right.
+ * balances and activity as tabs) in the middle, the stock ticket at full height on the right with
+ * the options ticket as a tab behind it.
  */
 export function buildTradingLayout(api: DockviewApi): void {
   const add = adder(api);
   add('chart');
   add('watchlist', { position: { referencePanel: 'chart', direction: 'left' }, initialWidth: 420 });
-  add('optionTicket', { position: { referencePanel: 'chart', direction: 'right' }, initialWidth: 380 });
+  add('stockTicket', { position: { referencePanel: 'chart', direction: 'right' }, initialWidth: 380 });
+  add('optionTicket', { position: { referencePanel: 'stockTicket', direction: 'within' } });
   add('quote', { position: { referencePanel: 'watchlist', direction: 'below' }, initialHeight: 400 });
   add('orders', { position: { referencePanel: 'chart', direction: 'below' }, initialHeight: 340 });
   for (const id of ['positions', 'balances', 'activity'] as const)
     add(id, { position: { referencePanel: 'orders', direction: 'within' } });
   api.getPanel('orders')?.api.setActive();
+  api.getPanel('stockTicket')?.api.setActive();
   api.getPanel('chart')?.api.setActive();
 }
 

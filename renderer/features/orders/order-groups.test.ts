@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderRecord } from '../../../shared/openapi/records/orders';
+import { blotterItems, groupCancels, groupStatus } from './order-groups';
+
+const order = (id: string, over: Partial<OrderRecord> = {}): OrderRecord => ({
+  client_order_id: id,
+  order_id: id,
+  account_id: 'A1',
+  symbol: 'AAPL',
+  instrument_type: 'EQUITY',
+  side: 'BUY',
+  order_type: 'LIMIT',
+  time_in_force: 'DAY',
+  quantity: '10',
+  filled_quantity: '0',
+  status: 'SUBMITTED',
+  place_time: 1,
+  update_time: 1,
+  ...over,
+});
+const master = order('m', { combo_type: 'MASTER', combo_order_id: 'G' });
+const profit = order('p', { combo_type: 'STOP_PROFIT', combo_order_id: 'G', side: 'SELL' });
+const loss = order('l', {
+  combo_type: 'STOP_LOSS',
+  combo_order_id: 'G',
+  side: 'SELL',
+  order_type: 'STOP_LOSS',
+});
+
+describe('blotter rows', () => {
+  it('shows a group as one item in the place of its first order, entry first', () => {
+    const lone = order('x');
+    const items = blotterItems([
+      loss,
+      lone,
+      master,
+      profit,
+      order('n', { combo_type: 'NORMAL', combo_order_id: 'Z' }),
+    ]);
+    expect(
+      items.map((i) =>
+        i.kind === 'group' ? i.orders.map((o) => o.client_order_id) : i.order.client_order_id,
+      ),
+    ).toEqual([['m', 'p', 'l'], 'x', 'n']);
+  });
+
+  it('cancels a group by its open entry, else by each exit still working', () => {
+    expect(groupCancels([master, profit, loss]).map((o) => o.client_order_id)).toEqual(['m']);
+    const filled = { ...master, status: 'FILLED', filled_quantity: '10' };
+    expect(groupCancels([filled, profit, loss]).map((o) => o.client_order_id)).toEqual(['p', 'l']);
+    expect(groupCancels([filled, { ...profit, status: 'CANCELLED' }, { ...loss, status: 'FILLED' }])).toEqual(
+      [],
+    );
+  });
+
+  it('names the group’s state: the entry’s, then its exits working, then which exit closed it', () => {
+    expect(groupStatus([master, profit, loss])).toBe('SUBMITTED');
+    const filled = { ...master, status: 'FILLED' };
+    expect(groupStatus([filled, profit, loss])).toBe('FILLED · exits working');
+    expect(groupStatus([filled, { ...profit, status: 'CANCELLED' }, { ...loss, status: 'FILLED' }])).toBe(
+      'CLOSED by stop-loss',
+    );
+    expect(groupStatus([{ ...master, status: 'CANCELLED' }, profit, loss])).toBe('CANCELLED');
+  });
+});

@@ -1,0 +1,75 @@
+import {
+  needsField,
+  type OrderPriceField,
+  type OrderType,
+  type Side,
+  type TimeInForce,
+  type TradingSession,
+  type TrailingType,
+} from '../../../shared/trading';
+
+/** What the stock ticket's form holds: text as typed, checked by `validateStockDraft` before anything is sent. */
+export interface StockDraft {
+  accountId: string;
+  symbol: string;
+  side: Side;
+  orderType: OrderType;
+  /** Whether the order is sized in shares or, where fractional shares are allowed, in dollars. */
+  sizing: 'SHARES' | 'DOLLARS';
+  quantity: string;
+  amount: string;
+  limitPrice: string;
+  stopPrice: string;
+  trailingType: TrailingType;
+  trailingStep: string;
+  timeInForce: TimeInForce;
+  session: TradingSession;
+  /** Bracket exits attached to the entry; '' leaves that exit out. */
+  bracket: boolean;
+  takeProfit: string;
+  stopLoss: string;
+}
+
+export type StockField =
+  | 'accountId'
+  | 'side'
+  | 'orderType'
+  | 'quantity'
+  | 'amount'
+  | 'limitPrice'
+  | 'stopPrice'
+  | 'trailingStep'
+  | 'timeInForce'
+  | 'session'
+  | 'takeProfit'
+  | 'stopLoss';
+export type StockFieldErrors = Partial<Record<StockField, string>>;
+
+/** The form's price fields and the wire field each stands for. */
+const WIRE_FIELD = {
+  limitPrice: 'limit_price',
+  stopPrice: 'stop_price',
+  trailingStep: 'trailing_stop_step',
+} as const satisfies Record<string, OrderPriceField>;
+type PriceField = keyof typeof WIRE_FIELD;
+
+/** Whether orders of `type` take (and need) the price field (the domain's table, shared/trading/). */
+export const takesField = (type: OrderType, field: PriceField): boolean =>
+  needsField(type, WIRE_FIELD[field]);
+
+export const EMPTY_STOCK_DRAFT: Omit<StockDraft, 'accountId' | 'symbol'> = {
+  side: 'BUY',
+  orderType: 'LIMIT',
+  sizing: 'SHARES',
+  quantity: '1',
+  amount: '',
+  limitPrice: '',
+  stopPrice: '',
+  trailingType: 'AMOUNT',
+  trailingStep: '',
+  timeInForce: 'DAY',
+  session: 'CORE',
+  bracket: false,
+  takeProfit: '',
+  stopLoss: '',
+};
