@@ -36,10 +36,10 @@ describe('journal (FIFO)', () => {
       fill('SELL', '15', '120', '2026-11-18T15:00:00Z'),
     ]);
     // 10 × (120 − 100) + 5 × (120 − 110) = 250.
-    expect(j.rows.map((r) => r.realised)).toEqual(['0', '0', '250']);
+    expect(j.rows.map((r) => r.realized)).toEqual(['0', '0', '250']);
     expect(j.total).toBe('250');
     expect(j.instruments).toEqual([
-      { instrument: 'AAPL', realised: '250', closed: '15', unmatched: '0', fills: 3 },
+      { instrument: 'AAPL', realized: '250', closed: '15', unmatched: '0', fills: 3 },
     ]);
     // The remaining 5 @ 110: a later sale realises against them.
     const more = journal([
@@ -48,7 +48,7 @@ describe('journal (FIFO)', () => {
       fill('SELL', '15', '120', '2026-11-18T15:00:00Z'),
       fill('SELL', '5', '100', '2026-11-18T16:00:00Z'),
     ]);
-    expect(more.rows[3]?.realised).toBe('-50');
+    expect(more.rows[3]?.realized).toBe('-50');
   });
 
   it('pairs fills in time order whatever order they come in (the history is newest first)', () => {
@@ -56,7 +56,7 @@ describe('journal (FIFO)', () => {
       fill('SELL', '1', '12', '2026-11-18T16:00:00Z'),
       fill('BUY', '1', '10', '2026-11-18T15:00:00Z'),
     ];
-    expect(journal(fills).rows.map((r) => [r.side, r.realised])).toEqual([
+    expect(journal(fills).rows.map((r) => [r.side, r.realized])).toEqual([
       ['BUY', '0'],
       ['SELL', '2'],
     ]);
@@ -69,7 +69,7 @@ describe('journal (FIFO)', () => {
       fill('SELL', '2', '46', '2026-11-18T17:00:00Z'),
     ]);
     // Covering 3 at 45: (50 − 45) × 3 = 15; the other 2 open a long at 45, sold at 46: 2.
-    expect(j.rows.map((r) => r.realised)).toEqual(['0', '15', '2']);
+    expect(j.rows.map((r) => r.realized)).toEqual(['0', '15', '2']);
     expect(j.total).toBe('17');
   });
 
@@ -78,7 +78,7 @@ describe('journal (FIFO)', () => {
       fill('BUY', '2', '10', '2026-11-18T15:00:00Z'),
       fill('SELL', '5', '12', '2026-11-18T16:00:00Z'),
     ]);
-    expect(j.rows[1]).toMatchObject({ realised: '4', unmatched: '3' });
+    expect(j.rows[1]).toMatchObject({ realized: '4', unmatched: '3' });
     expect(j.instruments[0]).toMatchObject({ closed: '2', unmatched: '3' });
   });
 
@@ -89,14 +89,14 @@ describe('journal (FIFO)', () => {
       fill('BUY', '1', '200', '2026-11-17T15:01:00Z'),
       fill('SELL', '3', '0.3', '2026-11-18T15:00:00Z', opt),
     ]);
-    expect(j.instruments.map((i) => [i.instrument, i.realised])).toEqual([
+    expect(j.instruments.map((i) => [i.instrument, i.realized])).toEqual([
       ['AAPL261218P00150000', '60'],
       ['AAPL', '0'],
     ]);
     expect(j.total).toBe('60');
   });
 
-  it('groups realised P&L by market date', () => {
+  it('groups realized P&L by market date', () => {
     const j = journal([
       fill('BUY', '1', '10', '2026-11-17T15:00:00Z'),
       fill('SELL', '1', '11', '2026-11-18T01:00:00Z'), // 20:00 on the 17th in New York
@@ -104,8 +104,8 @@ describe('journal (FIFO)', () => {
       fill('SELL', '1', '13', '2026-11-18T16:00:00Z'),
     ]);
     expect(j.days).toEqual([
-      { date: '2026-11-17', realised: '1', fills: 2 },
-      { date: '2026-11-18', realised: '3', fills: 2 },
+      { date: '2026-11-17', realized: '1', fills: 2 },
+      { date: '2026-11-18', realized: '3', fills: 2 },
     ]);
   });
 

@@ -3,7 +3,7 @@ import { dateText, nyLocal } from '../market/calendar';
 
 /**
  * The trade journal's arithmetic (docs/ui.md "Trade journal"): fills paired first in, first out
- * per instrument, realised P&L in decimal. A buy first covers open short lots, the rest opens a long
+ * per instrument, realized P&L in decimal. A buy first covers open short lots, the rest opens a long
  * lot; a sell closes long lots and a short sale (`SHORT`) opens a short lot. A sell beyond the long
  * lots the fills hold closed shares bought before them (before the history the journal reads): that
  * quantity is counted as unmatched, with no guessed basis, rather than booked as a short.
@@ -27,15 +27,15 @@ export interface Fill {
 export interface JournalRow extends Fill {
   /** The fill's market-time (New York) date, `YYYY-MM-DD`. */
   date: string;
-  /** Realised P&L of the part that closed lots ('0' when it closed none). */
-  realised: string;
+  /** Realized P&L of the part that closed lots ('0' when it closed none). */
+  realized: string;
   /** Quantity that closed lots the journal has no record of. */
   unmatched: string;
 }
 
-export interface InstrumentRealised {
+export interface InstrumentRealized {
   instrument: string;
-  realised: string;
+  realized: string;
   /** Quantity closed against known lots. */
   closed: string;
   unmatched: string;
@@ -43,12 +43,12 @@ export interface InstrumentRealised {
 }
 
 export interface Journal {
-  /** Every fill, oldest first, with what it realised. */
+  /** Every fill, oldest first, with what it realized. */
   rows: JournalRow[];
   /** Per instrument, in the order first traded. */
-  instruments: InstrumentRealised[];
-  /** Realised P&L per market date, oldest first. */
-  days: { date: string; realised: string; fills: number }[];
+  instruments: InstrumentRealized[];
+  /** Realized P&L per market date, oldest first. */
+  days: { date: string; realized: string; fills: number }[];
   total: string;
 }
 
@@ -65,8 +65,8 @@ export const marketDate = (ms: number): string => dateText(nyLocal(ms).day);
 export function journal(fills: readonly Fill[]): Journal {
   const sorted = [...fills].sort((a, b) => a.time - b.time || a.id.localeCompare(b.id));
   const lots = new Map<string, OpenLot[]>();
-  const per = new Map<string, { realised: Decimal; closed: Decimal; unmatched: Decimal; fills: number }>();
-  const days = new Map<string, { realised: Decimal; fills: number }>();
+  const per = new Map<string, { realized: Decimal; closed: Decimal; unmatched: Decimal; fills: number }>();
+  const days = new Map<string, { realized: Decimal; fills: number }>();
   const rows: JournalRow[] = [];
   let total = new Decimal(0);
   for (const f of sorted) {
@@ -76,14 +76,14 @@ export function journal(fills: readonly Fill[]): Journal {
     const buy = side === 'BUY';
     let remaining = new Decimal(f.quantity).abs();
     const price = new Decimal(f.price);
-    let realised = new Decimal(0);
+    let realized = new Decimal(0);
     let closed = new Decimal(0);
     // A buy closes short lots, a sell or short sale closes long ones.
     while (!remaining.isZero() && open[0] && open[0].quantity.isNegative() === buy) {
       const lot = open[0];
       const take = Decimal.min(lot.quantity.abs(), remaining);
       const perUnit = buy ? lot.cost.minus(price) : price.minus(lot.cost);
-      realised = realised.plus(perUnit.times(take));
+      realized = realized.plus(perUnit.times(take));
       closed = closed.plus(take);
       remaining = remaining.minus(take);
       const left = lot.quantity.abs().minus(take);
@@ -96,37 +96,37 @@ export function journal(fills: readonly Fill[]): Journal {
       else if (side === 'SHORT') open.push({ quantity: remaining.neg(), cost: price });
       else unmatched = remaining;
     }
-    realised = realised.times(f.multiplier);
-    total = total.plus(realised);
+    realized = realized.times(f.multiplier);
+    total = total.plus(realized);
     const date = marketDate(f.time);
-    rows.push({ ...f, date, realised: realised.toFixed(), unmatched: unmatched.toFixed() });
+    rows.push({ ...f, date, realized: realized.toFixed(), unmatched: unmatched.toFixed() });
     const p = per.get(f.instrument) ?? {
-      realised: new Decimal(0),
+      realized: new Decimal(0),
       closed: new Decimal(0),
       unmatched: new Decimal(0),
       fills: 0,
     };
     per.set(f.instrument, {
-      realised: p.realised.plus(realised),
+      realized: p.realized.plus(realized),
       closed: p.closed.plus(closed),
       unmatched: p.unmatched.plus(unmatched),
       fills: p.fills + 1,
     });
-    const d = days.get(date) ?? { realised: new Decimal(0), fills: 0 };
-    days.set(date, { realised: d.realised.plus(realised), fills: d.fills + 1 });
+    const d = days.get(date) ?? { realized: new Decimal(0), fills: 0 };
+    days.set(date, { realized: d.realized.plus(realized), fills: d.fills + 1 });
   }
   return {
     rows,
     instruments: [...per].map(([instrument, p]) => ({
       instrument,
-      realised: p.realised.toFixed(),
+      realized: p.realized.toFixed(),
       closed: p.closed.toFixed(),
       unmatched: p.unmatched.toFixed(),
       fills: p.fills,
     })),
     days: [...days]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([date, d]) => ({ date, realised: d.realised.toFixed(), fills: d.fills })),
+      .map(([date, d]) => ({ date, realized: d.realized.toFixed(), fills: d.fills })),
     total: total.toFixed(),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotsDayPnl, lotsUnrealisedPnl, previousCloseInstant } from './lots';
+import { lotsDayPnl, lotsUnrealizedPnl, previousCloseInstant } from './lots';
 
 const at = (iso: string) => Date.parse(iso);
 // Wednesday 18 Nov 2026, 10:30 New York: the previous regular close is Tuesday's, 16:00 ET.
@@ -54,14 +54,14 @@ describe('lotsDayPnl', () => {
   });
 });
 
-describe('lotsUnrealisedPnl', () => {
+describe('lotsUnrealizedPnl', () => {
   it('is the sum over lots of (last − cost) × quantity × multiplier', () => {
     const lots = [
       { quantity: '10', cost_price: '90', open_time: 0 },
       { quantity: '5', cost_price: '103', open_time: 1 },
     ];
-    expect(lotsUnrealisedPnl(lots, '105').toFixed()).toBe('160');
-    expect(lotsUnrealisedPnl([{ quantity: '-1', cost_price: '2.5', open_time: 0 }], '2', 100).toFixed()).toBe(
+    expect(lotsUnrealizedPnl(lots, '105').toFixed()).toBe('160');
+    expect(lotsUnrealizedPnl([{ quantity: '-1', cost_price: '2.5', open_time: 0 }], '2', 100).toFixed()).toBe(
       '50',
     );
   });

@@ -47,8 +47,8 @@ export function lotsDayPnl(
   return total.times(multiplier);
 }
 
-/** Unrealised P&L of the lots at `last`: Σ (last − cost) × quantity × multiplier. */
-export function lotsUnrealisedPnl(
+/** Unrealized P&L of the lots at `last`: Σ (last − cost) × quantity × multiplier. */
+export function lotsUnrealizedPnl(
   lots: readonly Lot[],
   last: string | Decimal,
   multiplier: string | number | Decimal = 1,

@@ -40,7 +40,7 @@ export interface PositionFigures {
 
 /**
  * A position's figures marked to a live price, unrounded (the format rounds what is shown; a total
- * sums these): market value = last × quantity × multiplier, total (unrealised) P&L = (last − average
+ * sums these): market value = last × quantity × multiplier, total (unrealized) P&L = (last − average
  * cost) × quantity × multiplier, day P&L by the lots rule of shared/pnl/lots.ts: a lot opened since
  * the previous close (`sessionStart`) counts from its fill, an older one from the previous close, as
  * the broker's balance counts it (docs/ui.md "Day P&L"). Without the lots there is no day P&L (the
