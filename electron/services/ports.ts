@@ -2,7 +2,7 @@ import type { EnvironmentSettings } from '../../shared/environments';
 import type { LinkState } from '../../shared/ipc/app-types';
 import type { QuoteLevel, QuoteSubType, QuoteUpdate, TradeEventMessage } from '../../shared/ipc/streams';
 import type { OpenApiClient, OpenApiClientOptions } from '../openapi/client';
-import type { RunningSandbox, SandboxOptions } from '../sandbox/types';
+import type { RunningSandbox, SandboxOptions } from '../../sandbox/index';
 import type { Category } from '../../shared/openapi/primitives';
 
 /**

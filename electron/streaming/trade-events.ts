@@ -7,12 +7,12 @@ import {
   type SubscribeResponse,
 } from '../../shared/proto/events';
 import { parseTradeEventPayload, type TradeEventMessage } from '../../shared/proto/trade-event-payload';
-import type { SignatureAlgorithm } from '../common/signing';
+import type { SignatureAlgorithm } from '../../shared/signing';
 import { trustedCaBundle } from '../openapi/trusted-cas';
 import { backoffDelay, type BackoffOptions } from '../common/backoff';
 import { Listeners, type ConnectionStatus } from './connection-status';
 import { subscribeMethod } from '../common/event-service';
-import { signedGrpcMetadata, type GrpcSigningScheme } from '../common/grpc-signing';
+import { signedGrpcMetadata, type GrpcSigningScheme } from '../../shared/grpc-signing';
 
 /**
  * The main process's trade-event client (docs/streaming.md): one server-streaming

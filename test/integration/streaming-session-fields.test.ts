@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { quoteStateToUpdate } from '../../electron/services/quote-state-mapping';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
 import { createQuoteStream, type QuoteStream } from '../../electron/streaming/quote-stream';
 import type { QuoteState } from '../../electron/streaming/quote-state';
 import type { QuoteUpdate } from '../../shared/ipc/streams';

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { journal, type JournalRow } from '../../../shared/pnl/fifo';
 import { fillsFromOrders } from '../../../shared/pnl/fills';
-import { Panel } from '../../app/panels/Panel';
-import type { PanelProps } from '../../app/panels/panel-types';
+import { Panel } from '../../ui/Panel';
+import type { PanelProps } from '../../ui/panel-types';
 import { downloadCsv } from '../../lib/csv';
 import { direction, formatMoneyChange, formatPrice } from '../../lib/format';
 import { formatEtLabelled, todayEt } from '../../lib/time';
-import { NO_ACCOUNTS, useAccountGate } from '../account/account-store';
+import { NO_ACCOUNTS, useAccountGate } from '../account';
 import { instrumentName, instrumentUnderlying, journalCsv, journalQuery, periodStart } from './journal-data';
 import {
   DEFAULT_JOURNAL_PERIOD,
