@@ -46,6 +46,8 @@ export const settingsSchema = z.object({
   defaultQuantity: z.string().regex(/^[1-9]\d{0,3}$/, 'a whole number from 1 to 9999'),
   /** Which order events raise a toast and an OS notification. */
   orderNotifications: z.object({ filled: z.boolean(), partial: z.boolean(), rejected: z.boolean() }),
+  /** Play a short sound when a price alert fires (off by default; docs/ui.md "Alerts"). */
+  sounds: z.boolean(),
 });
 export type Settings = z.output<typeof settingsSchema>;
 

@@ -15,4 +15,6 @@ export const DEFAULT_SETTINGS = {
   /** The quantity a new ticket starts with (contracts), a whole number as a decimal string. */
   defaultQuantity: '1',
   orderNotifications: { filled: true, partial: true, rejected: true },
+  /** A chime when a price alert fires: off, as Bullpen decides (docs/ui.md "Alerts"). */
+  sounds: false,
 };

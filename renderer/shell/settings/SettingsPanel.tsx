@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { OrderSettings } from '../../features/settings/OrderSettings';
+import { SoundSettings } from '../../features/settings/SoundSettings';
 import { AboutSection } from '../../features/settings/AboutSection';
 import { ErrorMessage } from '../../ui/ErrorBoundary';
 import { ModalDialog } from '../../ui/ModalDialog';
@@ -77,6 +78,7 @@ function SettingsDialog() {
             + Add environment
           </button>
           <OrderSettings />
+          <SoundSettings />
           <AboutSection />
         </nav>
         <div className={styles.detail} role="region" aria-label="Selected environment">
