@@ -15,6 +15,8 @@ describe('parseSandboxArgs', () => {
         'HMAC-SHA256',
         '--token-check',
         '--replay',
+        '--linked-orders',
+        'BRACKET,OCO',
       ]),
     ).toEqual({
       port: 7000,
@@ -23,7 +25,11 @@ describe('parseSandboxArgs', () => {
       algorithm: 'HMAC-SHA256',
       tokenCheckEnabled: true,
       replayWhenClosed: true,
+      linkedOrders: ['BRACKET', 'OCO'],
     });
+    expect(() => parseSandboxArgs(['--linked-orders', 'BRACKET,OTC'])).toThrow(
+      '--linked-orders takes BRACKET, OTO, OCO, OTOCO, not OTC',
+    );
     expect(parseSandboxArgs([])).toEqual({});
   });
 

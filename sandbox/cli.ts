@@ -1,10 +1,11 @@
 import type { SignatureAlgorithm } from '../shared/signing';
+import { GROUP_KIND_VALUES, type GroupKind } from '../shared/trading';
 import { parseMarketSpeed, parseMarketStart } from './market/market-start';
 import { startSandbox } from './server';
 import type { SandboxOptions } from './types';
 
 /**
- * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented]`
+ * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS]`
  * (docs/sandbox.md). Once every listener is ready it prints exactly one JSON line on stdout, the only
  * thing ever written there, so scripts and the e2e harness can read it; logs go to stderr. It
  * resolves after a clean stop on SIGINT/SIGTERM. `--replay` loops through the last regular session
@@ -12,9 +13,11 @@ import type { SandboxOptions } from './types';
  * market at a fixed instant and runs it from there (SandboxOptions.marketStartAt); `--speed` runs the
  * market clock that many times as fast as the wall clock (SandboxOptions.marketSpeed). `--wire documented`
  * answers in the interface text's idealised forms instead of the real service's (SandboxOptions.wire).
+ * `--linked-orders BRACKET` takes only the linked-order kinds listed, comma-separated (of BRACKET,
+ * OTO, OCO, OTOCO), as Webull's test environment does (SandboxOptions.linkedOrders).
  */
 export const SANDBOX_USAGE =
-  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented]';
+  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS]';
 
 export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
   const opts: SandboxOptions = {};
@@ -66,6 +69,16 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
         if (wire !== 'real' && wire !== 'documented')
           throw new Error(`sandbox: --wire must be real or documented\n${SANDBOX_USAGE}`);
         opts.wire = wire;
+        break;
+      }
+      case '--linked-orders': {
+        const kinds = value().split(',');
+        const unknown = kinds.filter((k) => !(GROUP_KIND_VALUES as readonly string[]).includes(k));
+        if (unknown.length > 0)
+          throw new Error(
+            `sandbox: --linked-orders takes ${GROUP_KIND_VALUES.join(', ')}, not ${unknown.join(', ')}\n${SANDBOX_USAGE}`,
+          );
+        opts.linkedOrders = kinds as GroupKind[];
         break;
       }
       default:

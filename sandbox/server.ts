@@ -128,7 +128,13 @@ export async function startSandbox(
       log,
     }),
   ]);
-  const engine = createTradingEngine({ market: view, bus, file: tradingFile, log });
+  const engine = createTradingEngine({
+    market: view,
+    bus,
+    file: tradingFile,
+    log,
+    linkedOrders: opts.linkedOrders,
+  });
   const tokens = createAccessTokens({
     enabled: opts.tokenCheckEnabled ?? false,
     approvalDelayMs: opts.tokenApprovalDelayMs ?? 3_000,

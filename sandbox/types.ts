@@ -1,4 +1,5 @@
 import type { OptionRules } from '../shared/environments';
+import type { LinkedOrders } from '../shared/trading';
 import type { MarketClock } from '../shared/market/market-clock';
 import type { SignatureAlgorithm } from '../shared/signing';
 import type { MarketView } from './market/market-view';
@@ -11,6 +12,11 @@ export interface SandboxOptions {
    * REAL_OPTION_RULES to answer as the real service does today.
    */
   optionRules?: OptionRules;
+  /**
+   * Which linked-order kinds placement takes (shared/trading/groups.ts): default all; pass
+   * TEST_ENVIRONMENT_LINKED_ORDERS to refuse OTO, OCO and OTOCO as Webull's test environment does.
+   */
+  linkedOrders?: LinkedOrders;
   /** Loopback only. */
   host?: '127.0.0.1';
   /** HTTP API port; MQTT and events take port+1 and port+2. 0 (default): free ports for all three. */

@@ -3,6 +3,7 @@ import {
   environmentHosts,
   environmentSettings,
   INTERFACE_OPTION_RULES,
+  linkedOrdersOf,
   optionOrdersOf,
   optionRulesOf,
   pathSchemeOf,
@@ -77,5 +78,22 @@ describe('environment presets', () => {
     expect(pathSchemeOf(parsed)).toBe('openapi');
     expect(optionRulesOf({ ...parsed, kind: 'sandbox' })).toEqual(INTERFACE_OPTION_RULES);
     expect(optionRulesOf({ ...parsed, optionRules: INTERFACE_OPTION_RULES })).toEqual(INTERFACE_OPTION_RULES);
+  });
+});
+
+describe('linked orders by environment', () => {
+  it("Webull's US test environment takes brackets only; production and the Sandbox take every kind; a setting wins", () => {
+    expect(linkedOrdersOf(regionEnvironment('us-test'))).toEqual(['BRACKET']);
+    expect(linkedOrdersOf(regionEnvironment('us'))).toEqual(['BRACKET', 'OTO', 'OCO', 'OTOCO']);
+    expect(linkedOrdersOf({ apiBaseUrl: 'http://127.0.0.1:4000' })).toEqual([
+      'BRACKET',
+      'OTO',
+      'OCO',
+      'OTOCO',
+    ]);
+    expect(linkedOrdersOf({ ...regionEnvironment('us-test'), linkedOrders: ['BRACKET', 'OCO'] })).toEqual([
+      'BRACKET',
+      'OCO',
+    ]);
   });
 });

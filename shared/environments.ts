@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { printableText } from './text';
+import {
+  ALL_LINKED_ORDERS,
+  GROUP_KIND_VALUES,
+  type LinkedOrders,
+  TEST_ENVIRONMENT_LINKED_ORDERS,
+} from './trading';
 
 /**
  * Where Bullpen talks to: the embedded Sandbox (default) or a user-defined environment. Every fact
@@ -17,6 +23,8 @@ interface Preset {
    * production and test) and with HMAC-SHA256 everywhere else.
    */
   algorithm: 'HMAC-SHA1' | 'HMAC-SHA256';
+  /** Linked-order kinds the environment takes, where it was seen to refuse some (default all). */
+  linkedOrders?: LinkedOrders;
 }
 
 const regionPreset = (code: string, domain: string, algorithm: Preset['algorithm']): Preset => ({
@@ -40,6 +48,8 @@ export const ENVIRONMENT_PRESETS = {
     quotes: 'us-openapi-quotes-api.uat.webullbroker.com',
     events: 'us-openapi-events.uat.webullbroker.com',
     algorithm: 'HMAC-SHA1',
+    // Seen to refuse OTO, OCO and OTOCO with `invalid combo_type` while it took brackets.
+    linkedOrders: TEST_ENVIRONMENT_LINKED_ORDERS,
   },
   hk: regionPreset('HK', 'webull.hk', 'HMAC-SHA1'),
   jp: regionPreset('JP', 'webull.co.jp', 'HMAC-SHA256'),
@@ -174,6 +184,11 @@ export const environmentSettings = z.object({
   optionOrders: z.enum(['unified', 'option']).optional(),
   /** Absent: the real rules, or the interface text's on the Sandbox (`optionRulesOf`). */
   optionRules: optionRules.optional(),
+  /**
+   * Which linked-order kinds (shared/trading/groups.ts) the environment takes. Absent: its preset's
+   * (Webull's US test environment: brackets only), else all (`linkedOrdersOf`).
+   */
+  linkedOrders: z.array(z.enum(GROUP_KIND_VALUES)).optional(),
   /** Sign `host` with or without `:port` on a non-default port (docs/openapi-client.md). */
   signHostWithPort: z.boolean().default(true),
   /**
@@ -218,6 +233,13 @@ export function regionEnvironment(region: Region, id = `region-${region}`): Envi
 /** The environment's option rules: its own, else the real service's (the interface text's on the Sandbox). */
 export function optionRulesOf(env: Pick<EnvironmentSettings, 'kind' | 'optionRules'>): OptionRules {
   return env.optionRules ?? (env.kind === 'sandbox' ? INTERFACE_OPTION_RULES : REAL_OPTION_RULES);
+}
+/** The linked-order kinds an environment takes: its own setting, else its API host's preset's, else all. */
+export function linkedOrdersOf(env: Pick<EnvironmentSettings, 'linkedOrders' | 'apiBaseUrl'>): LinkedOrders {
+  if (env.linkedOrders) return env.linkedOrders;
+  const host = hostOf(env.apiBaseUrl);
+  const preset = Object.values(ENVIRONMENT_PRESETS).find((p: Preset) => p.api === host) as Preset | undefined;
+  return preset?.linkedOrders ?? ALL_LINKED_ORDERS;
 }
 /** Absent (an environment saved before the setting existed): the option twins, as before. */
 export const optionOrdersOf = (env: Pick<EnvironmentSettings, 'optionOrders'>) =>

@@ -1,14 +1,8 @@
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from './client';
-import {
-  cancelOrder,
-  newClientOrderId,
-  placeOptionOrder,
-  placeOrder,
-  replaceOrder,
-  type NewOrderInput,
-} from './orders';
+import { cancelOrder, placeOptionOrder, placeOrder, replaceOrder, type NewOrderInput } from './orders';
+import { newClientOrderId } from '../../shared/trading';
 import {
   json,
   startLoopback,
@@ -127,14 +121,6 @@ const order = (id: string): NewOrderInput => ({
   quantity: '10',
   side: 'BUY',
   time_in_force: 'DAY',
-});
-
-describe('newClientOrderId', () => {
-  it('is 32 lower-case hex and fresh each time', () => {
-    const ids = new Set(Array.from({ length: 100 }, newClientOrderId));
-    expect(ids.size).toBe(100);
-    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
-  });
 });
 
 describe('placeOrder after an ambiguous failure', () => {

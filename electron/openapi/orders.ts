@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { ErrorCodes } from '../../shared/errors';
 import type { OpParams } from '../../shared/openapi/operations';
 import type { OrderRecord } from '../../shared/openapi/records/orders';
+import { isTerminalStatus } from '../../shared/trading';
 import { ApiError } from './api-error';
 import type { CallOptions, OpenApiClient } from './client';
 
@@ -25,11 +25,6 @@ export interface OrderOutcome {
   confirmedBy: 'reply' | 'detail' | 'resend';
 }
 
-/** 32 lower-case hex: made once per user intent, reused by every re-send of that intent. */
-export function newClientOrderId(): string {
-  return randomUUID().replace(/-/g, '').toLowerCase();
-}
-
 /** Failures after which the order may or may not exist on the server. */
 export function isAmbiguous(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
@@ -45,8 +40,6 @@ export function isAmbiguous(error: unknown): boolean {
 
 /** A duplicate-id rejection on a re-send means the first attempt did land after all. */
 const isDuplicate = (e: unknown) => e instanceof ApiError && e.fromServer && /DUPLICATE/i.test(e.code);
-
-const TERMINAL = new Set(['FILLED', 'CANCELLED', 'FAILED']);
 
 type Lookup =
   { kind: 'found'; order: OrderRecord } | { kind: 'notFound' } | { kind: 'unknown'; error: unknown };
@@ -168,6 +161,69 @@ async function place(
   );
 }
 
+/**
+ * A linked group (bracket, OTO, OCO, OTOCO) goes in one request, as the service takes it whole or
+ * not at all. After an ambiguous failure its first order's detail tells: found, the group landed
+ * (each order is looked up); not found, nothing did and the same request (same ids) goes once more.
+ */
+export async function placeOrderGroup(
+  client: OrderClient,
+  accountId: string,
+  orders: readonly NewOrderInput[],
+  opts: CallOptions & { option?: boolean; clientComboOrderId?: string } = {},
+): Promise<OrderOutcome[]> {
+  const { option, clientComboOrderId, ...callOpts } = opts;
+  const op = option ? 'optionOrderPlace' : 'orderPlace';
+  const ids = orders.map((o) => o.client_order_id);
+  const first = ids[0] ?? '';
+  const body = {
+    account_id: accountId,
+    new_orders: [...orders],
+    ...(clientComboOrderId === undefined ? {} : { client_combo_order_id: clientComboOrderId }),
+  };
+  const send = async () => {
+    const acks = await client.call(op, body, callOpts);
+    const outcomes: OrderOutcome[] = [];
+    for (const id of ids) {
+      if (!acks.some((a) => a.client_order_id === id))
+        throw new ApiError({
+          code: ErrorCodes.BAD_RESPONSE,
+          message: `The order group reply held no acknowledgement for ${id}`,
+          retryable: false,
+        });
+      const outcome = ackOutcome(acks, id);
+      // The real receipt names only the group: each order's id and status come from its detail.
+      const found = outcome.orderId === '' ? await lookup(client, accountId, id, callOpts) : undefined;
+      outcomes.push(found?.kind === 'found' ? fromRecord(found.order, 'reply') : outcome);
+    }
+    return outcomes;
+  };
+  let firstError: unknown;
+  try {
+    return await send();
+  } catch (error) {
+    if (!isAmbiguous(error) && !isDuplicate(error)) throw error;
+    firstError = error;
+  }
+  const found = await lookup(client, accountId, first, callOpts);
+  if (found.kind === 'unknown') throw outcomeUnknown(first, 'order group', found.error);
+  if (found.kind === 'found') {
+    const outcomes: OrderOutcome[] = [];
+    for (const id of ids) {
+      const l = await lookup(client, accountId, id, callOpts);
+      if (l.kind !== 'found') throw outcomeUnknown(id, 'order group', firstError);
+      outcomes.push(fromRecord(l.order, 'detail'));
+    }
+    return outcomes;
+  }
+  try {
+    return (await send()).map((o) => ({ ...o, confirmedBy: 'resend' as const }));
+  } catch (error) {
+    if (!isAmbiguous(error) && !isDuplicate(error)) throw error;
+    throw outcomeUnknown(first, 'order group', error);
+  }
+}
+
 export const placeOrder = (
   client: OrderClient,
   accountId: string,
@@ -216,7 +272,7 @@ async function replace(
           retryable: false,
         });
       if (reflectsModification(l.order, modify)) return 'done';
-      return TERMINAL.has(l.order.status) ? stateConflict(l.order, 'change') : 'resend';
+      return isTerminalStatus(l.order.status) ? stateConflict(l.order, 'change') : 'resend';
     },
   );
 }
@@ -263,7 +319,7 @@ async function cancel(
           retryable: false,
         });
       if (l.order.status === 'CANCELLED') return 'done';
-      return TERMINAL.has(l.order.status) ? stateConflict(l.order, 'cancel') : 'resend';
+      return isTerminalStatus(l.order.status) ? stateConflict(l.order, 'cancel') : 'resend';
     },
   );
 }

@@ -157,7 +157,12 @@ export class Transport {
   parse<K extends OperationId>(op: K, reply: WireReply, sent?: WireRequest): OpResult<K> {
     const json = this.json(reply);
     const symbol = sent?.query.find(([name]) => name === 'symbol')?.[1];
-    const reading = readReply(op, json, symbol === undefined ? undefined : { symbol });
+    const clientOrderIds = placedIds(sent);
+    const reading = readReply(
+      op,
+      json,
+      symbol === undefined && clientOrderIds === undefined ? undefined : { symbol, clientOrderIds },
+    );
     if (this.opts.onReaderEvent && reading.notes.length > 0) {
       const redact = (text: string) => redactSecrets(text, this.secrets);
       for (const event of readerEvents(op, json, reading.notes, redact)) this.opts.onReaderEvent(event);
@@ -315,4 +320,16 @@ export class Transport {
 function header(headers: http.IncomingHttpHeaders, name: string): string | undefined {
   const v = headers[name];
   return Array.isArray(v) ? v[0] : v;
+}
+
+/** The `client_order_id`s of a placement's `new_orders`, for a reply that names only the group. */
+function placedIds(sent: WireRequest | undefined): string[] | undefined {
+  if (!sent?.body || !sent.body.includes('"new_orders"')) return undefined;
+  const parsed = tryParseJson(sent.body);
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return undefined;
+  const orders = (parsed.value as { new_orders?: unknown }).new_orders;
+  if (!Array.isArray(orders)) return undefined;
+  return orders.map((o: unknown) =>
+    typeof o === 'object' && o !== null ? String((o as { client_order_id?: unknown }).client_order_id) : '',
+  );
 }

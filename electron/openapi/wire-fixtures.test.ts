@@ -25,6 +25,22 @@ describe('observed reply forms: the readers take each', () => {
     });
   }
 
+  it('reads a group receipt as one acknowledgement per order of the request, ids to be looked up', () => {
+    const f = observed.find((x) => x.file === 'order-place-combo-receipt.json');
+    const reading = f && readReply(f.operation, f.body, requestOf(f));
+    expect(reading).toMatchObject({
+      kind: 'record',
+      value: ['0f', '1f', '2f'].map((p) => ({
+        client_order_id: `${p}1e2d3c4b5a69788796a5b4c3d2e1f0`,
+        order_id: '',
+        combo_order_id: '913579246801',
+      })),
+      notes: [{ kind: 'repaired', reader: 'request' }],
+    });
+    // Without the request nothing names the orders: unreadable, never a guess.
+    expect(f && readReply(f.operation, f.body).kind).toBe('unreadable');
+  });
+
   for (const f of observed.filter((x) => x.status !== 200)) {
     it(`maps the error ${f.file} to a typed error`, () => {
       const e = errorFromReply({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionEnvironment } from '../../shared/environments';
 import { OPERATION_IDS, operations } from '../../shared/openapi/operations';
 import { createOpenApiClient, type OpenApiClient } from '../openapi/client';
-import { newClientOrderId } from '../openapi/orders';
+import { newClientOrderId } from '../../shared/trading';
 import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { callOrderOperation, ORDER_OPERATIONS } from './order-calls';
 
@@ -120,6 +120,49 @@ describe('order calls from the renderer use the order discipline', () => {
     });
     expect(acks[0]?.client_order_id).toBe(id);
     expect(await historyCount(id)).toBe(1);
+  });
+
+  /** A bracket: an entry far below the market and its two exits (they wait for it). */
+  const bracket = () => [
+    { ...order(newClientOrderId()), combo_type: 'MASTER' as const },
+    {
+      ...order(newClientOrderId()),
+      combo_type: 'STOP_PROFIT' as const,
+      side: 'SELL' as const,
+      limit_price: '2.00',
+    },
+    {
+      ...order(newClientOrderId()),
+      combo_type: 'STOP_LOSS' as const,
+      side: 'SELL' as const,
+      order_type: 'STOP_LOSS' as const,
+      limit_price: undefined,
+      stop_price: '0.50',
+    },
+  ];
+
+  it('a linked group goes in one request; its lost reply is found by detail, the group placed once', async () => {
+    for (const lost of ['afterForward', 'beforeForward'] as const) {
+      const group = bracket();
+      fault = lost;
+      const acks = await callOrderOperation(client, 'orderPlace', {
+        account_id: accountId,
+        new_orders: group,
+      });
+      expect(
+        acks.map((a) => a.client_order_id),
+        lost,
+      ).toEqual(group.map((o) => o.client_order_id));
+      for (const o of group) expect(await historyCount(o.client_order_id), lost).toBe(1);
+      const roles = await Promise.all(
+        group.map(
+          async (o) =>
+            (await client.call('orderDetail', { account_id: accountId, client_order_id: o.client_order_id }))
+              .combo_type,
+        ),
+      );
+      expect(roles, lost).toEqual(['MASTER', 'STOP_PROFIT', 'STOP_LOSS']);
+    }
   });
 
   it('a plain client.call would have surfaced the same loss as an error', async () => {

@@ -1,4 +1,5 @@
 import type { OperationId, OpParams, OpResult } from '../../shared/openapi/operations';
+import { isLinked } from '../../shared/trading';
 import type { OpenApiClient } from '../openapi/client';
 import { ApiError } from '../openapi/api-error';
 import {
@@ -6,6 +7,7 @@ import {
   cancelOrder,
   placeOptionOrder,
   placeOrder,
+  placeOrderGroup,
   replaceOptionOrder,
   replaceOrder,
   type OrderOutcome,
@@ -15,7 +17,8 @@ import {
  * The renderer's order operations go through the order discipline of electron/openapi/orders.ts,
  * never through a plain `client.call`: after a timeout or a dropped connection main asks order
  * detail for the client_order_id before anything else, so an order is neither lost nor placed twice.
- * Replies keep the catalogue's shape, so the IPC contract does not change.
+ * A linked group goes in one request. Replies keep the catalogue's shape, so the IPC contract does
+ * not change.
  */
 export const ORDER_OPERATIONS = [
   'orderPlace',
@@ -69,6 +72,15 @@ export async function callOrderOperation<K extends OrderOperationId>(
     case 'orderPlace':
     case 'optionOrderPlace': {
       const p = params as OpParams<'orderPlace'>;
+      // A linked group is one request (the service places it whole or not at all); lone orders one by one.
+      if (isLinked(p.new_orders)) {
+        const outcomes = await placeOrderGroup(client, p.account_id, p.new_orders, {
+          ...opts,
+          option: op === 'optionOrderPlace',
+          clientComboOrderId: p.client_combo_order_id,
+        });
+        return outcomes.map(ack) as OpResult<K>;
+      }
       const place = op === 'orderPlace' ? placeOrder : placeOptionOrder;
       return (await oneByOne(p.new_orders, (o) => place(client, p.account_id, o, opts))) as OpResult<K>;
     }

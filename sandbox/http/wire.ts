@@ -79,6 +79,9 @@ export function realReply(op: OperationId, result: unknown, seeds?: SeedFacts): 
     case 'watchlistRemove':
     case 'watchlistReorder':
       return true;
+    case 'orderPlace':
+    case 'optionOrderPlace':
+      return groupReceipt(result) ?? result;
     case 'snapshot':
       return Array.isArray(result)
         ? result.map((r: unknown) => (isRow(r) ? snapshotRow(r, seeds) : r))
@@ -86,6 +89,22 @@ export function realReply(op: OperationId, result: unknown, seeds?: SeedFacts): 
     default:
       return result;
   }
+}
+
+/**
+ * A linked group's placement is answered with the group's ids only (observed); each order is then
+ * looked up by its own `client_order_id`.
+ */
+function groupReceipt(result: unknown): Row | undefined {
+  if (!Array.isArray(result) || result.length === 0) return undefined;
+  const first: unknown = result[0];
+  if (!isRow(first) || typeof first.combo_order_id !== 'string') return undefined;
+  return {
+    combo_order_id: first.combo_order_id,
+    ...(typeof first.client_combo_order_id === 'string'
+      ? { client_combo_order_id: first.client_combo_order_id }
+      : {}),
+  };
 }
 
 function capitalFlowRow(r: Row): Row {
@@ -198,6 +217,12 @@ function valueText(value: unknown): string {
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 
+/** `"MASTER","OTO"`: the roles of the request's orders, as the real refusal quotes them. */
+function comboTypes(raw: unknown): string {
+  const orders: unknown[] = isRow(raw) && Array.isArray(raw.new_orders) ? raw.new_orders : [];
+  return orders.map((o) => JSON.stringify(isRow(o) ? (o.combo_type ?? null) : null)).join(',');
+}
+
 /** `new_orders[0].limit_price` → that value of the raw request. */
 function valueAt(raw: unknown, path: string): unknown {
   let at: unknown = raw;
@@ -225,7 +250,8 @@ export function realError(error: SandboxError, raw: unknown): SandboxError {
   if (error.code !== 'INVALID_PARAMETER') return error;
   const name = NAMED.exec(error.message)?.[1];
   if (name === undefined) return new SandboxError(417, 'OPENAPI_PARAM_ERR', error.message, error.headers);
-  const value = valueAt(raw, name);
+  // A refused group names the roles of all its orders, as the real service does (`["MASTER","OTO"]`).
+  const value = name === 'combo_type' ? comboTypes(raw) : valueAt(raw, name);
   if (name === 'account_id' && /unknown account/.test(error.message))
     return new SandboxError(403, 'ACCOUNT_ACCESS_DENIED', `account access denied: ${valueText(value)}`);
   if (name === 'category')

@@ -1,4 +1,5 @@
 import type { Instrument } from '../../shared/openapi/records/market';
+import { isShortable } from './shortable';
 import { badParameter, type RouteTable } from '../http/route-types';
 import { createFundamentalsRoutes } from '../fundamentals/fundamentals-routes';
 import { createScreenerRoutes } from '../screeners/screener-routes';
@@ -51,7 +52,7 @@ function instrumentRecord(info: UniverseSeed): Instrument {
     status: 'ACTIVE',
     category: info.category,
     lot_size: '1',
-    shortable: true,
+    shortable: isShortable(info.symbol),
     marginable: true,
     intraday_margin_long: il,
     intraday_margin_short: is,

@@ -1,13 +1,16 @@
 import { Decimal } from '../../shared/decimal';
 import { OPTION_COMMISSION_PER_CONTRACT, positionQuantity } from '../accounts/portfolio';
+import { ORDER_TYPES } from '../../shared/trading';
 import { badParameter } from '../http/route-types';
 import type { MarketView } from '../market/market-view';
 import type { AccountState, OrderState, PositionState } from './trading-state';
+import { nextAnchor, trailingStop, trailingTriggered } from './trailing';
 
 /**
  * When and at what price an order fills against the simulated quotes (docs/sandbox.md): market orders at
- * once at the ask (buy) or bid (sell); limits when the quote crosses them; stops when the last price
- * reaches the stop (a stop-limit then works as a limit). Stocks trade in the regular session, and in
+ * once at the ask (buy) or bid (sell, short); limits when the quote crosses them; stops when the last
+ * price reaches the stop (a stop-limit then works as a limit); trailing stops when the last price
+ * reaches the stop that follows it (trailing.ts), then as a market order. Stocks trade in the regular session, and in
  * pre-market/after-hours only when the order asks for extended hours; options in regular hours only.
  */
 export interface Touch {
@@ -72,12 +75,12 @@ export function checkStopSide(
   where: string,
 ): void {
   if (o.stop_price === undefined || !touch) return;
-  if (o.order_type !== 'STOP_LOSS' && o.order_type !== 'STOP_LOSS_LIMIT') return;
+  if (ORDER_TYPES[o.order_type].trigger !== 'stop') return;
   const stop = new Decimal(o.stop_price);
   const last = touch.last.toFixed();
   if (o.side === 'BUY' && stop.lte(touch.last))
     throw badParameter(`${where}.stop_price`, `a buy stop must be above the last price ${last}`);
-  if (o.side === 'SELL' && stop.gte(touch.last))
+  if (o.side !== 'BUY' && stop.gte(touch.last))
     throw badParameter(`${where}.stop_price`, `a sell stop must be below the last price ${last}`);
 }
 
@@ -95,37 +98,50 @@ export function sessionAllows(
 
 /** The price an open order would pay now: what reservations and previews use. */
 export function estimatePrice(
-  o: Pick<OrderState, 'side' | 'order_type' | 'limit_price' | 'stop_price'>,
+  o: Pick<
+    OrderState,
+    | 'side'
+    | 'order_type'
+    | 'limit_price'
+    | 'stop_price'
+    | 'trailing_type'
+    | 'trailing_stop_step'
+    | 'trail_anchor'
+  >,
   touch: Touch | undefined,
 ): Decimal {
   if (o.limit_price !== undefined) return new Decimal(o.limit_price);
   const side = touch ? (o.side === 'BUY' ? touch.ask : touch.bid) : new Decimal(0);
-  if (o.order_type === 'STOP_LOSS' && o.stop_price !== undefined) {
-    return o.side === 'BUY' ? Decimal.max(side, o.stop_price) : side;
-  }
-  return side;
+  // A buy that becomes a market order at a stop (fixed or trailing) pays at least the stop.
+  const trigger = o.stop_price !== undefined ? new Decimal(o.stop_price) : trailingStop(o);
+  return o.side === 'BUY' && trigger !== undefined ? Decimal.max(side, trigger) : side;
 }
 
 export interface FillDecision {
   price?: Decimal;
   /** The stop was reached on this evaluation. */
   triggered: boolean;
+  /** A trailing stop's anchor after this evaluation. */
+  trailAnchor?: string;
 }
 
 export function decideFill(o: OrderState, touch: Touch): FillDecision {
+  const spec = ORDER_TYPES[o.order_type];
   let triggered = o.triggered;
-  if (
-    (o.order_type === 'STOP_LOSS' || o.order_type === 'STOP_LOSS_LIMIT') &&
-    !triggered &&
-    o.stop_price !== undefined
-  ) {
+  let trailAnchor: string | undefined;
+  if (spec.trigger === 'trailing-stop' && !triggered) {
+    trailAnchor = nextAnchor(o, touch.last);
+    triggered = trailingTriggered({ ...o, trail_anchor: trailAnchor }, touch.last);
+    if (!triggered) return { triggered: false, trailAnchor };
+  }
+  if (spec.trigger === 'stop' && !triggered && o.stop_price !== undefined) {
     const stop = new Decimal(o.stop_price);
     triggered = o.side === 'BUY' ? touch.last.gte(stop) : touch.last.lte(stop);
     if (!triggered) return { triggered: false };
   }
   const atTouch = o.side === 'BUY' ? touch.ask : touch.bid;
-  if (!atTouch.gt(0)) return { triggered };
-  if (o.order_type === 'MARKET' || o.order_type === 'STOP_LOSS') return { price: atTouch, triggered };
+  if (!atTouch.gt(0)) return { triggered, trailAnchor };
+  if (spec.executes === 'market') return { price: atTouch, triggered, trailAnchor };
   const limit = new Decimal(o.limit_price ?? 0);
   const crossed = o.side === 'BUY' ? touch.ask.lte(limit) : touch.bid.gte(limit);
   return crossed ? { price: atTouch, triggered } : { triggered };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { REAL_OPTION_RULES } from '../../shared/environments';
 import type { NewOrder } from '../../shared/openapi/records/orders';
+import type { OptionSide } from '../../shared/trading';
 import { SandboxError } from '../http/route-types';
 import { checkOptionOrders } from './option-order-rules';
 
-const option = (over: Partial<NewOrder> = {}): NewOrder => ({
+const option = (over: Partial<NewOrder> & { side?: OptionSide } = {}): NewOrder => ({
   client_order_id: 'a'.repeat(32),
   order_type: 'LIMIT',
   limit_price: '1.00',

@@ -1,5 +1,6 @@
 import { INTERFACE_OPTION_RULES, type OptionRules } from '../../shared/environments';
 import type { NewOrder } from '../../shared/openapi/records/orders';
+import { isOrderTypeAllowed } from '../../shared/trading';
 import { badParameter } from '../http/route-types';
 
 export interface OptionOrderRuleOptions {
@@ -31,8 +32,11 @@ export function checkOptionOrders(
         'category',
         `an option order on the unified endpoint needs the request header category: US_OPTION, not ${where.category}`,
       );
-    if (!rules.marketOrders && o.order_type === 'MARKET')
-      throw badParameter(`${at}.order_type`, 'options take no MARKET orders; send a LIMIT order');
+    if (!isOrderTypeAllowed(o.order_type, 'OPTION', { optionMarketOrders: rules.marketOrders }))
+      throw badParameter(
+        `${at}.order_type`,
+        `options take no ${o.order_type} orders here; send a LIMIT order`,
+      );
     if (rules.sellDayOnly && o.side === 'SELL' && o.time_in_force !== 'DAY')
       throw badParameter(`${at}.time_in_force`, 'an option sell must be DAY');
   });

@@ -37,11 +37,11 @@ export function createOrderRoutes(engine: TradingEngine, rules: OptionOrderRuleO
     },
     orderPlace: (p, ctx) => {
       check(p.new_orders, true, ctx.category);
-      return engine.place(p.account_id, p.new_orders, false, ctx.now);
+      return engine.place(p.account_id, p.new_orders, false, ctx.now, p.client_combo_order_id);
     },
     optionOrderPlace: (p, ctx) => {
       check(p.new_orders, false, ctx.category);
-      return engine.place(p.account_id, p.new_orders, true, ctx.now);
+      return engine.place(p.account_id, p.new_orders, true, ctx.now, p.client_combo_order_id);
     },
     orderReplace: (p, ctx) => engine.replace(p.account_id, p.modify_orders, ctx.now),
     optionOrderReplace: (p, ctx) => engine.replace(p.account_id, p.modify_orders, ctx.now),

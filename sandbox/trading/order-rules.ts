@@ -1,7 +1,9 @@
 import { Decimal } from '../../shared/decimal';
 import type { NewOrder } from '../../shared/openapi/records/orders';
+import { ORDER_TYPES, checkOrderFields, isOrderTypeAllowed } from '../../shared/trading';
 import { badParameter } from '../http/route-types';
 import type { MarketView } from '../market/market-view';
+import { isShortable } from '../market/shortable';
 import type { OrderState } from './trading-state';
 
 /**
@@ -23,6 +25,8 @@ export type OrderDraft = Pick<
   | 'quantity'
   | 'limit_price'
   | 'stop_price'
+  | 'trailing_type'
+  | 'trailing_stop_step'
   | 'extended_hours_trading'
 >;
 
@@ -57,8 +61,12 @@ export function draftOrder(
     quantity: new Decimal(order.quantity).toFixed(),
     limit_price: order.limit_price,
     stop_price: order.stop_price,
+    trailing_type: order.trailing_type,
+    trailing_stop_step: order.trailing_stop_step,
     // `support_trading_session: ALL` (the real service's spelling) asks for extended hours too.
-    extended_hours_trading: order.extended_hours_trading ?? order.support_trading_session === 'ALL',
+    extended_hours_trading:
+      order.extended_hours_trading ??
+      (order.support_trading_session === 'ALL' || order.support_trading_session === 'ALL_DAY'),
   };
   const leg = order.legs?.[0];
   if (leg) {
@@ -66,6 +74,10 @@ export function draftOrder(
       throw badParameter(`${where}.instrument_type`, 'an order with legs is an OPTION order');
     if (order.option_strategy !== undefined && order.option_strategy !== 'SINGLE')
       throw badParameter(`${where}.option_strategy`, 'only SINGLE is supported');
+    if (order.side === 'SHORT')
+      throw badParameter(`${where}.side`, 'SHORT sells shares; an option is sold to open with SELL');
+    if (!isOrderTypeAllowed(order.order_type, 'OPTION'))
+      throw badParameter(`${where}.order_type`, `options take no ${order.order_type} orders`);
     if (!new Decimal(order.quantity).isInteger())
       throw badParameter(`${where}.quantity`, 'option quantity must be a whole number of contracts');
     if (!new Decimal(leg.quantity).eq(order.quantity))
@@ -121,7 +133,9 @@ export function draftOrder(
   if (!order.symbol) throw badParameter(`${where}.symbol`, 'symbol is required for a stock order');
   const entry = market.lookup(order.symbol);
   if (!entry) throw badParameter(`${where}.symbol`, `unknown symbol '${order.symbol}'`);
-  if (common.extended_hours_trading && order.order_type !== 'LIMIT') {
+  if (order.side === 'SHORT' && !isShortable(entry.symbol))
+    throw badParameter(`${where}.side`, `${entry.symbol} cannot be borrowed: it is not shortable`);
+  if (common.extended_hours_trading && !ORDER_TYPES[order.order_type].extendedHours) {
     throw badParameter(`${where}.order_type`, 'extended-hours orders must be LIMIT orders');
   }
   const draft: OrderDraft = {
@@ -135,21 +149,19 @@ export function draftOrder(
   return draft;
 }
 
-/** Limit and stop prices required exactly where the order type uses them, on a valid tick. */
+/**
+ * The price fields the order type needs, and no other (shared/trading/order-types.ts), each on a
+ * valid tick.
+ */
 export function checkPrices(
-  d: Pick<OrderDraft, 'order_type' | 'limit_price' | 'stop_price' | 'instrument_type'>,
+  d: Pick<
+    OrderDraft,
+    'order_type' | 'limit_price' | 'stop_price' | 'trailing_type' | 'trailing_stop_step' | 'instrument_type'
+  >,
   where: string,
 ): void {
-  const needsLimit = d.order_type === 'LIMIT' || d.order_type === 'STOP_LOSS_LIMIT';
-  const needsStop = d.order_type === 'STOP_LOSS' || d.order_type === 'STOP_LOSS_LIMIT';
-  if (needsLimit && d.limit_price === undefined)
-    throw badParameter(`${where}.limit_price`, `limit_price is required for a ${d.order_type} order`);
-  if (!needsLimit && d.limit_price !== undefined)
-    throw badParameter(`${where}.limit_price`, `a ${d.order_type} order takes no limit_price`);
-  if (needsStop && d.stop_price === undefined)
-    throw badParameter(`${where}.stop_price`, `stop_price is required for a ${d.order_type} order`);
-  if (!needsStop && d.stop_price !== undefined)
-    throw badParameter(`${where}.stop_price`, `a ${d.order_type} order takes no stop_price`);
+  const problem = checkOrderFields(d.order_type, d)[0];
+  if (problem) throw badParameter(`${where}.${problem.field}`, problem.message);
   for (const name of ['limit_price', 'stop_price'] as const) {
     const value = d[name];
     if (value === undefined) continue;

@@ -1,5 +1,13 @@
 import type { OrderAck, OrderRecord } from '../../shared/openapi/records/orders';
+import { tickPlaces } from './fills';
 import type { OrderState } from './trading-state';
+import { trailingStop } from './trailing';
+
+/** A trailing stop's stop as the broker shows it: on the instrument's tick. */
+function trailingStopText(o: OrderState): string | undefined {
+  const stop = trailingStop(o);
+  return stop?.toFixed(tickPlaces(o.instrument_type, stop));
+}
 
 /** The wire view of a stored order: the catalogue's order record, without engine internals. */
 export function orderRecord(o: OrderState): OrderRecord {
@@ -15,7 +23,9 @@ export function orderRecord(o: OrderState): OrderRecord {
     quantity: o.quantity,
     filled_quantity: o.filled_quantity,
     limit_price: o.limit_price,
-    stop_price: o.stop_price,
+    stop_price: o.stop_price ?? trailingStopText(o),
+    trailing_type: o.trailing_type,
+    trailing_stop_step: o.trailing_stop_step,
     avg_fill_price: o.avg_fill_price,
     status: o.status,
     place_time: o.place_time,
@@ -26,6 +36,9 @@ export function orderRecord(o: OrderState): OrderRecord {
     legs: o.legs,
     option_symbol: o.option_symbol,
     extended_hours_trading: o.extended_hours_trading,
+    combo_type: o.combo_type,
+    combo_order_id: o.combo_order_id,
+    client_combo_order_id: o.client_combo_order_id,
   };
 }
 
@@ -33,4 +46,7 @@ export const orderAck = (o: OrderState): OrderAck => ({
   client_order_id: o.client_order_id,
   order_id: o.order_id,
   status: o.status,
+  ...(o.combo_order_id === undefined
+    ? {}
+    : { combo_order_id: o.combo_order_id, client_combo_order_id: o.client_combo_order_id }),
 });

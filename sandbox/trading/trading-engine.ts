@@ -1,20 +1,20 @@
 import { Decimal } from '../../shared/decimal';
-import type { ModifyOrder, NewOrder, OrderAck, OrderRecord } from '../../shared/openapi/records/orders';
+import type {
+  ModifyOrder,
+  NewOrder,
+  OrderAck,
+  OrderPreview,
+  OrderRecord,
+} from '../../shared/openapi/records/orders';
+import { ALL_LINKED_ORDERS, type LinkedOrders, PLACED_STATUS, replacedEvent } from '../../shared/trading';
 import { orderAck as ack, orderRecord } from './order-view';
-import {
-  type AccountFigures,
-  accountFigures,
-  heldQuantity,
-  orderRequirement,
-  positionView,
-} from '../accounts/portfolio';
+import { type AccountFigures, accountFigures, positionView } from '../accounts/portfolio';
 import { SandboxError, badParameter, notFound } from '../http/route-types';
 import type { MarketView } from '../market/market-view';
 import type { JsonFile } from '../store/atomic-json';
 import {
   applyFill,
   checkStopSide,
-  commissionOf,
   decideFill,
   estimatePrice,
   fillQuantity,
@@ -22,7 +22,11 @@ import {
   sessionAllows,
   touchOf,
 } from './fills';
+import { checkAffordable as affordable } from './affordability';
+import { previewOrder } from './order-preview';
 import { nextRegularClose } from './market-clock';
+import { type GroupPlan, groupEffects, groupFields, planGroup } from './order-groups';
+import { applyEvent } from './order-lifecycle';
 import { type OrderDraft, checkPrices, draftOrder } from './order-rules';
 import type { TradeEventBus } from './trade-event-bus';
 import { type AccountState, type OrderState, type TradingFile, isOpen } from './trading-state';
@@ -30,19 +34,24 @@ import { type AccountState, type OrderState, type TradingFile, isOpen } from './
 /**
  * The sandbox's order book and accounts. State lives in one JSON file (atomic writes); every
  * acknowledged change is on disk before the reply, and the matching loop saves what it changes.
- * Every order status change publishes an order event, every fill a position event (docs/streaming.md).
+ * Every order status change goes through the domain's transition table (order-lifecycle.ts) and
+ * publishes an order event, every fill a position event (docs/streaming.md); linked orders follow
+ * the group rules (order-groups.ts).
  */
 export interface TradingEngineOptions {
   market: MarketView;
   bus: TradeEventBus;
   file: JsonFile<TradingFile>;
   log?: (line: string) => void;
+  /** Which linked-order kinds placement takes (shared/trading/groups.ts). Default: all. */
+  linkedOrders?: LinkedOrders;
 }
 
 export type TradingEngine = ReturnType<typeof createTradingEngine>;
 
 export function createTradingEngine(opts: TradingEngineOptions) {
   const { market, bus, file } = opts;
+  const linkedOrders = opts.linkedOrders ?? ALL_LINKED_ORDERS;
   const log = opts.log ?? ((line: string) => process.stderr.write(line + '\n'));
   const state = () => file.get();
   const persist = () => file.save(state());
@@ -55,81 +64,65 @@ export function createTradingEngine(opts: TradingEngineOptions) {
   const findOrder = (accountId: string, coid: string) =>
     state().orders.find((o) => o.account_id === accountId && o.client_order_id === coid);
   const priceNow = (o: OrderState | OrderDraft) => estimatePrice(o, touchOf(market, o));
+  // A group's child that waits for its master reserves nothing until it works.
   const figures = (a: AccountState, exclude?: OrderState): AccountFigures =>
     accountFigures(
       market,
       a,
-      state().orders.filter((o) => o !== exclude),
+      state().orders.filter((o) => o !== exclude && !o.waiting),
       (o) => priceNow(o),
     );
 
   const publishOrder = (o: OrderState, time: number) =>
     bus.publish({ kind: 'order', accountId: o.account_id, order: orderRecord(o), time });
 
-  /** Buying power (margin/cash) and, for a cash account, shares actually held: what an order is validated against. */
   const checkAffordable = (
     a: AccountState,
     d: OrderDraft | OrderState,
     quantity: Decimal,
     where: string,
     exclude?: OrderState,
-  ) => {
-    if (a.account_type === 'CASH' && d.side === 'SELL') {
-      const committed = state()
-        .orders.filter(
-          (o) =>
-            o !== exclude &&
-            isOpen(o) &&
-            o.account_id === a.account_id &&
-            o.side === 'SELL' &&
-            o.instrument_id === d.instrument_id,
-        )
-        .reduce((sum, o) => sum.plus(o.quantity).minus(o.filled_quantity), new Decimal(0));
-      const free = heldQuantity(a, d.instrument_id).minus(committed);
-      if (quantity.gt(free)) {
-        throw new SandboxError(
-          400,
-          'INSUFFICIENT_POSITION',
-          `Invalid parameter '${where}.quantity': a cash account cannot sell more than it holds (${Decimal.max(0, free).toFixed()} available)`,
-        );
-      }
-      return;
+  ) => affordable({ orders: () => state().orders, figures, priceNow }, a, d, quantity, where, exclude);
+
+  /** The group rules after `o` changed status: children start, siblings and orphans are cancelled. */
+  const settle = (o: OrderState, now: number): void => {
+    const effects = groupEffects(o, state().orders, isOpen);
+    for (const child of effects.activate) {
+      child.waiting = false;
+      child.update_time = now;
+      publishOrder(child, now);
+      evaluate(child, now);
     }
-    const need = orderRequirement(a, d, quantity, priceNow(d));
-    const f = figures(a, exclude);
-    const [required, available] =
-      a.account_type === 'CASH'
-        ? [need.cash, f.buyingPower]
-        : d.instrument_type === 'OPTION'
-          ? [need.option, f.optionBuyingPower]
-          : [need.stock, f.buyingPower];
-    if (required.gt(available)) {
-      throw new SandboxError(
-        400,
-        'INSUFFICIENT_BUYING_POWER',
-        `Insufficient buying power for ${where}: needs ${required.toFixed(2)}, available ${available.toFixed(2)}`,
-      );
+    for (const { order, reason } of effects.cancel) {
+      if (!isOpen(order)) continue;
+      applyEvent(order, 'CANCEL', now, { reason });
+      publishOrder(order, now);
+      settle(order, now);
     }
   };
 
   /** One evaluation of one open order: expiry at the close first, then the fill rules. */
-  const evaluate = (o: OrderState, now: number): boolean => {
-    if (!isOpen(o)) return false;
+  function evaluate(o: OrderState, now: number): boolean {
+    if (!isOpen(o) || o.waiting) return false;
     // A market clock that runs back before the order was placed has left the order's session: the
     // replay clock (market/replay-clock.ts) loops through one regular session and never reaches its
     // 16:00 close, so its wrap to the open is that session's end (docs/sandbox.md "Replay when closed").
     const sessionOver = o.expires_at !== undefined && (now >= o.expires_at || now < o.place_time);
     if (o.time_in_force === 'DAY' && sessionOver) {
-      Object.assign(o, { status: 'CANCELLED', reason: 'DAY order expired at the close', update_time: now });
+      applyEvent(o, 'CANCEL', now, { reason: 'DAY order expired at the close' });
       publishOrder(o, now);
+      settle(o, now);
       return true;
     }
     if (!sessionAllows(market, o, now)) return false;
     const touch = touchOf(market, o, now);
     if (!touch) return false;
     const decision = decideFill(o, touch);
-    const changed = decision.triggered !== o.triggered;
+    const changed =
+      decision.triggered !== o.triggered ||
+      (decision.trailAnchor !== undefined && decision.trailAnchor !== o.trail_anchor);
     o.triggered = decision.triggered;
+    if (decision.trailAnchor !== undefined) o.trail_anchor = decision.trailAnchor;
     if (!decision.price) return changed;
     const a = account(o.account_id);
     const remaining = new Decimal(o.quantity).minus(o.filled_quantity);
@@ -139,8 +132,11 @@ export function createTradingEngine(opts: TradingEngineOptions) {
       checkAffordable(a, o, remaining, 'order', o);
     } catch (error) {
       if (!(error instanceof SandboxError)) throw error;
-      Object.assign(o, { status: 'FAILED', reason: `Rejected at fill: ${error.message}`, update_time: now });
+      // Nothing traded yet: the order failed; part-filled: the rest is cancelled.
+      const event = new Decimal(o.filled_quantity).isZero() ? 'REJECT' : 'CANCEL';
+      applyEvent(o, event, now, { reason: `Rejected at fill: ${error.message}` });
       publishOrder(o, now);
+      settle(o, now);
       return true;
     }
     const quantity = fillQuantity(o.side, touch, remaining);
@@ -148,13 +144,11 @@ export function createTradingEngine(opts: TradingEngineOptions) {
     const filled = new Decimal(o.filled_quantity).plus(quantity);
     const value = new Decimal(o.filled_value ?? 0).plus(quantity.times(decision.price));
     const done = filled.gte(o.quantity);
-    Object.assign(o, {
-      status: done ? 'FILLED' : 'PARTIAL_FILLED',
+    applyEvent(o, done ? 'FILL' : 'PARTIAL_FILL', now, {
       filled_quantity: filled.toFixed(),
       filled_value: value.toFixed(),
       avg_fill_price: priceText(o.instrument_type, value.div(filled)),
       filled_time: now,
-      update_time: now,
     });
     publishOrder(o, now);
     bus.publish({
@@ -163,8 +157,9 @@ export function createTradingEngine(opts: TradingEngineOptions) {
       position: positionView(market, position),
       time: now,
     });
+    settle(o, now);
     return true;
-  };
+  }
 
   const draftAll = (orders: readonly NewOrder[], optionEndpoint: boolean) =>
     orders.map((order, i) => ({
@@ -180,46 +175,20 @@ export function createTradingEngine(opts: TradingEngineOptions) {
     orders: () => state().orders,
     orderRecord,
 
-    preview(accountId: string, orders: readonly NewOrder[], optionEndpoint: boolean) {
+    preview(accountId: string, orders: readonly NewOrder[], optionEndpoint: boolean): OrderPreview[] {
       const a = account(accountId);
-      return draftAll(orders, optionEndpoint).map(({ order, draft, where }) => {
-        const quantity = new Decimal(draft.quantity);
-        const price = priceNow(draft);
-        const need = orderRequirement(a, draft, quantity, price);
-        const commission = commissionOf(draft, quantity);
-        const f = figures(a);
-        const available =
-          draft.instrument_type === 'OPTION' && a.account_type === 'MARGIN'
-            ? f.optionBuyingPower
-            : f.buyingPower;
-        const used =
-          a.account_type === 'CASH'
-            ? need.cash
-            : draft.instrument_type === 'OPTION'
-              ? need.option
-              : need.stock;
-        const warnings: string[] = [];
-        try {
-          checkAffordable(a, draft, quantity, where);
-        } catch (error) {
-          if (!(error instanceof SandboxError)) throw error;
-          warnings.push(error.message);
-        }
-        return {
-          client_order_id: order.client_order_id,
-          // Signed like the cash it moves the other way: a buy costs (positive), a sell is a credit (negative).
-          estimated_cost: quantity
-            .times(price)
-            .times(draft.multiplier)
-            .times(draft.side === 'SELL' ? -1 : 1)
-            .toFixed(2),
-          estimated_commission: commission.toFixed(2),
-          estimated_fees: '0.00',
-          buying_power_after: Decimal.max(0, available.minus(used)).toFixed(2),
-          currency: 'USD',
-          warnings,
-        };
-      });
+      return draftAll(orders, optionEndpoint).map(({ order, draft, where }) =>
+        previewOrder(
+          {
+            account: a,
+            figures: figures(a),
+            priceNow,
+            affordable: (q) => checkAffordable(a, draft, q, where),
+          },
+          order.client_order_id,
+          draft,
+        ),
+      );
     },
 
     async place(
@@ -227,32 +196,52 @@ export function createTradingEngine(opts: TradingEngineOptions) {
       orders: readonly NewOrder[],
       optionEndpoint: boolean,
       now: number,
+      clientComboId?: string,
     ): Promise<OrderAck[]> {
       const a = account(accountId);
       // Idempotency (docs/openapi-client.md): a client_order_id already placed in this account answers with that order.
       const fresh = orders.filter((o) => !findOrder(accountId, o.client_order_id));
       const drafts = draftAll(fresh, optionEndpoint);
-      const acks: OrderAck[] = [];
+      const retried = orders
+        .map((o) => findOrder(accountId, o.client_order_id))
+        .find((o) => o?.combo_order_id);
+      const plan: GroupPlan | null = planGroup(
+        orders,
+        linkedOrders,
+        () => `SBXG${String(state().nextOrderSeq).padStart(10, '0')}`,
+        clientComboId,
+        retried?.combo_order_id,
+      );
+      const checks = (item: (typeof drafts)[number]) => {
+        // A child waiting for its master is checked when it starts working, not against today's book.
+        if (groupFields(item.order, plan).waiting) return;
+        checkStopSide(item.draft, touchOf(market, item.draft), item.where);
+        checkAffordable(a, item.draft, new Decimal(item.draft.quantity), item.where);
+      };
+      // A group is placed whole or not at all; lone orders one by one.
+      if (plan) drafts.forEach(checks);
+      const answered: OrderState[] = [];
+      const placedNow: OrderState[] = [];
       // An order placed before a later one in the same request is rejected stays placed: persist either way.
       try {
         for (const order of orders) {
           const existing = findOrder(accountId, order.client_order_id);
           if (existing) {
-            acks.push(ack(existing));
+            answered.push(existing);
             continue;
           }
           const item = drafts.find((d) => d.order === order);
           if (!item) continue;
-          checkStopSide(item.draft, touchOf(market, item.draft), item.where);
-          checkAffordable(a, item.draft, new Decimal(item.draft.quantity), item.where);
+          if (!plan) checks(item);
           const seq = state().nextOrderSeq++;
           const placed: OrderState = {
             ...item.draft,
+            ...groupFields(order, plan),
             client_order_id: order.client_order_id,
             order_id: `SBX${String(seq).padStart(10, '0')}`,
             account_id: accountId,
             filled_quantity: '0',
-            status: 'SUBMITTED',
+            status: PLACED_STATUS,
             place_time: now,
             update_time: now,
             triggered: false,
@@ -261,13 +250,17 @@ export function createTradingEngine(opts: TradingEngineOptions) {
           };
           state().orders.push(placed);
           publishOrder(placed, now);
-          evaluate(placed, now);
-          acks.push(ack(placed));
+          placedNow.push(placed);
+          answered.push(placed);
+          // A lone order is matched at once; a group once all of it is on the book, so a master
+          // that fills at once finds its children.
+          if (!plan) evaluate(placed, now);
         }
+        if (plan) for (const placed of placedNow) evaluate(placed, now);
       } finally {
         await persist();
       }
-      return acks;
+      return answered.map(ack);
     },
 
     async replace(accountId: string, mods: readonly ModifyOrder[], now: number): Promise<OrderAck[]> {
@@ -288,6 +281,7 @@ export function createTradingEngine(opts: TradingEngineOptions) {
             ...o,
             limit_price: mod.limit_price ?? o.limit_price,
             stop_price: mod.stop_price ?? o.stop_price,
+            trailing_stop_step: mod.trailing_stop_step ?? o.trailing_stop_step,
             time_in_force: mod.time_in_force ?? o.time_in_force,
           };
           checkPrices(next, where);
@@ -300,8 +294,12 @@ export function createTradingEngine(opts: TradingEngineOptions) {
               `${where}.quantity`,
               `cannot be below the filled quantity ${o.filled_quantity}`,
             );
-          checkAffordable(a, next, quantity.minus(o.filled_quantity), where, o);
-          Object.assign(o, next, {
+          if (!o.waiting) checkAffordable(a, next, quantity.minus(o.filled_quantity), where, o);
+          // The sandbox acts on a replace at once: PENDING and back in one step, one event.
+          applyEvent(o, 'REQUEST_REPLACE', now);
+          const { status: _status, ...changes } = next;
+          applyEvent(o, replacedEvent(new Decimal(o.filled_quantity).gt(0)), now, {
+            ...changes,
             quantity: quantity.toFixed(),
             legs: o.legs?.map((l) => ({ ...l, quantity: quantity.toFixed() })),
             expires_at:
@@ -328,8 +326,12 @@ export function createTradingEngine(opts: TradingEngineOptions) {
           'ORDER_STATE_CONFLICT',
           `Order ${coid} is ${o.status} and can no longer be cancelled`,
         );
-      Object.assign(o, { status: 'CANCELLED', reason: 'Cancelled by the client', update_time: now });
+      // The sandbox acts on a cancel at once: PENDING and CANCELLED in one step, one event.
+      applyEvent(o, 'REQUEST_CANCEL', now);
+      applyEvent(o, 'CANCEL', now, { reason: 'Cancelled by the client' });
       publishOrder(o, now);
+      // Cancelling an unfilled MASTER cancels its group.
+      settle(o, now);
       await persist();
       return { client_order_id: o.client_order_id, order_id: o.order_id, status: o.status };
     },

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  COMBO_TYPES,
+  GROUP_KIND_VALUES,
+  OPEN_STATUSES,
+  OPTION_SIDES,
+  ORDER_STATUSES,
+  ORDER_TYPE_VALUES,
+  SIDES,
+  TIME_IN_FORCE,
+  TRAILING_TYPES,
+} from '../../shared/trading';
 
 /**
  * What `trading.json` holds: accounts with cash and positions (as lots, so position details can
@@ -38,7 +49,7 @@ const legState = z.object({
   strike_price: z.string(),
   option_expire_date: z.string(),
   option_type: z.enum(['CALL', 'PUT']),
-  side: z.enum(['BUY', 'SELL']),
+  side: z.enum(OPTION_SIDES),
   quantity: z.string(),
 });
 
@@ -54,17 +65,22 @@ export const orderState = z.object({
   option_strategy: z.string().optional(),
   legs: z.array(legState).optional(),
   multiplier: z.number().int(),
-  side: z.enum(['BUY', 'SELL']),
-  order_type: z.enum(['MARKET', 'LIMIT', 'STOP_LOSS', 'STOP_LOSS_LIMIT']),
-  time_in_force: z.enum(['DAY', 'GTC']),
+  side: z.enum(SIDES),
+  order_type: z.enum(ORDER_TYPE_VALUES),
+  time_in_force: z.enum(TIME_IN_FORCE),
   quantity: z.string(),
   filled_quantity: z.string(),
   limit_price: z.string().optional(),
   stop_price: z.string().optional(),
+  trailing_type: z.enum(TRAILING_TYPES).optional(),
+  trailing_stop_step: z.string().optional(),
+  /** A trailing stop's best price so far (the high for a sell, the low for a buy): its stop follows it. */
+  trail_anchor: z.string().optional(),
   avg_fill_price: z.string().optional(),
   /** Σ quantity × price of the fills so far, exact: the average is derived from it, not from a rounded average. */
   filled_value: z.string().optional(),
-  status: z.enum(['SUBMITTED', 'PARTIAL_FILLED', 'FILLED', 'CANCELLED', 'FAILED']),
+  /** Changed only through the domain's transition table (order-lifecycle.ts). */
+  status: z.enum(ORDER_STATUSES),
   place_time: z.number(),
   update_time: z.number(),
   filled_time: z.number().optional(),
@@ -75,6 +91,13 @@ export const orderState = z.object({
   /** DAY orders: the regular close at which they expire. */
   expires_at: z.number().optional(),
   seq: z.number().int(),
+  /** A linked order's role, its group's id and kind (shared/trading/groups.ts). */
+  combo_type: z.enum(COMBO_TYPES).optional(),
+  combo_order_id: z.string().optional(),
+  client_combo_order_id: z.string().optional(),
+  group_kind: z.enum(GROUP_KIND_VALUES).optional(),
+  /** A group's child that starts working when its master fills: not matched, nothing reserved. */
+  waiting: z.boolean().optional(),
 });
 
 export const tradingFileSchema = z.object({
@@ -90,5 +113,5 @@ export type AccountState = z.output<typeof accountState>;
 export type OrderState = z.output<typeof orderState>;
 export type TradingFile = z.output<typeof tradingFileSchema>;
 
-export const OPEN_STATUSES: ReadonlySet<OrderState['status']> = new Set(['SUBMITTED', 'PARTIAL_FILLED']);
+/** Open as the domain's transition table says (a status with a way out). */
 export const isOpen = (o: OrderState) => OPEN_STATUSES.has(o.status);

@@ -36,15 +36,31 @@ export type ReplyReading<K extends OperationId> =
 export interface ReplyRequest {
   /** The `symbol` parameter of a single-symbol request. */
   symbol?: string;
+  /** The `client_order_id`s of a placement's `new_orders`, in order. */
+  clientOrderIds?: readonly string[];
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /**
- * The interface text's single-symbol bars example is a bare list of bars, without the symbol the
- * record names: the request's symbol completes it (the one reader that needs the request).
+ * Replies that leave out what the client asked, completed from the request. The interface text's
+ * single-symbol bars example is a bare list of bars, without the symbol the record names. A linked
+ * group's placement is answered with `combo_order_id` and `client_combo_order_id` only (observed):
+ * each order of the request is acknowledged under the group's id, its own `order_id` unknown ('')
+ * until its detail is asked for (electron/openapi/orders.ts does).
  */
 function fromRequest(op: OperationId, json: unknown, request: ReplyRequest | undefined): unknown {
-  if (op !== 'bars' || !Array.isArray(json) || request?.symbol === undefined) return undefined;
-  return { symbol: request.symbol, bars: json };
+  if (op === 'bars' && Array.isArray(json) && request?.symbol !== undefined)
+    return { symbol: request.symbol, bars: json };
+  const placement = op === 'orderPlace' || op === 'optionOrderPlace';
+  if (placement && isObject(json) && typeof json.combo_order_id === 'string' && request?.clientOrderIds)
+    return request.clientOrderIds.map((id) => ({
+      client_order_id: id,
+      order_id: '',
+      combo_order_id: json.combo_order_id,
+    }));
+  return undefined;
 }
 
 export function readReply<K extends OperationId>(

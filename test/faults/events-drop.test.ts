@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newClientOrderId, placeOrder, type NewOrderInput } from '../../electron/openapi/orders';
+import { placeOrder, type NewOrderInput } from '../../electron/openapi/orders';
+import { newClientOrderId } from '../../shared/trading';
 import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { createAppEngine, type AppEngine } from '../../electron/services/app-engine';
 import { defaultEngineParts } from '../../electron/services/default-engine-parts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryTokenStore, type TokenProgress } from '../../electron/openapi/access-token';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
-import { cancelOrder, newClientOrderId, placeOrder } from '../../electron/openapi/orders';
+import { cancelOrder, placeOrder } from '../../electron/openapi/orders';
+import { newClientOrderId } from '../../shared/trading';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { startSandbox } from '../../sandbox/index';
 import type { RunningSandbox } from '../../sandbox/index';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../electron/openapi/api-error';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
-import { newClientOrderId } from '../../electron/openapi/orders';
+import { newClientOrderId, type OptionSide } from '../../shared/trading';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { type SandboxHandle, startSandbox } from '../../sandbox/index';
 import { Decimal } from '../../shared/decimal';
@@ -64,7 +64,10 @@ async function allContracts(client: OpenApiClient, underlying: string): Promise<
   throw new Error('more than 20 pages');
 }
 
-function optionOrder(c: ListedOptionContract, over: Partial<NewOrder> = {}): NewOrder {
+function optionOrder(
+  c: ListedOptionContract,
+  over: Partial<NewOrder> & { side?: OptionSide } = {},
+): NewOrder {
   const side = over.side ?? 'BUY';
   return {
     client_order_id: newClientOrderId(),

@@ -123,6 +123,17 @@ describe('real wire: market data and fundamentals (simulated market)', () => {
     expect(docs).toHaveLength(10);
   });
 
+  it('instruments: shortable is false for a stock the sandbox cannot borrow (a SHORT order for it is refused)', async () => {
+    const page = await real.call.ok<{ result: Array<{ symbol: string; shortable: boolean }> }>({
+      path: P.instruments.path,
+      query: [['symbols', 'GME,NVDA']],
+    });
+    expect(page.result.map((r) => [r.symbol, r.shortable])).toEqual([
+      ['GME', false],
+      ['NVDA', true],
+    ]);
+  });
+
   it('parameter errors: 417 OPENAPI_PARAM_ERR "invalid <name>, value: [<v>]", market data adding status', async () => {
     const res = await real.call({ path: P.bars.path, query: [...barsQuery.slice(0, 3), ['count', '5000']] });
     expect(res.status).toBe(417);

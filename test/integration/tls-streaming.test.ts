@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
-import { newClientOrderId, placeOrder } from '../../electron/openapi/orders';
+import { placeOrder } from '../../electron/openapi/orders';
+import { newClientOrderId } from '../../shared/trading';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { type SandboxHandle, startSandbox } from '../../sandbox/index';
 import type { ConnectionStatus } from '../../electron/streaming/connection-status';

@@ -14,14 +14,15 @@ export interface WireFixture {
   status: number;
   note?: string;
   /** The request the reply answers, where reading it needs the request (a bare list of bars). */
-  request?: { query?: Array<[string, string]> };
+  request?: { query?: Array<[string, string]>; body?: { new_orders?: Array<{ client_order_id: string }> } };
   body: unknown;
 }
 
-/** What readReply needs of a fixture's request: its `symbol` parameter. */
-export function requestOf(f: WireFixture): { symbol?: string } | undefined {
+/** What readReply needs of a fixture's request: its `symbol` parameter, a placement's order ids. */
+export function requestOf(f: WireFixture): { symbol?: string; clientOrderIds?: string[] } | undefined {
   const symbol = f.request?.query?.find(([name]) => name === 'symbol')?.[1];
-  return symbol === undefined ? undefined : { symbol };
+  const clientOrderIds = f.request?.body?.new_orders?.map((o) => o.client_order_id);
+  return symbol === undefined && clientOrderIds === undefined ? undefined : { symbol, clientOrderIds };
 }
 
 const root = fileURLToPath(new URL('../../../test/fixtures/wire/', import.meta.url));

@@ -60,6 +60,7 @@ function placedLine(o: NewOrder): { line: OrderLine; priceSymbol: string; option
         limitPrice: o.limit_price,
         stopPrice: o.stop_price,
         timeInForce: o.time_in_force,
+        role: o.combo_type,
         multiplier: 100,
       },
     };
@@ -75,7 +76,10 @@ function placedLine(o: NewOrder): { line: OrderLine; priceSymbol: string; option
       quantity: o.quantity,
       limitPrice: o.limit_price,
       stopPrice: o.stop_price,
+      trailingType: o.trailing_type,
+      trailingStep: o.trailing_stop_step,
       timeInForce: o.time_in_force,
+      role: o.combo_type,
       multiplier: 1,
     },
   };
@@ -139,6 +143,7 @@ export async function orderQuestion(
       if (m.quantity !== undefined) line.quantity = m.quantity;
       if (m.limit_price !== undefined) line.limitPrice = m.limit_price;
       if (m.stop_price !== undefined) line.stopPrice = m.stop_price;
+      if (m.trailing_stop_step !== undefined) line.trailingStep = m.trailing_stop_step;
       if (m.time_in_force !== undefined) line.timeInForce = m.time_in_force;
       const last = record ? await safe(() => lookups.lastPrice(record.symbol, option)) : undefined;
       const breaches = guardBreaches(line, last, settings.orderGuards);

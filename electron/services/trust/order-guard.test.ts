@@ -28,6 +28,23 @@ describe('order guards', () => {
     ).toBe('Buy 2 contracts of AAPL 18 Dec 2026 150 Call, limit 3.10, day');
   });
 
+  it('restates short sales, trailing stops and an order’s role in its group', () => {
+    expect(describeOrder(line({ side: 'SHORT', orderType: 'MARKET', limitPrice: undefined }))).toBe(
+      'Short 10 shares of AAPL, market, day',
+    );
+    const trailing = { side: 'SELL', orderType: 'TRAILING_STOP_LOSS', limitPrice: undefined } as const;
+    expect(describeOrder(line({ ...trailing, trailingType: 'AMOUNT', trailingStep: '1.50' }))).toBe(
+      'Sell 10 shares of AAPL, trailing stop 1.50, day',
+    );
+    expect(describeOrder(line({ ...trailing, trailingType: 'PERCENTAGE', trailingStep: '0.025' }))).toBe(
+      'Sell 10 shares of AAPL, trailing stop 2.5 %, day',
+    );
+    expect(describeOrder(line({ role: 'STOP_PROFIT', side: 'SELL', limitPrice: '160.00' }))).toBe(
+      'Take-profit exit: Sell 10 shares of AAPL, limit 160.00, day',
+    );
+    expect(describeOrder(line({ role: 'NORMAL' }))).toBe('Buy 10 shares of AAPL, limit 150.00, day');
+  });
+
   it('passes an order within every limit', () => {
     expect(guardBreaches(line({}), toDecimal('151'), guards)).toEqual([]);
   });

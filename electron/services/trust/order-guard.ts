@@ -1,5 +1,6 @@
 import { Decimal, toDecimal } from '../../../shared/decimal';
 import type { OrderGuards } from '../../../shared/ipc/app-types';
+import { COMBO_TYPE_LABELS, type ComboType } from '../../../shared/trading';
 
 /**
  * One order as main restates it to the user and checks it against the precautionary guards
@@ -16,9 +17,24 @@ export interface OrderLine {
   quantity: string;
   limitPrice?: string;
   stopPrice?: string;
+  /** A trailing stop: AMOUNT (the step in dollars) or PERCENTAGE (the step a fraction, 0.01 = 1 %). */
+  trailingType?: string;
+  trailingStep?: string;
   timeInForce?: string;
+  /** The order's role in a linked group (shared/trading/groups.ts); absent or NORMAL: a lone order. */
+  role?: ComboType;
   /** Shares per contract (100 for US options), 1 for a stock. */
   multiplier: number;
+}
+
+/** "trailing stop 1.00 below the high" / "trailing stop 2 %": the trail as the trader set it. */
+function trailText(line: OrderLine): string | undefined {
+  if (line.trailingStep === undefined) return undefined;
+  const step =
+    line.trailingType === 'PERCENTAGE'
+      ? `${toDecimal(line.trailingStep).mul(100).toString()} %`
+      : line.trailingStep;
+  return `trailing stop ${step}`;
 }
 
 const money = (d: Decimal) => d.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -33,11 +49,13 @@ export function describeOrder(line: OrderLine): string {
   const price = [
     line.limitPrice === undefined ? undefined : `limit ${line.limitPrice}`,
     line.stopPrice === undefined ? undefined : `stop ${line.stopPrice}`,
+    trailText(line),
   ].filter((p): p is string => p !== undefined);
   const type = price.length > 0 ? price.join(', ') : line.orderType.toLowerCase().replace(/_/g, ' ');
   const side = line.side.charAt(0) + line.side.slice(1).toLowerCase().replace(/_/g, ' ');
   const tif = line.timeInForce ? `, ${line.timeInForce.toLowerCase()}` : '';
-  return `${side} ${what}, ${type}${tif}`;
+  const role = line.role && line.role !== 'NORMAL' ? `${COMBO_TYPE_LABELS[line.role]}: ` : '';
+  return `${role}${side} ${what}, ${type}${tif}`;
 }
 
 /**

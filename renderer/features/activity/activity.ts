@@ -2,7 +2,8 @@ import type { AlertsState, ConnectionStatus, TradeEventMessage } from '../../../
 import { describeCondition } from '../../../shared/ipc/alert-kinds';
 import { Decimal } from '../../../shared/decimal';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
-import { orderContract, positionContract } from '../orders';
+import type { OrderStatus } from '../../../shared/trading';
+import { orderContract, positionContract, sideLabel } from '../orders';
 
 /** One line of the activity feed. */
 export interface ActivityEntry {
@@ -13,9 +14,11 @@ export interface ActivityEntry {
   tone: 'up' | 'down' | 'flat' | 'warn';
 }
 
-const STATUS_WORDS: Record<string, string> = {
+/** Every status of the domain's lifecycle in words (a new status fails to compile until it has some). */
+const STATUS_WORDS: Record<OrderStatus, string> = {
   SUBMITTED: 'Placed',
   PARTIAL_FILLED: 'Partly filled',
+  PENDING: 'Cancel or change pending',
   FILLED: 'Filled',
   CANCELLED: 'Cancelled',
   FAILED: 'Rejected',
@@ -28,7 +31,7 @@ const STATUS_WORDS: Record<string, string> = {
 function orderWord(o: OrderRecord): string {
   if (o.status === 'SUBMITTED' && o.update_time > o.place_time && new Decimal(o.filled_quantity).isZero())
     return 'Replaced';
-  return STATUS_WORDS[o.status] ?? o.status;
+  return (STATUS_WORDS as Readonly<Record<string, string | undefined>>)[o.status] ?? o.status;
 }
 
 /** The price that matters for the event: the fill's average for a fill, else the order's own. */
@@ -54,7 +57,7 @@ export function describeTradeEvent(e: TradeEventMessage): Omit<ActivityEntry, 'i
       time: e.time,
       kind: 'order',
       tone,
-      text: `${orderWord(o)}: ${o.side === 'BUY' ? 'Buy' : 'Sell'} ${qty} ${orderContract(o)}${orderPrice(o)} · ${e.accountId}`,
+      text: `${orderWord(o)}: ${sideLabel(o.side)} ${qty} ${orderContract(o)}${orderPrice(o)} · ${e.accountId}`,
     };
   }
   return {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Decimal } from '../../../shared/decimal';
+import { ORDER_TYPES, orderTypesFor } from '../../../shared/trading';
 import { Panel } from '../../ui/Panel';
 import type { PanelProps } from '../../ui/panel-types';
 import { BridgeError, errorMessage } from '../../lib/bridge';
@@ -16,7 +17,7 @@ import { PreviewFigures } from './PreviewFigures';
 import { useStagedOrder } from './staged-order';
 import { positionEffect } from './ticket-position';
 import {
-  PRICE_FIELDS,
+  priceFields,
   underRules,
   validateTicket,
   type FieldErrors,
@@ -101,7 +102,7 @@ export function OptionTicketPanel({
   const bid = data.quote?.bid;
   const ask = data.quote?.ask;
   const mid = bid && ask ? new Decimal(bid).plus(ask).dividedBy(2).toDecimalPlaces(2).toFixed(2) : undefined;
-  const premium = PRICE_FIELDS[draft.orderType].includes('limitPrice')
+  const premium = priceFields(draft.orderType).includes('limitPrice')
     ? form.limitPrice
     : form.side === 'BUY'
       ? (ask ?? mid)
@@ -275,13 +276,14 @@ export function OptionTicketPanel({
               value={draft.orderType}
               onChange={(e) => set('orderType', e.target.value as TicketDraft['orderType'])}
             >
-              {rules.marketOrders && <option value="MARKET">Market</option>}
-              <option value="LIMIT">Limit</option>
-              <option value="STOP_LOSS">Stop Loss</option>
-              <option value="STOP_LOSS_LIMIT">Stop Loss Limit</option>
+              {orderTypesFor('OPTION', { optionMarketOrders: rules.marketOrders }).map((t) => (
+                <option key={t} value={t}>
+                  {ORDER_TYPES[t].label}
+                </option>
+              ))}
             </select>
           </div>
-          {PRICE_FIELDS[draft.orderType].includes('stopPrice') &&
+          {priceFields(draft.orderType).includes('stopPrice') &&
             field('stopPrice', 'Stop price', (a) => (
               <input
                 id={a.id}
@@ -292,7 +294,7 @@ export function OptionTicketPanel({
                 onChange={(e) => set('stopPrice', e.target.value)}
               />
             ))}
-          {PRICE_FIELDS[draft.orderType].includes('limitPrice') &&
+          {priceFields(draft.orderType).includes('limitPrice') &&
             field('limitPrice', 'Limit price', (a) => (
               <input
                 id={a.id}

@@ -2,6 +2,7 @@ import { Decimal } from '../../../shared/decimal';
 import { formatMoney } from '../../lib/format';
 import { contractText } from '../../../shared/market/contract-name';
 import { CONTRACT_MULTIPLIER } from './ticket-math';
+import type { OptionOrderType } from '../../../shared/trading';
 import type { TicketDraft } from './ticket-model';
 
 /**
@@ -19,12 +20,14 @@ export function confirmationText(d: TicketDraft, premium: string | undefined, ac
     optionType: d.optionType,
   });
   const verb = d.side === 'BUY' ? 'Buy' : 'Sell';
-  const how = {
-    MARKET: 'at the market',
-    LIMIT: `at a limit of ${d.limitPrice.trim()}`,
-    STOP_LOSS: `with a stop at ${d.stopPrice.trim()}`,
-    STOP_LOSS_LIMIT: `with a stop at ${d.stopPrice.trim()} and a limit of ${d.limitPrice.trim()}`,
-  }[d.orderType];
+  const how = (
+    {
+      MARKET: 'at the market',
+      LIMIT: `at a limit of ${d.limitPrice.trim()}`,
+      STOP_LOSS: `with a stop at ${d.stopPrice.trim()}`,
+      STOP_LOSS_LIMIT: `with a stop at ${d.stopPrice.trim()} and a limit of ${d.limitPrice.trim()}`,
+    } satisfies Record<OptionOrderType, string>
+  )[d.orderType];
   const tif = d.timeInForce === 'DAY' ? 'good for the day' : 'good till cancelled';
   let money = '';
   if (premium && /^\d+(\.\d+)?$/.test(premium)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newOrder } from '../../../shared/openapi/records/orders';
-import { intentKey, newClientOrderId, toNewOrder, validateTicket, type TicketDraft } from './ticket-model';
+import { newClientOrderId } from '../../../shared/trading';
+import { intentKey, toNewOrder, validateTicket, type TicketDraft } from './ticket-model';
 
 const base: TicketDraft = {
   accountId: 'A1',

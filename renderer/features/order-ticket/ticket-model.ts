@@ -1,6 +1,14 @@
 import { Decimal } from '../../../shared/decimal';
 import type { OptionRules } from '../../../shared/environments';
 import type { NewOrder } from '../../../shared/openapi/records/orders';
+import {
+  ORDER_TYPES,
+  type OptionOrderType,
+  type OrderType,
+  type OrderPriceField,
+  type TimeInForce,
+  isOrderTypeAllowed,
+} from '../../../shared/trading';
 import { CONTRACT_MULTIPLIER, type OptionType, type Side } from './ticket-math';
 
 /** What the ticket's form holds: text as typed, checked by `validateTicket` before anything is sent. */
@@ -12,11 +20,11 @@ export interface TicketDraft {
   strike: string;
   optionType: OptionType;
   side: Side;
-  orderType: 'MARKET' | 'LIMIT' | 'STOP_LOSS' | 'STOP_LOSS_LIMIT';
+  orderType: OptionOrderType;
   limitPrice: string;
   stopPrice: string;
   quantity: string;
-  timeInForce: 'DAY' | 'GTC';
+  timeInForce: TimeInForce;
   /** The leg's symbol when the contract's OCC root differs from the underlying (SPX → SPXW). */
   legSymbol?: string;
   /** Sent as `position_intent` (`BUY_TO_OPEN` …) where the environment's rules use it. */
@@ -27,13 +35,14 @@ export type TicketField =
   'accountId' | 'expiry' | 'strike' | 'limitPrice' | 'stopPrice' | 'quantity' | 'orderType' | 'timeInForce';
 export type FieldErrors = Partial<Record<TicketField, string>>;
 
-/** Which price fields each order type takes (and needs). */
-export const PRICE_FIELDS: Record<TicketDraft['orderType'], readonly ('limitPrice' | 'stopPrice')[]> = {
-  MARKET: [],
-  LIMIT: ['limitPrice'],
-  STOP_LOSS: ['stopPrice'],
-  STOP_LOSS_LIMIT: ['stopPrice', 'limitPrice'],
+/** The ticket's field for each price field of the wire (the option ticket has no trailing stop). */
+const TICKET_FIELD: Partial<Record<OrderPriceField, 'limitPrice' | 'stopPrice'>> = {
+  limit_price: 'limitPrice',
+  stop_price: 'stopPrice',
 };
+/** Which of the ticket's price fields an order type takes (and needs): the domain's table (shared/trading). */
+export const priceFields = (type: OrderType): ReadonlyArray<'limitPrice' | 'stopPrice'> =>
+  ORDER_TYPES[type].fields.flatMap((f) => TICKET_FIELD[f] ?? []);
 
 export interface ValidationContext {
   /** The chain's expirations and the strikes listed for the chosen expiry and type. */
@@ -79,11 +88,14 @@ export function validateTicket(d: TicketDraft, ctx: ValidationContext): FieldErr
   if (!/^\d+(\.\d+)?$/.test(q) || new Decimal(q).lte(0))
     errors.quantity = 'Enter a quantity of at least 1 contract.';
   else if (!new Decimal(q).isInteger()) errors.quantity = 'Options trade in whole contracts.';
-  if (ctx.rules && !ctx.rules.marketOrders && d.orderType === 'MARKET')
-    errors.orderType = 'Options take no market orders here: use a limit order.';
+  if (!isOrderTypeAllowed(d.orderType, 'OPTION', { optionMarketOrders: ctx.rules?.marketOrders }))
+    errors.orderType =
+      d.orderType === 'MARKET'
+        ? 'Options take no market orders here: use a limit order.'
+        : `Options take no ${ORDER_TYPES[d.orderType].label.toLowerCase()} orders.`;
   if (ctx.rules?.sellDayOnly && d.side === 'SELL' && d.timeInForce !== 'DAY')
     errors.timeInForce = 'An option sell is good for the day only here.';
-  const needs = PRICE_FIELDS[d.orderType];
+  const needs = priceFields(d.orderType);
   if (needs.includes('limitPrice')) {
     const e = price(d.limitPrice, 'limit price');
     if (e) errors.limitPrice = e;
@@ -101,7 +113,7 @@ export function validateTicket(d: TicketDraft, ctx: ValidationContext): FieldErr
 
 /** The `new_orders` element of a valid draft (single leg, strategy SINGLE, whole contracts). */
 export function toNewOrder(d: TicketDraft, clientOrderId: string): NewOrder {
-  const needs = PRICE_FIELDS[d.orderType];
+  const needs = priceFields(d.orderType);
   const quantity = new Decimal(d.quantity.trim()).toFixed();
   return {
     client_order_id: clientOrderId,
@@ -133,13 +145,6 @@ export function toNewOrder(d: TicketDraft, clientOrderId: string): NewOrder {
   };
 }
 
-/** A fresh `client_order_id` (32 lower-case hex, the API's format). */
-export function newClientOrderId(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** Everything that makes the order what it is: a change here is a new intent (a new client_order_id). */
 export function intentKey(d: TicketDraft): string {
   return JSON.stringify([
@@ -150,8 +155,8 @@ export function intentKey(d: TicketDraft): string {
     d.optionType,
     d.side,
     d.orderType,
-    PRICE_FIELDS[d.orderType].includes('limitPrice') ? d.limitPrice.trim() : '',
-    PRICE_FIELDS[d.orderType].includes('stopPrice') ? d.stopPrice.trim() : '',
+    priceFields(d.orderType).includes('limitPrice') ? d.limitPrice.trim() : '',
+    priceFields(d.orderType).includes('stopPrice') ? d.stopPrice.trim() : '',
     d.quantity.trim(),
     d.timeInForce,
     d.legSymbol ?? '',

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { OrderPreview } from '../../../shared/openapi/records/orders';
 import { invoke } from '../../lib/bridge';
-import { intentKey, newClientOrderId, toNewOrder, type TicketDraft } from './ticket-model';
+import { newClientOrderId } from '../../../shared/trading';
+import { intentKey, toNewOrder, type TicketDraft } from './ticket-model';
 
 interface Intent {
   key: string;

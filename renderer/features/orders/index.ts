@@ -1,2 +1,2 @@
-/** The orders feature's public face: how an order or a position names its contract. */
-export { orderContract, positionContract } from './order-text';
+/** The orders feature's public face: how an order or a position names its contract and its side. */
+export { orderContract, positionContract, sideLabel } from './order-text';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
-import { orderContract, orderNotice, positionContract } from './order-text';
+import { isOpenOrder, orderContract, orderNotice, positionContract } from './order-text';
 
 const order: OrderRecord = {
   client_order_id: 'c1',
@@ -75,5 +75,23 @@ describe('blotter contract text', () => {
       body: 'Buy 2 AAPL 20 Nov 2026 190 Call',
     });
     expect(orderNotice(order)).toBeUndefined();
+  });
+});
+
+describe('orders by the domain lifecycle', () => {
+  it('an order whose cancel or change is pending is still open; filled, cancelled and rejected ones are not', () => {
+    expect(['SUBMITTED', 'PARTIAL_FILLED', 'PENDING'].map((status) => isOpenOrder({ status }))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['FILLED', 'CANCELLED', 'FAILED', 'SOMETHING_NEW'].map((status) => isOpenOrder({ status })),
+    ).toEqual([false, false, false, false]);
+  });
+
+  it('names a short sale as one', () => {
+    const short = { ...order, instrument_type: 'EQUITY', legs: undefined, side: 'SHORT', status: 'FILLED' };
+    expect(orderNotice(short)?.body).toBe('Sell short 2 AAPL');
   });
 });

@@ -2,6 +2,7 @@ import type { OrderRecord } from '../../../shared/openapi/records/orders';
 import type { Position } from '../../../shared/openapi/records/accounts';
 import { parseOptionSymbol } from '../../../shared/market/occ';
 import { contractText, occContractText as occContract } from '../../../shared/market/contract-name';
+import { SIDES, SIDE_LABELS, type Side, isOpenStatus } from '../../../shared/trading';
 
 /** What an order or position is about, written out: "AAPL 20 Nov 2026 190 Call" or "AAPL". */
 export function orderContract(o: Pick<OrderRecord, 'symbol' | 'legs' | 'option_symbol'>): string {
@@ -32,15 +33,19 @@ export function positionUnderlying(p: Position): string {
   return p.underlying_symbol ?? parseOptionSymbol(p.symbol)?.underlying ?? p.symbol;
 }
 
-const OPEN = new Set(['SUBMITTED', 'PARTIAL_FILLED']);
-export const isOpenOrder = (o: Pick<OrderRecord, 'status'>) => OPEN.has(o.status);
+/** The side in words (the domain's label; a side it does not know, as sent). */
+export const sideLabel = (side: string): string =>
+  (SIDES as readonly string[]).includes(side) ? SIDE_LABELS[side as Side] : side;
+
+/** Open as the domain's lifecycle says: working, or waiting on a cancel or replace (PENDING). */
+export const isOpenOrder = (o: Pick<OrderRecord, 'status'>) => isOpenStatus(o.status);
 
 /** What the user is told about an order event, or nothing when it is not worth a toast. */
 export type OrderNoticeKind = 'filled' | 'partial' | 'rejected' | 'cancelled';
 export function orderNotice(
   o: OrderRecord,
 ): { kind: OrderNoticeKind; title: string; body: string } | undefined {
-  const what = `${o.side === 'BUY' ? 'Buy' : 'Sell'} ${o.quantity} ${orderContract(o)}`;
+  const what = `${sideLabel(o.side)} ${o.quantity} ${orderContract(o)}`;
   if (o.status === 'FILLED')
     return {
       kind: 'filled',

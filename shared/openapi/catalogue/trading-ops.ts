@@ -6,6 +6,8 @@ import { op, none, accountId } from './operation-def';
 
 const newOrders = z.object({
   account_id: accountId,
+  /** A linked group's id, made by the client like a `client_order_id` (the stock order reference). */
+  client_combo_order_id: O.clientOrderId.optional(),
   new_orders: z.array(O.newOrder).min(1, 'new_orders is empty'),
 });
 const modifyOrders = z.object({ account_id: accountId, modify_orders: z.array(O.modifyOrder).min(1) });

@@ -26,6 +26,8 @@ const ENTRIES: Array<[string, string, Category, string]> = [
   ['SPY', 'SPDR S&P 500 ETF Trust', 'US_ETF', '590.00'],
   ['QQQ', 'Invesco QQQ Trust', 'US_ETF', '500.00'],
   ['F', 'Ford Motor Company', 'US_STOCK', '10.00'],
+  // Not shortable in the sandbox (sandbox/market/shortable.ts).
+  ['GME', 'GameStop Corp.', 'US_STOCK', '25.00'],
 ];
 
 export interface StubMarketOptions {
