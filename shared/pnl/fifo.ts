@@ -1,9 +1,10 @@
 import { Decimal } from '../decimal';
 import { dateText, nyLocal } from '../market/calendar';
+import type { Side } from '../trading';
 
 /**
  * The trade journal's arithmetic (docs/ui.md "Trade journal"): fills paired first in, first out
- * per instrument, realized P&L in decimal. A buy first covers open short lots, the rest opens a long
+ * per instrument, realized P&L in decimal. Sides are the trading domain's (shared/trading). A buy first covers open short lots, the rest opens a long
  * lot; a sell closes long lots and a short sale (`SHORT`) opens a short lot. A sell beyond the long
  * lots the fills hold closed shares bought before them (before the history the journal reads): that
  * quantity is counted as unmatched, with no guessed basis, rather than booked as a short.
@@ -73,7 +74,7 @@ export function journal(fills: readonly Fill[]): Journal {
     const open = lots.get(f.instrument) ?? [];
     lots.set(f.instrument, open);
     const side = f.side.toUpperCase();
-    const buy = side === 'BUY';
+    const buy = side === ('BUY' satisfies Side);
     let remaining = new Decimal(f.quantity).abs();
     const price = new Decimal(f.price);
     let realized = new Decimal(0);
@@ -93,7 +94,7 @@ export function journal(fills: readonly Fill[]): Journal {
     let unmatched = new Decimal(0);
     if (!remaining.isZero()) {
       if (buy) open.push({ quantity: remaining, cost: price });
-      else if (side === 'SHORT') open.push({ quantity: remaining.neg(), cost: price });
+      else if (side === ('SHORT' satisfies Side)) open.push({ quantity: remaining.neg(), cost: price });
       else unmatched = remaining;
     }
     realized = realized.times(f.multiplier);

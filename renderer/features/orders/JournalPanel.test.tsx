@@ -116,11 +116,11 @@ describe('trade journal', () => {
       .map((r) => r.getAttribute('aria-label'))
       .filter(Boolean);
     expect(named).toEqual([
-      'SELL 5 MSFT at 300, 2026-11-18',
-      'SELL 1 AAPL 18 Dec 2026 150 Put at 1.50, 2026-11-18',
-      'BUY 1 AAPL 18 Dec 2026 150 Put at 1.00, 2026-11-18',
-      'SELL 4 AAPL at 110, 2026-11-18',
-      'BUY 10 AAPL at 100, 2026-11-17',
+      'Sell 5 MSFT at 300, 2026-11-18',
+      'Sell 1 AAPL 18 Dec 2026 150 Put at 1.50, 2026-11-18',
+      'Buy 1 AAPL 18 Dec 2026 150 Put at 1.00, 2026-11-18',
+      'Sell 4 AAPL at 110, 2026-11-18',
+      'Buy 10 AAPL at 100, 2026-11-17',
     ]);
     // Every page of the period was asked for, at the operation's largest page.
     expect(calls.find((c) => c.op === 'api.ordersHistory')?.input).toMatchObject({ page_size: 100 });
@@ -130,17 +130,17 @@ describe('trade journal', () => {
     fakeBridge();
     const linked: LinkedInstrument[] = [];
     renderPanel(linked);
-    const first = await screen.findByRole('row', { name: 'SELL 5 MSFT at 300, 2026-11-18' });
+    const first = await screen.findByRole('row', { name: 'Sell 5 MSFT at 300, 2026-11-18' });
     expect(first.tabIndex).toBe(0);
     first.focus();
     await userEvent.keyboard('{ArrowDown}');
-    const put = screen.getByRole('row', { name: 'SELL 1 AAPL 18 Dec 2026 150 Put at 1.50, 2026-11-18' });
+    const put = screen.getByRole('row', { name: 'Sell 1 AAPL 18 Dec 2026 150 Put at 1.50, 2026-11-18' });
     expect(document.activeElement).toBe(put);
     expect(first.tabIndex).toBe(-1);
     await userEvent.keyboard('{Enter}');
     expect(linked).toEqual([{ symbol: 'AAPL', category: 'US_STOCK' }]);
     await userEvent.keyboard('{End}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('BUY 10 AAPL at 100, 2026-11-17');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Buy 10 AAPL at 100, 2026-11-17');
     await userEvent.keyboard('{Home}');
     expect(document.activeElement).toBe(first);
   });

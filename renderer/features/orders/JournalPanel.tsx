@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { journal, type JournalRow } from '../../../shared/pnl/fifo';
 import { fillsFromOrders } from '../../../shared/pnl/fills';
+import { SIDE_LABELS, SIDES, type Side } from '../../../shared/trading';
 import { Panel } from '../../ui/Panel';
 import type { PanelProps } from '../../ui/panel-types';
 import { downloadCsv } from '../../lib/csv';
@@ -115,6 +116,10 @@ export function JournalPanel({ settings, updateSettings, setInstrument }: PanelP
   );
 }
 
+/** A side as every screen writes it ("Sell short"); an unknown one as the wire spelt it. */
+const sideText = (side: string): string =>
+  (SIDES as readonly string[]).includes(side) ? SIDE_LABELS[side as Side] : side;
+
 /** Fills grouped by market day, newest first; one tab stop, arrow keys between fills. */
 function FillsTable({
   rows,
@@ -179,13 +184,13 @@ function FillsTable({
                 key={r.id}
                 data-fill={i}
                 tabIndex={i === current ? 0 : -1}
-                aria-label={`${r.side} ${r.quantity} ${instrumentName(r.instrument)} at ${r.price}, ${d.date}`}
+                aria-label={`${sideText(r.side)} ${r.quantity} ${instrumentName(r.instrument)} at ${r.price}, ${d.date}`}
                 onFocus={() => setFocused(i)}
                 onDoubleClick={() => onLink(r.instrument)}
               >
                 <td>{formatEtLabelled(r.time)}</td>
                 <td>{instrumentName(r.instrument)}</td>
-                <td>{r.side}</td>
+                <td>{sideText(r.side)}</td>
                 <td className={styles.num}>{r.quantity}</td>
                 <td className={styles.num}>{formatPrice(r.price)}</td>
                 <td className={`${styles.num} ${direction(r.realized)}`}>
