@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { journal, type JournalRow } from '../../../shared/pnl/fifo';
 import { fillsFromOrders } from '../../../shared/pnl/fills';
-import { SIDE_LABELS, SIDES, type Side } from '../../../shared/trading';
 import { Panel } from '../../ui/Panel';
 import type { PanelProps } from '../../ui/panel-types';
 import { downloadCsv } from '../../lib/csv';
 import { direction, formatMoneyChange, formatPrice } from '../../lib/format';
 import { formatEtLabelled, todayEt } from '../../lib/time';
 import { NO_ACCOUNTS, useAccountGate } from '../account';
+import { sideLabel } from './order-text';
 import { instrumentName, instrumentUnderlying, journalCsv, journalQuery, periodStart } from './journal-data';
 import {
   DEFAULT_JOURNAL_PERIOD,
@@ -116,10 +116,6 @@ export function JournalPanel({ settings, updateSettings, setInstrument }: PanelP
   );
 }
 
-/** A side as every screen writes it ("Sell short"); an unknown one as the wire spelt it. */
-const sideText = (side: string): string =>
-  (SIDES as readonly string[]).includes(side) ? SIDE_LABELS[side as Side] : side;
-
 /** Fills grouped by market day, newest first; one tab stop, arrow keys between fills. */
 function FillsTable({
   rows,
@@ -184,13 +180,13 @@ function FillsTable({
                 key={r.id}
                 data-fill={i}
                 tabIndex={i === current ? 0 : -1}
-                aria-label={`${sideText(r.side)} ${r.quantity} ${instrumentName(r.instrument)} at ${r.price}, ${d.date}`}
+                aria-label={`${sideLabel(r.side)} ${r.quantity} ${instrumentName(r.instrument)} at ${r.price}, ${d.date}`}
                 onFocus={() => setFocused(i)}
                 onDoubleClick={() => onLink(r.instrument)}
               >
                 <td>{formatEtLabelled(r.time)}</td>
                 <td>{instrumentName(r.instrument)}</td>
-                <td>{sideText(r.side)}</td>
+                <td>{sideLabel(r.side)}</td>
                 <td className={styles.num}>{r.quantity}</td>
                 <td className={styles.num}>{formatPrice(r.price)}</td>
                 <td className={`${styles.num} ${direction(r.realized)}`}>
