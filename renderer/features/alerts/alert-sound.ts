@@ -12,7 +12,7 @@ type AudioContextLike = Pick<
 let context: AudioContextLike | undefined;
 
 /** The tones: frequency (Hz), start and length (s) from now. */
-export const CHIME = [
+const CHIME = [
   { frequency: 880, at: 0, length: 0.15 },
   { frequency: 1320, at: 0.18, length: 0.17 },
 ] as const;

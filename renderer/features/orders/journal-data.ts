@@ -45,7 +45,7 @@ export const instrumentUnderlying = (instrument: string): string =>
   parseOptionSymbol(instrument)?.underlying ?? instrument;
 
 /** The journal's CSV: every fill, raw values (decimal strings, epoch ms), the field names as headers. */
-export const JOURNAL_CSV_FIELDS = [
+const JOURNAL_CSV_FIELDS = [
   'date',
   'time',
   'order_id',

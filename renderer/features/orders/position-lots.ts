@@ -10,7 +10,7 @@ import { retryFor } from '../../lib/queries';
  * refreshes them with the other trading queries) and by the held quantity, so a fill that changes the
  * position reads its lots again.
  */
-export function positionLotsQuery(accountId: string, p: Pick<Position, 'instrument_id' | 'quantity'>) {
+function positionLotsQuery(accountId: string, p: Pick<Position, 'instrument_id' | 'quantity'>) {
   const input = { account_id: accountId, instrument_id: p.instrument_id, quantity: p.quantity };
   return queryOptions({
     queryKey: ['api.positionDetails', input] as const,
