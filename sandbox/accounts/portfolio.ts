@@ -1,6 +1,6 @@
 import { Decimal, toFixedText } from '../../shared/decimal';
 import type { Balance, Position } from '../../shared/openapi/records/accounts';
-import { closeMinute, nyInstant, previousTradingDay, regularDayAt } from '../../shared/market/calendar';
+import { lotsDayPnl, previousCloseInstant } from '../../shared/pnl/lots';
 import type { MarketView } from '../market/market-view';
 import type { AccountState, OrderState, PositionState } from '../trading/trading-state';
 import { isOpen } from '../trading/trading-state';
@@ -55,15 +55,6 @@ function previousClose(market: MarketView, p: PositionState): Decimal | undefine
   }
   const q = market.quote(p.symbol);
   return q ? new Decimal(q.preClose) : undefined;
-}
-
-/**
- * The instant of the close a quote's `preClose` belongs to: the close before the latest regular
- * session that has opened (so after-hours still counts from yesterday's close, like the quote's change).
- */
-export function previousCloseInstant(at: number): number {
-  const day = previousTradingDay(regularDayAt(at));
-  return nyInstant(day, closeMinute(day));
 }
 
 export function positionView(market: MarketView, p: PositionState): Position {
@@ -151,7 +142,7 @@ export interface AccountFigures {
   equity: Decimal;
   unrealized: Decimal;
   maintenance: Decimal;
-  /** Change of today's open positions: since the previous close, or since the fill for a lot opened today. */
+  /** Change of today's open positions: since the previous close, or since the fill for a lot opened today (shared/pnl/lots.ts). */
   dayProfitLoss: Decimal;
   buyingPower: Decimal;
   optionBuyingPower: Decimal;
@@ -174,10 +165,8 @@ export function accountFigures(
     const qty = positionQuantity(p);
     const mark = markPrice(market, p);
     const preClose = previousClose(market, p);
-    for (const lot of p.lots) {
-      const reference = lot.open_time >= sessionStart || !preClose ? lot.cost_price : preClose;
-      dayProfitLoss = dayProfitLoss.plus(mark.minus(reference).times(lot.quantity).times(p.multiplier));
-    }
+    // One rule with the Positions panel (shared/pnl/lots.ts), so the two panels agree.
+    dayProfitLoss = dayProfitLoss.plus(lotsDayPnl(p.lots, mark, preClose, sessionStart, p.multiplier));
     const mv = qty.times(mark).times(p.multiplier);
     marketValue = marketValue.plus(mv);
     unrealized = unrealized.plus(mark.minus(averageCost(p)).times(qty).times(p.multiplier));

@@ -55,6 +55,8 @@ export const settingsSchema = z.object({
     quantity: z.string().regex(/^[1-9]\d{0,5}$/, 'a whole number of shares from 1 to 999999'),
     keys: z.record(z.enum(HOTKEY_ACTIONS), z.string().regex(HOTKEY_COMBO_PATTERN, 'a key such as Shift+B')),
   }),
+  /** Play a short sound when a price alert fires (off by default; docs/ui.md "Alerts"). */
+  sounds: z.boolean(),
 });
 export type Settings = z.output<typeof settingsSchema>;
 

@@ -18,4 +18,6 @@ export const DEFAULT_SETTINGS = {
   defaultQuantity: '1',
   orderNotifications: { filled: true, partial: true, rejected: true },
   tradingHotkeys: DEFAULT_TRADING_HOTKEYS,
+  /** A chime when a price alert fires: off, as Bullpen decides (docs/ui.md "Alerts"). */
+  sounds: false,
 };

@@ -17,6 +17,7 @@ export const PANEL_IDS = [
   'positions',
   'balances',
   'alerts',
+  'journal',
 ] as const;
 export type PanelId = (typeof PANEL_IDS)[number];
 

@@ -17,6 +17,20 @@ const order = (page: Page) =>
         .map((r) => r.s),
     );
 
+/** The grid's column headers, left to right. */
+const headers = (page: Page) =>
+  panel(page)
+    .getByRole('columnheader')
+    .evaluateAll((hs) =>
+      hs
+        .map((h) => ({
+          t: (h.textContent ?? '').replace(/[▲▼]/g, '').trim(),
+          x: h.getBoundingClientRect().left,
+        }))
+        .sort((a, b) => a.x - b.x)
+        .map((h) => h.t),
+    );
+
 test.describe.serial('watchlists', () => {
   let app: RunningApp;
   let userDataDir: string;
@@ -70,6 +84,29 @@ test.describe.serial('watchlists', () => {
     await expect.poll(() => order(page)).toEqual(['SPY', 'MSFT', 'AAPL']);
   });
 
+  test('a column header dragged onto another moves its column; the symbol stays first', async () => {
+    const { page } = app;
+    const before = await headers(page);
+    expect(before.slice(0, 3)).toEqual(['Move', 'Symbol', expect.any(String)]);
+    const moved = panel(page).getByRole('button', { name: 'Ask', exact: true });
+    await moved.scrollIntoViewIfNeeded();
+    const from = await moved.boundingBox();
+    const to = await panel(page).getByRole('button', { name: 'Last', exact: true }).boundingBox();
+    if (!from || !to) throw new Error('headers not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++)
+      await page.mouse.move(from.x + from.width / 2 + ((to.x - from.x) * i) / 10, from.y + from.height / 2);
+    await page.mouse.up();
+    await expect.poll(async () => (await headers(page)).indexOf('Ask')).toBe(before.indexOf('Last'));
+    expect((await headers(page)).slice(0, 2)).toEqual(['Move', 'Symbol']);
+    // A drag is not a click: the grid is not sorted by the column.
+    await expect(panel(page).getByRole('columnheader', { name: /^Ask/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+  });
+
   test('after a restart on the same user data the list is as it was left', async () => {
     // Let the reorder reach the sandbox and the workspace file (debounced) before closing.
     await expect(panel(app.page).getByRole('alert')).toHaveCount(0);
@@ -81,5 +118,8 @@ test.describe.serial('watchlists', () => {
     await expect(select.getByRole('option', { name: 'E2E picks' })).toBeAttached({ timeout: 30_000 });
     await select.selectOption({ label: 'E2E picks' });
     await expect.poll(() => order(page), { timeout: 15_000 }).toEqual(['SPY', 'MSFT', 'AAPL']);
+    // The column moved before the restart is where it was left, like a width.
+    const shown = await headers(page);
+    expect(shown.indexOf('Ask')).toBeLessThan(shown.indexOf('Last'));
   });
 });

@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../shared/ipc/settings-defaults';
+import { resetAlertSound } from './alert-sound';
 import type { AlertsState, PriceAlert } from '../../../shared/ipc/alerts';
 import { useAlertToasts } from './use-alert-toasts';
 
-function fakeBridge() {
+function fakeBridge(settings?: { sounds: boolean }) {
   const listeners: Array<(d: unknown) => void> = [];
   window.bullpen = {
-    invoke: () => Promise.reject(new Error('no calls here')),
+    invoke: (op) =>
+      op === 'settings.get' && settings
+        ? Promise.resolve({ ok: true, value: { ...DEFAULT_SETTINGS, sounds: settings.sounds } })
+        : Promise.reject(new Error('no calls here')),
     subscribe(stream, _params, onData) {
       if (stream === 'alerts') listeners.push(onData);
       return () => undefined;
@@ -44,7 +49,43 @@ const FIRED = {
 afterEach(() => {
   cleanup();
   delete window.bullpen;
+  resetAlertSound();
+  vi.unstubAllGlobals();
 });
+
+/** A Web Audio stand-in that records each oscillator's start and stop (jsdom has no audio). */
+function fakeAudio() {
+  const tones: Array<{ frequency: number; start?: number; stop?: number; loop: boolean }> = [];
+  const param = () => ({
+    value: 0,
+    setValueAtTime: () => undefined,
+    linearRampToValueAtTime: () => undefined,
+  });
+  class FakeContext {
+    currentTime = 10;
+    state = 'running';
+    destination = {};
+    resume = () => Promise.resolve();
+    createGain = () => ({ gain: param(), connect: (d: unknown) => d });
+    createOscillator = () => {
+      const tone = { frequency: 0, loop: false } as (typeof tones)[number];
+      tones.push(tone);
+      return {
+        type: '',
+        frequency: {
+          set value(v: number) {
+            tone.frequency = v;
+          },
+        },
+        connect: (d: unknown) => d,
+        start: (t: number) => (tone.start = t),
+        stop: (t: number) => (tone.stop = t),
+      };
+    };
+  }
+  vi.stubGlobal('AudioContext', FakeContext);
+  return tones;
+}
 
 describe('alert toasts', () => {
   it('toasts an alert that fires while the window is open, not one that had fired before', async () => {
@@ -64,5 +105,39 @@ describe('alert toasts', () => {
       alerts: [alert('old', { ...FIRED, symbol: 'MSFT' }), alert('a1', FIRED)],
     });
     expect(screen.getAllByText('Price alert: AAPL')).toHaveLength(1);
+  });
+
+  it('with Sounds on, each fire plays one short chime that stops by itself', async () => {
+    const tones = fakeAudio();
+    const emit = fakeBridge({ sounds: true });
+    render(<Harness />);
+    emit({ environmentId: 'sandbox', alerts: [alert('old', FIRED), alert('a1', {}), alert('a2', {})] });
+    emit({ environmentId: 'sandbox', alerts: [alert('old', FIRED), alert('a1', FIRED), alert('a2', {})] });
+    await vi.waitFor(() => expect(tones).toHaveLength(2));
+    // Two tones of 0.15 s and 0.17 s, each with its stop set as it starts: nothing loops.
+    expect(tones.map((t) => [t.frequency, t.start, t.stop])).toEqual([
+      [880, 10, 10.15],
+      [1320, 10.18, 10.35],
+    ]);
+    // The same state again is no new fire; a second alert firing is one more chime.
+    emit({ environmentId: 'sandbox', alerts: [alert('old', FIRED), alert('a1', FIRED), alert('a2', {})] });
+    emit({ environmentId: 'sandbox', alerts: [alert('old', FIRED), alert('a1', FIRED), alert('a2', FIRED)] });
+    await vi.waitFor(() => expect(tones).toHaveLength(4));
+  });
+
+  it('with Sounds off (the default), a fire is a toast and no sound', async () => {
+    const tones = fakeAudio();
+    const settings = { sounds: DEFAULT_SETTINGS.sounds };
+    expect(settings.sounds).toBe(false);
+    const emit = fakeBridge(settings);
+    render(<Harness />);
+    emit({ environmentId: 'sandbox', alerts: [alert('a1', {}), alert('a2', {})] });
+    emit({ environmentId: 'sandbox', alerts: [alert('a1', FIRED), alert('a2', {})] });
+    expect(await screen.findByText('Price alert: AAPL')).toBeTruthy();
+    // Sounds turned on, then a second fire: its chime is the only one (fires are read in order).
+    settings.sounds = true;
+    emit({ environmentId: 'sandbox', alerts: [alert('a1', FIRED), alert('a2', FIRED)] });
+    await vi.waitFor(() => expect(tones.length).toBeGreaterThan(0));
+    expect(tones).toHaveLength(2);
   });
 });

@@ -34,12 +34,33 @@ const PUT: Position = {
   multiplier: '100',
 };
 
-function fakeBridge() {
+/** Lots held from an earlier day (open_time 0): they count from the previous close. */
+const OLD_LOTS: Record<
+  string,
+  Array<{ lot_id: string; quantity: string; cost_price: string; open_time: number }>
+> = {
+  i1: [{ lot_id: 'L1', quantity: '10', cost_price: '180', open_time: 0 }],
+  i2: [{ lot_id: 'L2', quantity: '5', cost_price: '1.10', open_time: 0 }],
+};
+
+function fakeBridge(lots: typeof OLD_LOTS | 'fail' = OLD_LOTS) {
   const quoteListeners: Array<(d: QuoteDelta[]) => void> = [];
   const calls: string[] = [];
   window.bullpen = {
-    invoke(op) {
+    invoke(op, input) {
       calls.push(op);
+      if (op === 'api.positionDetails') {
+        if (lots === 'fail')
+          return Promise.resolve({
+            ok: false,
+            error: { code: 'NETWORK', message: 'The connection was reset', retryable: false },
+          });
+        const id = (input as { instrument_id: string }).instrument_id;
+        return Promise.resolve({
+          ok: true,
+          value: { instrument_id: id, items: lots[id] ?? [], has_more: false },
+        });
+      }
       const value =
         op === 'api.accountList'
           ? [{ account_id: 'A1', account_type: 'MARGIN', account_number: '0001' }]
@@ -90,12 +111,50 @@ describe('positions', () => {
     renderPanel([]);
     const stock = await screen.findByRole('row', { name: /^AAPL US_STOCK|^AAPL EQUITY/ });
     bridge.emit([{ symbol: 'AAPL', time: 2, price: '190.00', preClose: '188.00' }]);
-    expect(cells(stock).slice(4, 8)).toEqual(['190.00', '$1,900.00', '+$20.00', '+$100.00']);
+    await waitFor(() =>
+      expect(cells(stock).slice(4, 8)).toEqual(['190.00', '$1,900.00', '+$20.00', '+$100.00']),
+    );
     bridge.emit([{ symbol: 'AAPL', time: 3, price: '191.00' }]);
     expect(cells(stock).slice(4, 8)).toEqual(['191.00', '$1,910.00', '+$30.00', '+$110.00']);
     const put = screen.getByRole('row', { name: /AAPL 20 Nov 2026 190 Put/ });
     // Marked at the mid (1.40): 5 contracts × 100.
     await waitFor(() => expect(cells(put).slice(4, 8)).toEqual(['1.40', '$700.00', '+$100.00', '+$150.00']));
+  });
+
+  it('counts a lot bought today from its fill and an older lot from the previous close; totals sum the rows', async () => {
+    const bridge = fakeBridge({
+      ...OLD_LOTS,
+      // 10 held: 6 from an earlier day at 180, 4 bought a minute ago at 189.
+      i1: [
+        { lot_id: 'L1', quantity: '6', cost_price: '180', open_time: 0 },
+        { lot_id: 'L9', quantity: '4', cost_price: '189', open_time: Date.now() - 60_000 },
+      ],
+    });
+    renderPanel([]);
+    const stock = await screen.findByRole('row', { name: /^AAPL EQUITY/ });
+    bridge.emit([{ symbol: 'AAPL', time: 2, price: '190.00', preClose: '188.00' }]);
+    // (190 − 188) × 6 + (190 − 189) × 4 = 16, not (190 − 188) × 10 = 20.
+    await waitFor(() => expect(cells(stock)[6]).toBe('+$16.00'));
+    const total = screen.getByRole('row', { name: /^Total/ });
+    // With the put's +$100.00 day and +$150.00 total at its mid of 1.40.
+    await waitFor(() => expect(cells(total)).toEqual(['$2,600.00', '+$116.00', '+$250.00', '']));
+  });
+
+  it('lots that cannot be read: no day P&L, no total of it, the reason and a retry', async () => {
+    const bridge = fakeBridge('fail');
+    renderPanel([]);
+    const stock = await screen.findByRole('row', { name: /^AAPL EQUITY/ });
+    bridge.emit([{ symbol: 'AAPL', time: 2, price: '190.00', preClose: '188.00' }]);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /could not be read: The connection was reset/,
+    );
+    expect(cells(stock)[6]).toBe('—');
+    expect(cells(screen.getByRole('row', { name: /^Total/ }))[1]).toBe('—');
+    const before = bridge.calls.filter((c) => c === 'api.positionDetails').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(bridge.calls.filter((c) => c === 'api.positionDetails').length).toBeGreaterThan(before),
+    );
   });
 
   it("a position's Close stages the closing order in the linked ticket and sends nothing", async () => {

@@ -1,6 +1,7 @@
-import { Decimal } from '../../../shared/decimal';
+import { Decimal, sumDecimals } from '../../../shared/decimal';
 import { formatOptionSymbol, parseOptionSymbol, type OptionContractId } from '../../../shared/market/occ';
 import type { Position } from '../../../shared/openapi/records/accounts';
+import { lotsDayPnl, type Lot } from '../../../shared/pnl/lots';
 
 /** The option contract a position holds (from its own fields, else its OCC symbol); undefined for stock. */
 export function positionOption(p: Position): OptionContractId | undefined {
@@ -38,12 +39,20 @@ export interface PositionFigures {
 }
 
 /**
- * A position's figures marked to a live price: market value = last × quantity × multiplier, total
- * (unrealized) P&L = (last − average cost) × quantity × multiplier, day P&L = (last − previous
- * close) × quantity × multiplier. Without a live price the record's own figures stand (its day P&L
- * only when it carries a previous close).
+ * A position's figures marked to a live price, unrounded (the format rounds what is shown; a total
+ * sums these): market value = last × quantity × multiplier, total (unrealized) P&L = (last − average
+ * cost) × quantity × multiplier, day P&L by the lots rule of shared/pnl/lots.ts: a lot opened since
+ * the previous close (`sessionStart`) counts from its fill, an older one from the previous close, as
+ * the broker's balance counts it (docs/ui.md "Day P&L"). Without the lots there is no day P&L (the
+ * previous close alone would count today's buys from yesterday's price); without a live price the
+ * record's own figures stand.
  */
-export function positionFigures(p: Position, mark: PositionMark | undefined): PositionFigures {
+export function positionFigures(
+  p: Position,
+  mark: PositionMark | undefined,
+  lots?: readonly Lot[],
+  sessionStart?: number,
+): PositionFigures {
   const mult = new Decimal(p.multiplier ?? (positionOption(p) ? 100 : 1));
   const qty = new Decimal(p.quantity);
   const last = mark?.last ?? p.last_price;
@@ -54,10 +63,29 @@ export function positionFigures(p: Position, mark: PositionMark | undefined): Po
   const l = new Decimal(last);
   return {
     last,
-    marketValue: mark?.last ? l.times(qty).times(mult).toFixed(2) : p.market_value,
-    totalPnl: mark?.last ? l.minus(p.cost_price).times(qty).times(mult).toFixed(2) : p.unrealized_profit_loss,
-    dayPnl: preClose ? l.minus(preClose).times(qty).times(mult).toFixed(2) : undefined,
+    marketValue: mark?.last ? l.times(qty).times(mult).toFixed() : p.market_value,
+    totalPnl: mark?.last ? l.minus(p.cost_price).times(qty).times(mult).toFixed() : p.unrealized_profit_loss,
+    dayPnl:
+      lots && sessionStart !== undefined
+        ? lotsDayPnl(lots, l, preClose, sessionStart, mult).toFixed()
+        : undefined,
   };
+}
+
+/**
+ * The panel's totals row: each figure summed over the rows, unrounded. A figure some row does not
+ * have yet (its lots or its quote still loading) has no total: a sum of some rows would be wrong.
+ */
+export function positionTotals(
+  rows: readonly PositionFigures[],
+): Pick<PositionFigures, 'marketValue' | 'dayPnl' | 'totalPnl'> {
+  const sum = (k: 'marketValue' | 'dayPnl' | 'totalPnl') => {
+    const values = rows.map((r) => r[k]);
+    return values.length === 0 || values.some((v) => v === undefined)
+      ? undefined
+      : sumDecimals(values as string[]).toFixed();
+  };
+  return { marketValue: sum('marketValue'), dayPnl: sum('dayPnl'), totalPnl: sum('totalPnl') };
 }
 
 /** An option's mark: the mid of bid and ask when both are quoted, else its last trade. */

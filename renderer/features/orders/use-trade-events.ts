@@ -7,8 +7,14 @@ import { DEFAULT_SETTINGS } from '../../../shared/ipc/settings-defaults';
 import { invoke, subscribe } from '../../lib/bridge';
 import { orderNotice } from './order-text';
 
-/** Every query a trade event can change: the blotter's lists, positions and balances. */
-const TRADING_QUERIES = ['api.ordersOpen', 'api.ordersHistory', 'api.positions', 'api.balance'] as const;
+/** Every query a trade event can change: the blotter's lists, positions (and their lots) and balances. */
+const TRADING_QUERIES = [
+  'api.ordersOpen',
+  'api.ordersHistory',
+  'api.positions',
+  'api.positionDetails',
+  'api.balance',
+] as const;
 
 export function refreshTrading(queryClient: QueryClient): void {
   for (const op of TRADING_QUERIES) void queryClient.invalidateQueries({ queryKey: [op] });

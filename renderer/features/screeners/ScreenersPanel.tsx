@@ -22,17 +22,9 @@ import { useStreamValue } from '../../lib/use-stream';
 import styles from './Screeners.module.css';
 import { fetchEveryRow, useScreener } from './use-screener';
 import { errorMessage } from '../../lib/bridge';
+import { downloadCsv } from '../../lib/csv';
 
 export type { ScreenerSettings } from './screener-kinds';
-
-function download(name: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function sortLocally<R>(rows: R[], columns: Column<R>[], sort: TableSort | undefined): R[] {
   const col = columns.find((c) => c.key === sort?.key);
@@ -106,7 +98,7 @@ export function ScreenersPanel({
     const name = `screener-${s.kind}${drill ? `-${s.sector?.id}` : ''}.csv`;
     fetchEveryRow(client, s)
       .then((all) => {
-        download(
+        downloadCsv(
           name,
           showingSectors
             ? toCsv(SECTOR_COLUMNS, all as SectorRow[], 'raw')

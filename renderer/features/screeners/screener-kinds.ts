@@ -1,4 +1,5 @@
 import type { ScreenerRow, SectorRow } from '../../../shared/openapi/records/screeners';
+import { csvText } from '../../lib/csv';
 import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/units';
 import type { TableColumn } from '../../ui/DataTable';
 import type { Category } from '../../../shared/openapi/primitives';
@@ -190,9 +191,9 @@ const rawText = (v: unknown): string | undefined =>
  * values (decimal strings; ratios as fractions, 0.0123 = 1.23 %), a missing value empty.
  */
 export function toCsv<R>(columns: Column<R>[], rows: R[], form: 'display' | 'raw' = 'display'): string {
-  const cell = (s: string) => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
   const value = (c: Column<R>, r: R) => (form === 'raw' && c.raw ? (c.raw(r) ?? '') : c.show(r));
-  const lines = [columns.map((c) => cell(form === 'raw' ? c.key : c.label)).join(',')];
-  for (const r of rows) lines.push(columns.map((c) => cell(value(c, r))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(
+    columns.map((c) => (form === 'raw' ? c.key : c.label)),
+    rows.map((r) => columns.map((c) => value(c, r))),
+  );
 }

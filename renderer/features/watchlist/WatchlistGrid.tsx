@@ -8,6 +8,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import {
+  horizontalListSortingStrategy,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -58,6 +59,11 @@ export interface WatchlistGridProps {
   onMove(from: number, to: number): void;
   /** A column's width set by its header's resize handle; `undefined` gives it its own width back. */
   onResize?(column: ColumnId, width: number | undefined): void;
+  /**
+   * Move column `id` to position `to` of the columns shown (`shown`, in their order): a header
+   * dragged, or Alt+←/→ on it. The symbol column is frozen first and offers neither.
+   */
+  onMoveColumn?(shown: ColumnId[], id: ColumnId, to: number): void;
 }
 
 function display(col: ColumnId, row: GridRow, q: LiveQuote | undefined): string {
@@ -382,39 +388,13 @@ export function WatchlistGrid(props: WatchlistGridProps) {
             <div role="columnheader" className={styles.cell}>
               <span className="visually-hidden">Move</span>
             </div>
-            {columns.map((col) => {
-              const sorted = props.sort?.column === col.id ? props.sort.direction : undefined;
-              return (
-                <div
-                  key={col.id}
-                  role="columnheader"
-                  aria-sort={sorted ?? 'none'}
-                  className={[styles.cell, styles.clip, styles.resizable, col.numeric ? styles.num : ''].join(
-                    ' ',
-                  )}
-                >
-                  <button
-                    type="button"
-                    className={styles.sortButton}
-                    onClick={() => props.onSort(col.id)}
-                    title={`Sort by ${col.label}`}
-                  >
-                    {col.label}
-                    <span aria-hidden="true">
-                      {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}
-                    </span>
-                  </button>
-                  {props.onResize && (
-                    <ColumnResizer
-                      label={col.label}
-                      width={col.width}
-                      onResize={(w) => props.onResize?.(col.id, w)}
-                      onReset={() => props.onResize?.(col.id, undefined)}
-                    />
-                  )}
-                </div>
-              );
-            })}
+            <ColumnHeaders
+              columns={columns}
+              sort={props.sort}
+              onSort={props.onSort}
+              onResize={props.onResize}
+              onMoveColumn={props.onMoveColumn}
+            />
             <div role="columnheader" className={styles.cell}>
               <span className="visually-hidden">Remove</span>
             </div>
@@ -461,6 +441,114 @@ export function WatchlistGrid(props: WatchlistGridProps) {
           </SortableContext>
         </DndContext>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The header cells: each sorts on a click; a column's header drags it to another place (a pointer
+ * moved 4 px, so a click still sorts) and Alt+←/→ on it moves it one place, both through
+ * `onMoveColumn`. The symbol's header is frozen first: it neither drags nor takes another's place.
+ */
+function ColumnHeaders({
+  columns,
+  sort,
+  onSort,
+  onResize,
+  onMoveColumn,
+}: Pick<WatchlistGridProps, 'sort' | 'onSort' | 'onResize' | 'onMoveColumn'> & {
+  columns: readonly ColumnDef[];
+}) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const ids = columns.map((c) => c.id);
+  const onDragEnd = (e: DragEndEvent) => {
+    const to = ids.indexOf(e.over?.id as ColumnId);
+    if (!e.over || e.active.id === e.over.id || to < 0) return;
+    onMoveColumn?.(ids, e.active.id as ColumnId, to);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ container: document.body }}
+    >
+      <SortableContext items={ids} strategy={horizontalListSortingStrategy}>
+        {columns.map((col, i) => (
+          <ColumnHeader
+            key={col.id}
+            col={col}
+            sorted={sort?.column === col.id ? sort.direction : undefined}
+            onSort={() => onSort(col.id)}
+            onResize={onResize}
+            onMove={
+              onMoveColumn && col.id !== 'symbol' ? (step) => onMoveColumn(ids, col.id, i + step) : undefined
+            }
+          />
+        ))}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function ColumnHeader({
+  col,
+  sorted,
+  onSort,
+  onResize,
+  onMove,
+}: {
+  col: ColumnDef;
+  sorted: 'ascending' | 'descending' | undefined;
+  onSort(): void;
+  onResize: WatchlistGridProps['onResize'];
+  /** Undefined for the frozen symbol column (or a grid that cannot reorder). */
+  onMove?(step: -1 | 1): void;
+}) {
+  const sortable = useSortable({ id: col.id, disabled: !onMove });
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (!onMove || !e.altKey || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
+    // Handled here: the grid's own arrow keys (which move between cells) leave it alone.
+    e.preventDefault();
+    onMove(e.key === 'ArrowLeft' ? -1 : 1);
+  };
+  return (
+    <div
+      ref={sortable.setNodeRef}
+      role="columnheader"
+      aria-sort={sorted ?? 'none'}
+      className={[
+        styles.cell,
+        styles.clip,
+        styles.resizable,
+        col.numeric ? styles.num : '',
+        sortable.isDragging ? styles.dragging : '',
+      ].join(' ')}
+      style={{
+        transform: sortable.transform ? `translate3d(${sortable.transform.x}px, 0, 0)` : undefined,
+        transition: sortable.transition,
+      }}
+    >
+      <button
+        type="button"
+        className={styles.sortButton}
+        {...(onMove ? sortable.listeners : {})}
+        onClick={onSort}
+        onKeyDown={onKeyDown}
+        title={onMove ? `Sort by ${col.label} · drag or Alt+←/→ to move the column` : `Sort by ${col.label}`}
+        aria-keyshortcuts={onMove ? 'Alt+ArrowLeft Alt+ArrowRight' : undefined}
+      >
+        {col.label}
+        <span aria-hidden="true">{sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}</span>
+      </button>
+      {onResize && (
+        <ColumnResizer
+          label={col.label}
+          width={col.width}
+          onResize={(w) => onResize(col.id, w)}
+          onReset={() => onResize(col.id, undefined)}
+        />
+      )}
     </div>
   );
 }

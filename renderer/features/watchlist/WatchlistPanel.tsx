@@ -5,7 +5,16 @@ import type { PanelProps } from '../../ui/panel-types';
 import { useQuoteStore, type LiveQuote } from '../quotes';
 import { useQuoteSubscription } from '../quotes';
 import { useStreamValue } from '../../lib/use-stream';
-import { DEFAULT_COLUMNS, nextSort, sortRows, visibleColumns, withWidths, type SortState } from './columns';
+import {
+  DEFAULT_COLUMNS,
+  moveColumn,
+  nextSort,
+  orderColumns,
+  sortRows,
+  visibleColumns,
+  withWidths,
+  type SortState,
+} from './columns';
 import { exportWatchlistCsv } from './csv';
 import { ColumnsDialog, ConfirmDialog, NameDialog } from './Dialogs';
 import { downloadText, importSummary, resolveImport } from './import-export';
@@ -129,8 +138,11 @@ export function WatchlistPanel({
   // Stable between renders so memoised rows are not re-rendered by a new array.
   const columns = useMemo(
     () =>
-      withWidths(visibleColumns(settings.columns, Boolean(settings.extendedHours)), settings.columnWidths),
-    [settings.columns, settings.extendedHours, settings.columnWidths],
+      withWidths(
+        orderColumns(visibleColumns(settings.columns, Boolean(settings.extendedHours)), settings.columnOrder),
+        settings.columnWidths,
+      ),
+    [settings.columns, settings.extendedHours, settings.columnWidths, settings.columnOrder],
   );
   const error = lists.error ?? instruments.error;
   return (
@@ -268,6 +280,11 @@ export function WatchlistPanel({
             const { [c]: _old, ...rest } = settings.columnWidths ?? {};
             updateSettings({ columnWidths: w === undefined ? rest : { ...rest, [c]: w } });
           }}
+          onMoveColumn={(shownIds, id, to) =>
+            updateSettings({
+              columnOrder: moveColumn(shownIds, settings.columnOrder ?? columns.map((c) => c.id), id, to),
+            })
+          }
           dense={Boolean(settings.dense)}
           selected={selected}
           marketClock={marketClock}

@@ -4,8 +4,10 @@ import {
   COLUMNS,
   fitColumns,
   mayOverflow,
+  moveColumn,
   NAME_COLUMN_MIN_PANEL_WIDTH,
   nextSort,
+  orderColumns,
   sortRows,
   visibleColumns,
 } from './columns';
@@ -70,5 +72,42 @@ describe('watchlist sorting and columns', () => {
     expect(mayOverflow('+12.34%', COLUMNS.changeRatio)).toBe(false);
     expect(mayOverflow('WWWWWW', COLUMNS.changeRatio)).toBe(true);
     expect(mayOverflow('1.23M', COLUMNS.volume)).toBe(false);
+  });
+});
+
+describe('column order', () => {
+  const ids = (cols: readonly { id: string }[]) => cols.map((c) => c.id);
+  const shown = visibleColumns(['symbol', 'name', 'last', 'bid', 'change'], false);
+
+  it('keeps the symbol first, then the stored order, then the rest in canonical order', () => {
+    expect(ids(orderColumns(shown, undefined))).toEqual(['symbol', 'name', 'last', 'bid', 'change']);
+    expect(ids(orderColumns(shown, ['change', 'last']))).toEqual(['symbol', 'change', 'last', 'name', 'bid']);
+    // A stored order that puts the symbol elsewhere, or names what is no column, changes neither.
+    expect(ids(orderColumns(shown, ['bid', 'symbol', 'nope']))).toEqual([
+      'symbol',
+      'bid',
+      'name',
+      'last',
+      'change',
+    ]);
+  });
+
+  it('moves a column among the shown ones; the symbol never moves and nothing goes before it', () => {
+    const order = ['symbol', 'name', 'last', 'bid', 'change'] as const;
+    expect(moveColumn(order, undefined, 'bid', 1)).toEqual(['symbol', 'bid', 'name', 'last', 'change']);
+    expect(moveColumn(order, undefined, 'name', 4)).toEqual(['symbol', 'last', 'bid', 'change', 'name']);
+    expect(moveColumn(order, undefined, 'last', 0)).toEqual(['symbol', 'last', 'name', 'bid', 'change']);
+    expect(moveColumn(order, undefined, 'symbol', 3)).toEqual([...order]);
+    expect(moveColumn(order, undefined, 'change', 99)).toEqual([...order]);
+  });
+
+  it('remembers where a hidden column was', () => {
+    const stored = ['symbol', 'extPrice', 'last', 'name'];
+    expect(moveColumn(['symbol', 'last', 'name'], stored, 'name', 1)).toEqual([
+      'symbol',
+      'name',
+      'last',
+      'extPrice',
+    ]);
   });
 });

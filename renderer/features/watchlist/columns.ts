@@ -64,6 +64,46 @@ export function visibleColumns(chosen: readonly ColumnId[] | undefined, extended
   );
 }
 
+/**
+ * The columns in the order the user set (docs/ui.md "Watchlists"): the symbol first always (it is
+ * frozen: it names the row), then the columns `order` names in its order, then the others in their
+ * canonical order. Ids `order` holds that are not columns (an older file's) are ignored.
+ */
+export function orderColumns(
+  columns: readonly ColumnDef[],
+  order: readonly unknown[] | undefined,
+): ColumnDef[] {
+  const rank = new Map<unknown, number>((order ?? []).map((id, i) => [id, i]));
+  const keyed = columns.map((c, i) => ({
+    c,
+    key: c.id === 'symbol' ? -1 : (rank.get(c.id) ?? (order?.length ?? 0) + i),
+  }));
+  return keyed.sort((a, b) => a.key - b.key).map((k) => k.c);
+}
+
+/**
+ * The order to keep after moving column `id` to position `to` of the columns shown (`shown`, in
+ * their order): the symbol never moves and nothing moves before it; the shown columns in their new
+ * order, then the ones the stored order held that are not shown (an extended-hours column while
+ * extended hours are off), so hiding a column does not forget where it was.
+ */
+export function moveColumn(
+  shown: readonly ColumnId[],
+  stored: readonly unknown[] | undefined,
+  id: ColumnId,
+  to: number,
+): ColumnId[] {
+  const from = shown.indexOf(id);
+  if (id === 'symbol' || from < 0) return [...shown];
+  const next = shown.filter((c) => c !== id);
+  const first = next[0] === 'symbol' ? 1 : 0;
+  next.splice(Math.max(first, Math.min(next.length, to)), 0, id);
+  const rest = (stored ?? []).filter(
+    (c): c is ColumnId => (COLUMN_IDS as readonly unknown[]).includes(c) && !next.includes(c as ColumnId),
+  );
+  return [...next, ...rest];
+}
+
 /** The columns with the widths the user set applied (out-of-range saved widths are ignored). */
 export function withWidths(
   columns: readonly ColumnDef[],

@@ -7,5 +7,7 @@ export type WatchlistSettings = {
   dense?: boolean;
   /** Column widths the user dragged (px); a column without one takes its share of the width. */
   columnWidths?: Partial<Record<ColumnId, number>>;
+  /** The column order the user set by dragging a header or Alt+←/→ (the symbol stays first). */
+  columnOrder?: ColumnId[];
   extendedHours?: boolean;
 };

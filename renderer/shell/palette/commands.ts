@@ -220,5 +220,12 @@ function tradingCommands(api: DockviewApi): PaletteCommand[] {
       keywords: ['buying', 'power', 'cash', 'account'],
       run: () => showPanel(api, 'balances'),
     },
+    {
+      id: 'trade:journal',
+      group: 'Trading',
+      label: 'Show the trade journal',
+      keywords: ['journal', 'fills', 'realized', 'p&l', 'pnl', 'csv', 'export'],
+      run: () => showPanel(api, 'journal'),
+    },
   ];
 }

@@ -3,6 +3,7 @@ import { DEFAULT_CHART_SETTINGS, type ChartSettings } from '../../features/chart
 import type { WatchlistSettings } from '../../features/watchlist/watchlist-settings';
 import type { FundamentalsSettings } from '../../features/fundamentals/fundamentals-settings';
 import { DEFAULT_SCREENER_SETTINGS, type ScreenerSettings } from '../../features/screeners/screener-kinds';
+import { DEFAULT_JOURNAL_PERIOD, type JournalSettings } from '../../features/orders/journal-settings';
 import { CHART_COMMANDS, MOVERS_COMMANDS, ORDERS_COMMANDS } from './panel-commands';
 import { lazyPanel, preloadPanelComponent } from './lazy-panel';
 import type { PanelDefinition } from '../../ui/panel-types';
@@ -124,6 +125,13 @@ export const PANEL_REGISTRY: Record<PanelId, PanelDefinition> = {
     component: lazyPanel(async () => (await import('../../features/orders/BalancesPanel')).BalancesPanel),
     linkable: false,
     defaultSettings: {},
+  }),
+  journal: definePanel<JournalSettings>({
+    id: 'journal',
+    title: 'Trade journal',
+    component: lazyPanel(async () => (await import('../../features/orders/JournalPanel')).JournalPanel),
+    linkable: true,
+    defaultSettings: { period: DEFAULT_JOURNAL_PERIOD },
   }),
   alerts: definePanel({
     id: 'alerts',

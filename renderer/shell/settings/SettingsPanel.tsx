@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { OrderSettings } from '../../features/settings/OrderSettings';
 import { HotkeySettings } from '../../features/hotkeys';
+import { SoundSettings } from '../../features/settings/SoundSettings';
 import { AboutSection } from '../../features/settings/AboutSection';
 import { ErrorMessage } from '../../ui/ErrorBoundary';
 import { ModalDialog } from '../../ui/ModalDialog';
@@ -79,6 +80,7 @@ function SettingsDialog() {
           </button>
           <OrderSettings />
           <HotkeySettings />
+          <SoundSettings />
           <AboutSection />
         </nav>
         <div className={styles.detail} role="region" aria-label="Selected environment">
