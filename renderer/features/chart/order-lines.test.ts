@@ -63,10 +63,10 @@ describe('order lines', () => {
     );
     expect(lines.map((l) => [l.title, l.price, l.kind])).toEqual([
       ['BUY 10 Limit', '180.00', 'limit'],
-      ['SELL 5 Stop', '170.50', 'stop'],
+      ['SELL 5 Stop loss', '170.50', 'stop'],
       // What is left of a partly filled order; a stop-limit has a line at each of its prices.
-      ['BUY 5 Stop limit (stop)', '190.00', 'stop'],
-      ['BUY 5 Stop limit (limit)', '190.50', 'limit'],
+      ['BUY 5 Stop loss limit (stop)', '190.00', 'stop'],
+      ['BUY 5 Stop loss limit (limit)', '190.50', 'limit'],
     ]);
     expect(lines[0]?.name).toBe('Buy 10 AAPL limit 180.00');
     expect(orderLinesFor([order({})], 'AAPL', undefined)).toEqual([]);
