@@ -27,7 +27,7 @@ import { ServerClock } from './clock';
 import { parseRetryAfter } from './retry';
 import { redactSecrets } from '../common/redact';
 import { percentEncode, serializeBody, signRequest } from '../common/signing';
-import { trustedCas } from './trusted-cas';
+import { trustedCas } from '../common/trusted-cas';
 
 /**
  * One signed HTTP exchange. node:http/https rather than the global fetch (undici): fetch treats

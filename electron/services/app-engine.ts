@@ -18,7 +18,7 @@ import { environmentHosts, unknownHosts } from '../../shared/environments';
 import type { OperationId, OpParams } from '../../shared/openapi/operations';
 import { ApiError } from '../openapi/api-error';
 import type { Budget } from '../openapi/rate-limiter';
-import { Listeners } from '../streaming/connection-status';
+import { Listeners } from '../common/listeners';
 import { createEnvironmentStore, SANDBOX_ID } from './environment-store';
 import { createIpcDispatcher, type IpcDispatcher, type OpHandler, type OpHandlers } from './ipc-dispatch';
 import { createRotatingLogger, type Logger } from './logger';

@@ -7,7 +7,7 @@ import type { TokenProgress, TradeEventMessage } from '../../shared/ipc/streams'
 import type { TokenProgress as ClientTokenProgress } from '../openapi/access-token';
 import { ApiError } from '../openapi/api-error';
 import type { OpenApiClient } from '../openapi/client';
-import { Listeners } from '../streaming/connection-status';
+import { Listeners } from '../common/listeners';
 import { sandboxEnvironment, SANDBOX_ID, type EnvironmentStore } from './environment-store';
 import type { Logger } from './logger';
 import type { EmbeddedSandbox, EngineParts, QuoteFeed, TradeEventFeed } from './ports';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect as mqttConnect, type IClientOptions, type MqttClient } from 'mqtt';
 import type { QuoteSubType } from '../../shared/proto/quotes';
-import { trustedCas } from '../openapi/trusted-cas';
+import { trustedCas } from '../common/trusted-cas';
 import { backoffDelay, type BackoffOptions } from '../common/backoff';
 
 /**
@@ -12,7 +12,8 @@ export const QUOTE_BACKOFF: Required<BackoffOptions> = { initialMs: 250, maxMs: 
 /** A connection must last this long before the backoff starts over (a broker that accepts and drops at once). */
 const STABLE_AFTER_MS = 30_000;
 import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';
-import { Listeners, type ConnectionStatus } from './connection-status';
+import { Listeners } from '../common/listeners';
+import type { LinkState } from '../../shared/ipc/app-types';
 import { decodeQuoteMessage, mergeQuoteUpdate, type QuoteState, type QuoteUpdate } from './quote-state';
 import { createReadBudget } from './read-budget';
 import { StalenessTracker, type StalenessChange } from './staleness';
@@ -88,8 +89,8 @@ export interface QuoteStream {
   ): () => void;
   /** Every flush as one batch (at most one entry per symbol): what the renderer bridge forwards. */
   onBatch(listener: (batch: QuoteState[]) => void): () => void;
-  status(): ConnectionStatus;
-  onStatus(listener: (status: ConnectionStatus) => void): () => void;
+  status(): LinkState;
+  onStatus(listener: (status: LinkState) => void): () => void;
   onStaleness(listener: (changes: StalenessChange[]) => void): () => void;
   staleness(): (StalenessChange & { ageMs: number | undefined })[];
   onError(listener: (error: QuoteStreamError) => void): () => void;
@@ -107,12 +108,12 @@ export const newSessionId = () => randomBytes(16).toString('hex');
 export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   const now = opts.now ?? Date.now;
   const sessionId = opts.sessionId ?? newSessionId();
-  const statusListeners = new Listeners<ConnectionStatus>();
+  const statusListeners = new Listeners<LinkState>();
   const batchListeners = new Listeners<QuoteState[]>();
   const errorListeners = new Listeners<QuoteStreamError>();
   const stalenessListeners = new Listeners<StalenessChange[]>();
   const symbolListeners = new Map<string, Listeners<QuoteState>>();
-  let state: ConnectionStatus = 'connecting';
+  let state: LinkState = 'connecting';
   let client: MqttClient | undefined;
   let attempt = 0;
   let connectedAt: number | undefined;
@@ -120,7 +121,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   let closed = false;
   let badMessages = 0;
 
-  const setStatus = (next: ConnectionStatus) => {
+  const setStatus = (next: LinkState) => {
     if (next === state) return;
     state = next;
     statusListeners.emit(next);

@@ -5,7 +5,7 @@ import { createStubMarket } from '../integration/helpers/stub-market';
 import { createQuoteStream, type QuoteStream } from '../../electron/streaming/quote-stream';
 import type { RouteSubscriptions } from '../../electron/streaming/subscription-registry';
 import type { QuoteState } from '../../electron/streaming/quote-state';
-import type { ConnectionStatus } from '../../electron/streaming/connection-status';
+import type { LinkState } from '../../shared/ipc/app-types';
 import { sleep, WAIT } from './helpers';
 
 const APP_KEY = 'restart-key';
@@ -50,7 +50,7 @@ describe('MQTT broker killed and restarted mid-stream', () => {
       random: () => 1,
     });
     stream = s;
-    const statuses: ConnectionStatus[] = [];
+    const statuses: LinkState[] = [];
     s.onStatus((st) => statuses.push(st));
     const got: QuoteState[] = [];
     s.subscribe('AAPL', ['SNAPSHOT'], (q) => got.push(q));

@@ -45,6 +45,13 @@ const FORBIDDEN: Probe[] = [
   ['electron/streaming/__probe__.ts', '../services/stream-hub', /resolves to electron\/services\/stream-hub/],
   ['electron/streaming/__probe__.ts', '../main/ipc', /resolves to electron\/main\/ipc/],
   ['electron/streaming/__probe__.ts', '../sandbox/server', /resolves to electron\/sandbox\/server/],
+  // ...and not each other: what both need is in electron/common/.
+  ['electron/streaming/__probe__.ts', '../openapi/client', /resolves to electron\/openapi\/client/],
+  [
+    'electron/openapi/__probe__.ts',
+    '../streaming/quote-stream',
+    /resolves to electron\/streaming\/quote-stream/,
+  ],
   // The sandbox: not services or main.
   ['electron/sandbox/market/__probe__.ts', '../../services/vault', /resolves to electron\/services\/vault/],
   ['electron/sandbox/__probe__.ts', '../main/ipc', /resolves to electron\/main\/ipc/],
@@ -70,7 +77,7 @@ const ALLOWED: [layerFile: string, source: string][] = [
   ['renderer/features/__probe__.ts', 'react'],
   ['shared/ipc/__probe__.ts', '../decimal'],
   ['electron/openapi/__probe__.ts', '../common/signing'],
-  ['electron/streaming/__probe__.ts', '../openapi/client'],
+  ['electron/streaming/__probe__.ts', '../common/listeners'],
   ['electron/sandbox/__probe__.ts', '../common/signing'],
   ['electron/sandbox/__probe__.ts', '../../shared/market/calendar'],
   ['electron/services/__probe__.ts', '../sandbox/server'],

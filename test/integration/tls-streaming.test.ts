@@ -3,7 +3,7 @@ import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/
 import { newClientOrderId, placeOrder } from '../../electron/openapi/orders';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
-import type { ConnectionStatus } from '../../electron/streaming/connection-status';
+import type { LinkState } from '../../shared/ipc/app-types';
 import {
   createQuoteStream,
   type QuoteStream,
@@ -121,7 +121,7 @@ describe.skipIf(missing !== undefined)('quote stream and trade events over TLS',
   it('mqtts without the CA: a CONNECTION error naming the certificate, never live, no crash', async () => {
     const stream = quoteStream(undefined);
     const errors: QuoteStreamError[] = [];
-    const statuses: ConnectionStatus[] = [];
+    const statuses: LinkState[] = [];
     stream.onError((e) => errors.push(e));
     stream.onStatus((s) => statuses.push(s));
     await vi.waitFor(() => expect(errors.length >= 2).toBe(true), WAIT);
@@ -166,7 +166,7 @@ describe.skipIf(missing !== undefined)('quote stream and trade events over TLS',
   it('gRPC TLS without the CA: a stream error and reconnecting, never live, no crash', async () => {
     const events = eventsClient(undefined);
     const errors: TradeEventsError[] = [];
-    const statuses: ConnectionStatus[] = [];
+    const statuses: LinkState[] = [];
     events.onError((e) => errors.push(e));
     events.onStatus((s) => statuses.push(s));
     await vi.waitFor(() => expect(errors.length >= 2).toBe(true), WAIT);

@@ -5,7 +5,7 @@ import type { OpParsedInput } from '../../../shared/ipc/contract';
 import type { QuoteUpdate } from '../../../shared/ipc/streams';
 import type { Category } from '../../../shared/openapi/primitives';
 import { ApiError } from '../../openapi/api-error';
-import { Listeners } from '../../streaming/connection-status';
+import { Listeners } from '../../common/listeners';
 import type { Logger } from '../logger';
 import type { ActiveSession, SessionManager } from '../session-manager';
 import type { AlertStore } from './alert-store';
