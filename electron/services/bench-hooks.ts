@@ -66,7 +66,7 @@ export interface BenchProbe {
   noteDecoded(update: DecodedQuote): void;
 }
 
-/** What the probe reads of a decoded message (electron/streaming/quote-state.ts QuoteUpdate). */
+/** What the probe reads of a decoded message (electron/streaming/quote-state.ts QuoteRecord). */
 export type DecodedQuote = { kind: string; symbol: string; snapshot?: { price?: string } };
 
 export type TraceEntry = ['d' | 's', string, string, number];

@@ -4,7 +4,7 @@ import { createQuoteStream, type QuoteStreamOptions } from '../streaming/quote-s
 import { createTradeEventsClient } from '../streaming/trade-events';
 import type { Logger } from './logger';
 import type { EmbeddedSandbox, EngineParts, QuoteFeed, TradeEventFeed } from './ports';
-import { createUpdateCache } from './quote-state-mapping';
+import { createRecordCache } from './quote-state-mapping';
 import {
   sandboxWorkerEntry,
   startSandboxWorker,
@@ -56,7 +56,7 @@ export function defaultEngineParts(opts: {
       });
       stream.onError((e) => opts.logger.warn(`quotes ${e.code}: ${e.message}`));
       // Each merge makes a new state object, so one mapping per state serves every subscriber of it.
-      const mapped = createUpdateCache();
+      const mapped = createRecordCache();
       const stale = () =>
         stream
           .staleness()

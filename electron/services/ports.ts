@@ -1,6 +1,7 @@
 import type { EnvironmentSettings } from '../../shared/environments';
 import type { LinkState } from '../../shared/ipc/app-types';
-import type { QuoteLevel, QuoteSubType, QuoteUpdate, TradeEventMessage } from '../../shared/ipc/streams';
+import type { QuoteLevel, QuoteRecord, TradeEventMessage } from '../../shared/ipc/streams';
+import type { QuoteSubType } from '../../shared/proto/quotes';
 import type { OpenApiClient, OpenApiClientOptions } from '../openapi/client';
 import type { RunningSandbox, SandboxOptions } from '../sandbox/types';
 import type { Category } from '../../shared/openapi/primitives';
@@ -18,7 +19,7 @@ export interface QuoteFeed {
   subscribe(
     symbol: string,
     subTypes: readonly QuoteSubType[],
-    listener: (update: QuoteUpdate) => void,
+    listener: (update: QuoteRecord) => void,
     category: Category,
     level?: QuoteLevel,
   ): () => void;

@@ -30,7 +30,7 @@ export interface QuoteState {
   lastUpdate: number;
 }
 
-export type QuoteUpdate =
+export type QuoteMessage =
   | {
       kind: 'SNAPSHOT';
       symbol: string;
@@ -49,7 +49,7 @@ export function decodeQuoteMessage(
   topic: string,
   payload: Uint8Array,
   receivedAt: number,
-): QuoteUpdate | undefined {
+): QuoteMessage | undefined {
   const kind = TOPIC_KIND[topic];
   if (kind === undefined) return undefined;
   const head = (basic: Snapshot['basic']) => ({
@@ -58,7 +58,7 @@ export function decodeQuoteMessage(
     session: basic?.trading_session ?? '',
     receivedAt,
   });
-  let update: QuoteUpdate;
+  let update: QuoteMessage;
   if (kind === 'SNAPSHOT') {
     const snapshot = QUOTE_CODEC_BY_TOPIC.snapshot.decode(payload);
     update = { kind, snapshot, ...head(snapshot.basic) };
@@ -107,7 +107,7 @@ function mergeLevels(previous: BookLevel[] | undefined, levels: AskBid[]): BookL
  * Folds one update into a symbol's state: a new object each time (listeners may keep the old one),
  * sharing every part (snapshot, book, trade print) the update did not change.
  */
-export function mergeQuoteUpdate(previous: QuoteState | undefined, update: QuoteUpdate): QuoteState {
+export function mergeQuoteMessage(previous: QuoteState | undefined, update: QuoteMessage): QuoteState {
   const base: QuoteState = previous ?? { symbol: update.symbol, snapshot: {}, lastUpdate: update.receivedAt };
   const next: QuoteState = {
     ...base,

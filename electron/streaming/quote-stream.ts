@@ -14,7 +14,7 @@ const STABLE_AFTER_MS = 30_000;
 import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';
 import { Listeners } from '../common/listeners';
 import type { LinkState } from '../../shared/ipc/app-types';
-import { decodeQuoteMessage, mergeQuoteUpdate, type QuoteState, type QuoteUpdate } from './quote-state';
+import { decodeQuoteMessage, mergeQuoteMessage, type QuoteState, type QuoteMessage } from './quote-state';
 import { createReadBudget } from './read-budget';
 import { StalenessTracker, type StalenessChange } from './staleness';
 import type { Category } from '../../shared/openapi/primitives';
@@ -64,7 +64,7 @@ export interface QuoteStreamOptions {
   now?: () => number;
   random?: () => number;
   /** Benchmark only (electron/services/bench-hooks.ts): told of every decoded message. */
-  onDecoded?: (update: QuoteUpdate) => void;
+  onDecoded?: (update: QuoteMessage) => void;
 }
 
 /** DECODE: one message that was not valid protobuf; it was counted and skipped. */
@@ -150,9 +150,9 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     onChange: (changes) => stalenessListeners.emit(changes),
   });
 
-  const conflator = createConflator<QuoteUpdate, QuoteState>({
+  const conflator = createConflator<QuoteMessage, QuoteState>({
     intervalMs: opts.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS,
-    merge: mergeQuoteUpdate,
+    merge: mergeQuoteMessage,
     sink(batch) {
       batchListeners.emit(batch);
       for (const s of batch) symbolListeners.get(s.symbol)?.emit(s);
@@ -160,7 +160,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   });
 
   const onMessage = (topic: string, payload: Buffer) => {
-    let update: QuoteUpdate | undefined;
+    let update: QuoteMessage | undefined;
     try {
       update = decodeQuoteMessage(topic, payload, now());
     } catch (err) {

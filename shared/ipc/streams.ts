@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { category, symbol } from '../openapi/primitives';
+import { QUOTE_SUB_TYPES } from '../proto/quotes';
 import type { ConnectionStatus, LinkMessage, RateBudget } from './app-types';
 import type { Position } from '../openapi/records/accounts';
 import type { OrderRecord } from '../openapi/records/orders';
@@ -10,17 +11,20 @@ import type { AlertsState } from './alerts';
  * data is what main pushes, batched per flush on the one `bullpen:stream` channel.
  */
 
-export const QUOTE_SUB_TYPES = ['SNAPSHOT', 'QUOTE', 'TICK'] as const;
-export type QuoteSubType = (typeof QUOTE_SUB_TYPES)[number];
-
 /**
+ * A quote's shapes, by stage (docs/streaming.md "Quote pipeline"): the wire message main decodes
+ * (`QuoteMessage`, electron/streaming/quote-state.ts), main's merged stream state (`QuoteState`,
+ * same file), the record below (`QuoteRecord`: what main maps that state to and the renderer holds),
+ * the IPC delta that carries it (`QuoteDelta`), and the renderer's `LiveQuote` (the record plus its
+ * price flash).
+ *
  * The newest streamed state of one symbol (merged from the Snapshot/Quote/Tick feeds, decimals as strings).
  * Field meanings match the snapshot endpoint at every hour (docs/streaming.md "Field meanings"):
  * `price`/`change`/`changeRatio`/`open`/`high`/`low`/`volume` are the REGULAR session's, also
  * before the open and after the close; pre-market/after-hours figures are the `ext*` fields and
  * overnight ones the `ovn*` fields. Bucket by `tradeTime` (exchange time), never by `time`.
  */
-export interface QuoteUpdate {
+export interface QuoteRecord {
   symbol: string;
   /**
    * Main's local RECEIVE time of the newest message folded in, Unix ms: for ordering and staleness
@@ -77,10 +81,13 @@ export type QuoteLevel = (typeof QUOTE_LEVELS)[number];
  * One symbol's entry in a quotes batch: only the fields that changed since the previous batch to
  * the same subscription (`symbol` always; `time` with any other change, and once a second when a
  * message changed nothing else). Apply them in order over the previous record (`applyQuoteDelta`,
- * shared/ipc/quote-delta.ts): the result is main's latest `QuoteUpdate`, without `asks`/`bids` for
+ * shared/ipc/quote-delta.ts): the result is main's latest `QuoteRecord`, without `asks`/`bids` for
  * a `top` subscription, its `time` at most a second behind.
  */
-export type QuoteDelta = Pick<QuoteUpdate, 'symbol'> & Partial<Omit<QuoteUpdate, 'symbol'>>;
+export type QuoteDelta = Pick<QuoteRecord, 'symbol'> & Partial<Omit<QuoteRecord, 'symbol'>>;
+
+/** The record's former name, for renderer code until it moves to `QuoteRecord`. */
+export type QuoteUpdate = QuoteRecord;
 
 export interface TokenProgress {
   environmentId: string;

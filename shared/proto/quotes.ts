@@ -130,7 +130,8 @@ export interface Tick {
 /** MQTT topics the quotes service publishes on (docs/streaming.md); `echo`/`notice` carry no data. */
 export const QUOTE_TOPICS = { SNAPSHOT: 'snapshot', QUOTE: 'quote', TICK: 'tick' } as const;
 export type QuoteSubType = keyof typeof QUOTE_TOPICS;
-export const QUOTE_SUB_TYPES: readonly QuoteSubType[] = ['SNAPSHOT', 'QUOTE', 'TICK'];
+/** The feeds a quotes subscription can ask for (the IPC contract's `subTypes` too). */
+export const QUOTE_SUB_TYPES = ['SNAPSHOT', 'QUOTE', 'TICK'] as const satisfies readonly QuoteSubType[];
 
 /** Partial input for encoding: proto3 leaves absent strings out of the bytes. */
 export type DeepPartial<T> = {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCodes } from '../../../shared/errors';
 import { describeCondition, type AlertsState, type PriceAlert } from '../../../shared/ipc/alerts';
 import type { OpParsedInput } from '../../../shared/ipc/contract';
-import type { QuoteUpdate } from '../../../shared/ipc/streams';
+import type { QuoteRecord } from '../../../shared/ipc/streams';
 import type { Category } from '../../../shared/openapi/primitives';
 import { ApiError } from '../../openapi/api-error';
 import { Listeners } from '../../common/listeners';
@@ -101,7 +101,7 @@ export function createAlertService(opts: AlertServiceOptions): AlertService {
   };
   const replace = (next: PriceAlert) => commit(alerts.map((a) => (a.id === next.id ? next : a)));
 
-  function onQuote(watch: Watch, update: QuoteUpdate): void {
+  function onQuote(watch: Watch, update: QuoteRecord): void {
     if (closed) return;
     // Updates may carry only the fields that changed: keep the newest of each.
     if (update.price !== undefined) watch.price = update.price;
