@@ -12,7 +12,7 @@ import {
 } from '../../shared/openapi/operations';
 import { AccessTokenManager, type TokenProgress, type TokenStore } from './access-token';
 import { ApiError, cancelledError, invalidInput } from './api-error';
-import { ServerClock, TIMESTAMP_REJECTION_CODES } from './clock';
+import { ServerClock, TIMESTAMP_REJECTION_CODES } from './server-clock';
 import { HANDSHAKE_X_VERSION, runHandshake } from './handshake';
 import { Coalescer, RateLimiter, type Budget, type Priority, type RateLimiterOptions } from './rate-limiter';
 import { isRetryableOperation } from '../../shared/openapi/op-kinds';

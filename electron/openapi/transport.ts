@@ -23,7 +23,7 @@ import {
 } from './api-error';
 import { readReply, readerEvents, type ReaderEvent } from '../../shared/openapi/read-reply';
 import type { Receipt } from '../../shared/openapi/readers';
-import { ServerClock } from './clock';
+import { ServerClock } from './server-clock';
 import { parseRetryAfter } from './retry';
 import { redactSecrets } from '../common/redact';
 import { percentEncode, serializeBody, signRequest } from '../common/signing';

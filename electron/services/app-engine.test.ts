@@ -146,7 +146,7 @@ describe('app engine (fake engine parts)', () => {
     await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
     await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 }, null);
     expect(record.calls.filter((c) => c.op === 'watchlistList').map((c) => c.priority)).toEqual([
-      // The first screen's calls as the session starts (first-screen.ts): for a window about to ask.
+      // The first screen's calls as the session starts (first-screen-source.ts): for a window about to ask.
       'user',
       'background',
       'user',

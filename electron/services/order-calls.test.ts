@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionEnvironment } from '../../shared/environments';
 import { OPERATION_IDS, operations } from '../../shared/openapi/operations';
 import { createOpenApiClient, type OpenApiClient } from '../openapi/client';
-import { newClientOrderId } from '../openapi/orders';
+import { newClientOrderId } from '../openapi/order-placement';
 import { startSandbox, type SandboxHandle } from '../sandbox/server';
 import { callOrderOperation, ORDER_OPERATIONS } from './order-calls';
 

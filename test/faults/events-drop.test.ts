@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newClientOrderId, placeOrder, type NewOrderInput } from '../../electron/openapi/orders';
+import { newClientOrderId, placeOrder, type NewOrderInput } from '../../electron/openapi/order-placement';
 import { startSandbox, type SandboxHandle } from '../../electron/sandbox/server';
 import { createAppEngine, type AppEngine } from '../../electron/services/app-engine';
 import { defaultEngineParts } from '../../electron/services/default-engine-parts';

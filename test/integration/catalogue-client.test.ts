@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { connect as mqttConnect, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
-import { newClientOrderId } from '../../electron/openapi/orders';
+import { newClientOrderId } from '../../electron/openapi/order-placement';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
 import { decodeQuoteMessage } from '../../electron/streaming/quote-state';

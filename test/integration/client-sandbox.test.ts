@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryTokenStore, type TokenProgress } from '../../electron/openapi/access-token';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
-import { cancelOrder, newClientOrderId, placeOrder } from '../../electron/openapi/orders';
+import { cancelOrder, newClientOrderId, placeOrder } from '../../electron/openapi/order-placement';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { startSandbox } from '../../electron/sandbox/server';
 import type { RunningSandbox } from '../../electron/sandbox/types';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
-import { newClientOrderId, placeOrder, type NewOrderInput } from '../../electron/openapi/orders';
+import { newClientOrderId, placeOrder, type NewOrderInput } from '../../electron/openapi/order-placement';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
 import { createTradeEventsClient, type TradeEventsClient } from '../../electron/streaming/trade-events';

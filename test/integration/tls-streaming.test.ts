@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
-import { newClientOrderId, placeOrder } from '../../electron/openapi/orders';
+import { newClientOrderId, placeOrder } from '../../electron/openapi/order-placement';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
 import type { LinkState } from '../../shared/ipc/app-types';

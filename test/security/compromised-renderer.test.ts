@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newClientOrderId } from '../../electron/openapi/orders';
+import { newClientOrderId } from '../../electron/openapi/order-placement';
 import { startSandbox, type SandboxHandle } from '../../electron/sandbox/server';
 import { createAppEngine, type AppEngine } from '../../electron/services/app-engine';
 import { defaultEngineParts } from '../../electron/services/default-engine-parts';

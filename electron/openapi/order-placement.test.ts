@@ -8,7 +8,7 @@ import {
   placeOrder,
   replaceOrder,
   type NewOrderInput,
-} from './orders';
+} from './order-placement';
 import {
   json,
   startLoopback,
