@@ -23,6 +23,12 @@ export type OpHandler<K extends OpName> = (
   ctx: CallContext,
 ) => OpOutput<K> | Promise<OpOutput<K>>;
 export type OpHandlers = { [K in OpName]: OpHandler<K> };
+/**
+ * The handlers of some operations (`'settings.get' | 'settings.set'`…): each service's group lives
+ * beside it (`settings-ipc.ts`, `alerts/alerts-ipc.ts`…) and the composition root (app-engine.ts)
+ * only puts the groups together.
+ */
+export type OpHandlerGroup<K extends OpName> = { [P in K]: OpHandler<P> };
 
 export interface IpcDispatcher {
   /** `options` is the renderer's untrusted third argument (`InvokeOptions`), validated here. */
