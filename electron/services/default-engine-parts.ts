@@ -41,7 +41,7 @@ export function defaultEngineParts(opts: {
       });
     },
     createClient: createClientFactory(createOpenApiClient),
-    createQuoteFeed({ environment, credentials, client }): QuoteFeed {
+    createQuoteFeed({ environment, credentials, client, marketClock }): QuoteFeed {
       const stream = createQuoteStream({
         url: environment.quotesUrl,
         appKey: credentials.appKey,
@@ -49,6 +49,8 @@ export function defaultEngineParts(opts: {
         // The pipeline's one batching stage, at the `quoteFlushMs` setting (read at every flush).
         flushIntervalMs: opts.flushMs,
         onDecoded: opts.onQuoteDecoded,
+        // Staleness by the market's session (shared/market/quote-staleness.ts), on the session's clock.
+        marketClock,
         routeSubscriptions: {
           subscribe: (p) => client.call('streamingSubscribe', p, { priority: 'background' }),
           unsubscribe: (p) => client.call('streamingUnsubscribe', p, { priority: 'background' }),

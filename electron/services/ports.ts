@@ -1,5 +1,6 @@
 import type { EnvironmentSettings } from '../../shared/environments';
 import type { LinkState } from '../../shared/ipc/app-types';
+import type { MarketClock } from '../../shared/market/market-clock';
 import type { QuoteLevel, QuoteRecord, TradeEventMessage } from '../../shared/ipc/streams';
 import type { QuoteSubType } from '../../shared/proto/quotes';
 import type { OpenApiClient, OpenApiClientOptions } from '../openapi/client';
@@ -63,6 +64,8 @@ export interface EngineParts {
     environment: EnvironmentSettings;
     credentials: { appKey: string; appSecret: string };
     client: OpenApiClient;
+    /** The market clock of the session (its staleness rule reads the market's session from it). */
+    marketClock?: () => MarketClock | undefined;
   }): QuoteFeed;
   createTradeEventFeed?(opts: {
     environment: EnvironmentSettings;

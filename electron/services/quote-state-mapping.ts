@@ -12,6 +12,7 @@ const num = (s: string | undefined) => (s && /^\d+$/.test(s) ? Number(s) : undef
  */
 export function quoteStateToRecord(state: QuoteState): QuoteRecord {
   const u = quoteFromSnapshot(state.symbol, state.lastUpdate, state.snapshot);
+  if (state.stale !== undefined) u.stale = state.stale;
   if (state.tradingSession) u.tradingSession = state.tradingSession;
   if (state.depth) {
     u.asks = state.depth.asks.slice(0, 10).map((l) => ({ price: l.price, size: l.size }));

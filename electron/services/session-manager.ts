@@ -237,7 +237,12 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
     const cleanups: Array<() => void> = [];
     const session: ActiveSession = { environment, client };
     if (parts.createQuoteFeed) {
-      const quotes = parts.createQuoteFeed({ environment, credentials, client });
+      const quotes = parts.createQuoteFeed({
+        environment,
+        credentials,
+        client,
+        marketClock: () => link.marketClock,
+      });
       session.quotes = quotes;
       publish({ quotes: quotes.status() });
       cleanups.push(

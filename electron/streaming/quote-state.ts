@@ -28,6 +28,8 @@ export interface QuoteState {
   tick?: Omit<Tick, 'basic'>;
   /** Local receive time of the newest message, Unix ms (staleness is measured from it). */
   lastUpdate: number;
+  /** Main's verdict (staleness.ts), once it has given one: the renderer shows it as is. */
+  stale?: boolean;
 }
 
 export type QuoteMessage =
@@ -41,6 +43,13 @@ export type QuoteMessage =
     }
   | { kind: 'QUOTE'; symbol: string; instrumentId: string; session: string; quote: Quote; receivedAt: number }
   | { kind: 'TICK'; symbol: string; instrumentId: string; session: string; tick: Tick; receivedAt: number };
+
+/** Main's staleness verdict on a symbol (staleness.ts), folded into its state like a message. */
+export interface StalenessMark {
+  kind: 'STALE';
+  symbol: string;
+  stale: boolean;
+}
 
 const TOPIC_KIND: Record<string, QuoteSubType> = { snapshot: 'SNAPSHOT', quote: 'QUOTE', tick: 'TICK' };
 
@@ -107,7 +116,15 @@ function mergeLevels(previous: BookLevel[] | undefined, levels: AskBid[]): BookL
  * Folds one update into a symbol's state: a new object each time (listeners may keep the old one),
  * sharing every part (snapshot, book, trade print) the update did not change.
  */
-export function mergeQuoteMessage(previous: QuoteState | undefined, update: QuoteMessage): QuoteState {
+export function mergeQuoteMessage(
+  previous: QuoteState | undefined,
+  update: QuoteMessage | StalenessMark,
+): QuoteState {
+  if (update.kind === 'STALE') {
+    // The quote stream marks only symbols it holds a state of; the verdict alone changes.
+    const base = previous ?? { symbol: update.symbol, snapshot: {}, lastUpdate: 0 };
+    return base.stale === update.stale ? base : { ...base, stale: update.stale };
+  }
   const base: QuoteState = previous ?? { symbol: update.symbol, snapshot: {}, lastUpdate: update.receivedAt };
   const next: QuoteState = {
     ...base,

@@ -14,7 +14,15 @@ const STABLE_AFTER_MS = 30_000;
 import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';
 import { Listeners } from '../common/listeners';
 import type { LinkState } from '../../shared/ipc/app-types';
-import { decodeQuoteMessage, mergeQuoteMessage, type QuoteState, type QuoteMessage } from './quote-state';
+import {
+  decodeQuoteMessage,
+  mergeQuoteMessage,
+  type QuoteMessage,
+  type QuoteState,
+  type StalenessMark,
+} from './quote-state';
+import { staleAfterMsAt } from '../../shared/market/quote-staleness';
+import type { MarketClock } from '../../shared/market/market-clock';
 import { createReadBudget } from './read-budget';
 import { StalenessTracker, type StalenessChange } from './staleness';
 import type { Category } from '../../shared/openapi/primitives';
@@ -47,8 +55,13 @@ export interface QuoteStreamOptions {
    * until the next turn (read-budget.ts). Default 10.
    */
   readBudgetMs?: number;
-  /** A symbol with no message for this long is stale. Default 10 s. */
-  staleAfterMs?: number;
+  /**
+   * When a symbol with no message counts as stale: by default the one rule
+   * (shared/market/quote-staleness.ts, on `marketClock`); a number is a fixed threshold (tests).
+   */
+  staleAfterMs?: number | ((now: number) => number | undefined);
+  /** The market clock the staleness rule reads the session from (absent: the wall clock). */
+  marketClock?: () => MarketClock | undefined;
   /** Batching window of the routing calls. Default 50 ms. */
   routeDebounceMs?: number;
   backoff?: BackoffOptions;
@@ -145,12 +158,19 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   });
 
   const staleness = new StalenessTracker({
-    staleAfterMs: opts.staleAfterMs ?? 10_000,
+    staleAfterMs: opts.staleAfterMs ?? ((at) => staleAfterMsAt(at, opts.marketClock?.())),
     now,
-    onChange: (changes) => stalenessListeners.emit(changes),
+    onChange: (changes) => {
+      // The verdict goes into each state, so the next flush carries it to the symbol's listeners.
+      // A symbol with no message yet has no record to mark (the connection status lists it).
+      for (const c of changes)
+        if (conflator.latest(c.symbol))
+          conflator.push(c.symbol, { kind: 'STALE', symbol: c.symbol, stale: c.stale });
+      stalenessListeners.emit(changes);
+    },
   });
 
-  const conflator = createConflator<QuoteMessage, QuoteState>({
+  const conflator = createConflator<QuoteMessage | StalenessMark, QuoteState>({
     intervalMs: opts.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS,
     merge: mergeQuoteMessage,
     sink(batch) {

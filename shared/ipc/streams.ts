@@ -31,6 +31,12 @@ export interface QuoteRecord {
    * only. It is not market time (in a replayed session it is days after the trades).
    */
   time: number;
+  /**
+   * Main's verdict: no message for longer than the market session's threshold, or the link is down
+   * (shared/market/quote-staleness.ts). Absent until main first judges the symbol; the renderer
+   * shows it and judges nothing itself.
+   */
+  stale?: boolean;
   /** Exchange time of the regular-session trade `price` is, Unix ms (the message's `trade_time`). */
   tradeTime?: number;
   /** Regular-session last price (the snapshot's `price`): it keeps this meaning outside regular hours. */
