@@ -48,7 +48,7 @@ export const BUNDLED_IN_MAIN = ['zod', 'decimal.js', 'protobufjs'];
  * - main    electron/main/index.ts    → out/main/index.js     CJS, node_modules external but
  *           BUNDLED_IN_MAIN; the entry
  *           requires its body (main-body.ts) after starting the sandbox's worker ("Startup order")
- *           electron/sandbox/worker/sandbox-worker.ts → out/main/sandbox-worker.js (and its body), the embedded
+ *           sandbox/worker/sandbox-worker.ts → out/main/sandbox-worker.js (and its body), the embedded
  *           sandbox's worker thread (docs/architecture.md "Where the sandbox runs")
  * - preload electron/preload/index.ts → out/preload/index.js  CJS, self-contained: a sandboxed preload
  *                                                             may only require('electron')
@@ -64,9 +64,9 @@ export default defineConfig({
           index: root('./electron/main/index.ts'),
           // Required by the entry at run time, after it started the sandbox's worker.
           'main-body': root('./electron/main/main-body.ts'),
-          'sandbox-worker': root('./electron/sandbox/worker/sandbox-worker.ts'),
+          'sandbox-worker': root('./sandbox/worker/sandbox-worker.ts'),
           // Required by the entry at run time, after the thread lowered its priority.
-          'sandbox-worker-body': root('./electron/sandbox/worker/sandbox-worker-body.ts'),
+          'sandbox-worker-body': root('./sandbox/worker/sandbox-worker-body.ts'),
         },
         formats: ['cjs'],
         fileName: (_format, entryName) => `${entryName}.js`,

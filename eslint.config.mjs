@@ -65,15 +65,47 @@ function layerRules() {
     rules: { 'layers/imports': ['error', options] },
   });
   return [
-    // The renderer: a web page. Its own files and shared/; no Node, no Electron (the preload bridge is its only way out).
+    // The renderer: a web page. Its own files and shared/; no Node, no Electron (the preload bridge is
+    // its only way out). This block holds for the shell (renderer/shell/, the entry main.tsx) and the
+    // tests beside the code; the layers below narrow it: lib < ui < features < shell.
     layer([`renderer/${TS}`], {
       mayImport: ['renderer', 'shared'],
       nodeBuiltins: false,
       forbidden: noElectron,
     }),
+    // renderer/lib/: the bridge, queries, formats, general hooks and the ports the shell fills in.
+    layer(
+      [`renderer/lib/${TS}`],
+      { mayImport: ['renderer/lib', 'shared'], nodeBuiltins: false, forbidden: noElectron },
+      { ignores: TESTS },
+    ),
+    // renderer/ui/: the kit (panel frame, dialog, form field, state bodies), on lib/ only.
+    layer(
+      [`renderer/ui/${TS}`],
+      { mayImport: ['renderer/lib', 'renderer/ui', 'shared'], nodeBuiltins: false, forbidden: noElectron },
+      { ignores: TESTS },
+    ),
+    // renderer/features/: one folder a feature, on the kit and lib/; another feature only through
+    // its index.ts. Never the shell, which imports them (the shell reaches back through lib/ ports).
+    layer(
+      [`renderer/features/${TS}`],
+      {
+        mayImport: ['renderer/lib', 'renderer/ui', 'renderer/features', 'shared'],
+        nodeBuiltins: false,
+        forbidden: noElectron,
+        modules: ['renderer/features'],
+      },
+      { ignores: TESTS },
+    ),
     // shared/: types, schemas and pure functions every side uses; nothing outside itself, no Node, no Electron.
     layer([`shared/${TS}`], { mayImport: ['shared'], nodeBuiltins: false, forbidden: noElectron }),
-    // Code the client and the sandbox both need (signing, the gRPC event service).
+    // ...whose tests may read the fixtures (the SDK's signing examples) as JSON imports.
+    layer([`shared/**/*.test.ts`, 'shared/**/testing/**'], {
+      mayImport: ['shared', 'test/fixtures'],
+      nodeBuiltins: false,
+      forbidden: noElectron,
+    }),
+    // Node helpers of the app (stores on disk, the event service on gRPC's Buffers, backoff, redaction).
     layer(
       [`electron/common/${TS}`],
       { mayImport: ['electron/common', 'shared'], forbidden: noElectron },
@@ -92,12 +124,12 @@ function layerRules() {
       { mayImport: ['electron/streaming', 'electron/common', 'shared'], forbidden: noElectron },
       { ignores: TESTS },
     ),
-    // The sandbox: a fake broker that talks to the app only over the network; no services, no main.
-    layer(
-      [`electron/sandbox/${TS}`],
-      { mayImport: ['electron/sandbox', 'electron/common', 'shared'], forbidden: noElectron },
-      { ignores: TESTS },
-    ),
+    // The sandbox: a program of its own (docs/sandbox.md "The package"), a fake broker that talks to
+    // the app only over the network. Its files and its tests: itself and shared/, nothing of the app.
+    layer([`sandbox/${TS}`, 'sandbox/bin/**/*.mjs'], {
+      mayImport: ['sandbox', 'shared'],
+      forbidden: noElectron,
+    }),
     // The services: main's logic without Electron (tested in plain Node), through ports main fills in.
     layer(
       [`electron/services/${TS}`],
@@ -106,7 +138,7 @@ function layerRules() {
           'electron/services',
           'electron/openapi',
           'electron/streaming',
-          'electron/sandbox',
+          'sandbox/index',
           'electron/common',
           'shared',
         ],
@@ -123,7 +155,7 @@ function layerRules() {
           'electron/services',
           'electron/openapi',
           'electron/streaming',
-          'electron/sandbox',
+          'sandbox/index',
           'electron/common',
           'shared',
         ],
@@ -134,7 +166,7 @@ function layerRules() {
     layer([`electron/preload/${TS}`], { mayImport: ['electron/preload', 'shared'], nodeBuiltins: false }),
     // The CLI and its launchers.
     layer(['electron/cli.ts', 'electron/bin/**/*.mjs'], {
-      mayImport: ['electron', 'shared'],
+      mayImport: ['electron', 'sandbox/index', 'shared'],
       forbidden: noElectron,
     }),
     // The stand-in implements the `electron` module for Chromium (docs/testing.md). It is exempt from
@@ -142,14 +174,23 @@ function layerRules() {
     layer([`electron/standin/${TS}`], { mayImport: ['electron/standin'] }),
     // Tests and test helpers beside the code may use any product code as a double, not Electron...
     layer([`electron/**/*.test.{ts,tsx}`, 'electron/**/testing/**'], {
-      mayImport: ['electron', 'shared'],
+      mayImport: ['electron', 'sandbox/index', 'shared'],
       forbidden: noElectron,
     }),
     // ...except main's tests, which test the Electron-facing code (Vitest maps `electron` to the stand-in).
-    layer([`electron/main/**/*.test.{ts,tsx}`], { mayImport: ['electron', 'shared'] }),
-    // The integration and browser suites: any of the product and the build config, not Electron itself.
+    layer([`electron/main/**/*.test.{ts,tsx}`], { mayImport: ['electron', 'sandbox/index', 'shared'] }),
+    // The integration and browser suites: any of the app and the build config, not Electron itself;
+    // of the sandbox only its public entries (the start/stop API and the parts a suite drives alone).
     layer([`test/**/*.{ts,tsx,mts,mjs}`], {
-      mayImport: ['test', 'electron', 'renderer', 'shared', 'electron.vite.config.mts'],
+      mayImport: [
+        'test',
+        'electron',
+        'renderer',
+        'shared',
+        'sandbox/index',
+        'sandbox/testing',
+        'electron.vite.config.mts',
+      ],
       forbidden: noElectron,
     }),
   ];

@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: [
       'electron/**/*.test.ts',
+      // The sandbox's own tests (docs/sandbox.md "The package").
+      'sandbox/**/*.test.ts',
       'shared/**/*.test.ts',
       'renderer/**/*.test.{ts,tsx}',
       'test/integration/**/*.test.ts',

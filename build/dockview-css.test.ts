@@ -50,6 +50,6 @@ describe('the renderer build', () => {
     ) => { code: string } | undefined;
     const id = '/x/node_modules/dockview-react/dist/styles/dockview.css';
     expect(transform.call({} as never, css, id)?.code).toBe(keepOneTheme(css, 'dockview-theme-dark'));
-    expect(transform.call({} as never, css, '/x/renderer/app/app.css')).toBeUndefined();
+    expect(transform.call({} as never, css, '/x/renderer/shell/app.css')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * dockview's stylesheet (dockview-react/dist/styles/dockview.css, ~160 kB) carries about twenty
  * colour themes; Bullpen draws its dock in one (`dockview-theme-dark`, re-coloured by
- * renderer/app/workspace/dock.css). Chromium parses a stylesheet before it runs the scripts after
+ * renderer/shell/workspace/dock.css). Chromium parses a stylesheet before it runs the scripts after
  * it, so every unused theme was parsed on the way to the first screen (docs/ui.md "Start").
  * `keepOneTheme` drops each top-level rule's selectors that name another `dockview-theme-*` class,
  * and the rule when none is left; at-rules, comments and everything else stay as they are.

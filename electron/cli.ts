@@ -9,7 +9,12 @@ import { findOperation, type OperationId, type OpParams } from '../shared/openap
 import { ApiError } from './openapi/api-error';
 import { createOpenApiClient, type OpenApiClient } from './openapi/client';
 import { redactSecrets } from './common/redact';
-import { parseTimestamp, SIGNATURE_ALGORITHMS, signRequest, type SignatureAlgorithm } from './common/signing';
+import {
+  parseTimestamp,
+  SIGNATURE_ALGORITHMS,
+  signRequest,
+  type SignatureAlgorithm,
+} from '../shared/signing';
 
 /**
  * `bullpen` — the command line on the same client the app uses.
@@ -180,7 +185,7 @@ async function callCommand(args: string[], io: CliIo): Promise<number> {
   const req = parseCallArgs(args);
   const configured = envFromVars(io.env);
   // Loaded lazily: only `call` without settings needs the sandbox, and `sign` should start fast.
-  const sandbox = configured ? null : await (await import('./sandbox/server')).startSandbox();
+  const sandbox = configured ? null : await (await import('../sandbox/index')).startSandbox();
   const target = configured ?? {
     environment: cliEnvironment(sandbox?.apiUrl ?? '', sandbox?.algorithm ?? 'HMAC-SHA1', 'v2'),
     appKey: sandbox?.appKey ?? '',
@@ -235,7 +240,7 @@ async function doctorCommand(args: string[], io: CliIo): Promise<number> {
     environment.eventsAddress = io.env.BULLPEN_EVENTS_ADDRESS ?? streams.eventsAddress;
     return runDoctorCli(parsed, configured, io, { version: packageVersion() });
   }
-  const { startSandbox } = await import('./sandbox/server');
+  const { startSandbox } = await import('../sandbox/index');
   const { sandboxEnvironment } = await import('./services/environment-store');
   const sandbox = await startSandbox({}, { log: () => undefined });
   try {
@@ -299,7 +304,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'doctor':
         return await doctorCommand(args, io);
       case 'sandbox': {
-        const { runSandboxCommand } = await import('./sandbox/cli');
+        const { runSandboxCommand } = await import('../sandbox/index');
         await runSandboxCommand(args);
         return 0;
       }

@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
  *   resolve into; anything else in the repository, or outside it, is an error.
  * - `nodeBuiltins`: false forbids Node's built-in modules (`node:fs`, `fs`, …).
  * - `forbidden`: packages it may not import (a name also covers its subpaths).
+ * - `modules`: folders whose every subfolder is a module with one public face, its `index.ts`: a
+ *   file may import another module of such a folder only through that index (`../quotes`, not
+ *   `../quotes/quote-store`); inside its own module it imports anything.
  * Relative imports are resolved against the file, so `../../electron/x` and `../electron/x` are the
  * same edge wherever the importer sits. Checked: import/export … from, `import()`, `require()`,
  * `import x = require()` and `import('…')` types.
@@ -30,6 +33,7 @@ const rule = {
           mayImport: { type: 'array', items: { type: 'string' } },
           nodeBuiltins: { type: 'boolean' },
           forbidden: { type: 'array', items: { type: 'string' } },
+          modules: { type: 'array', items: { type: 'string' } },
         },
         required: ['mayImport'],
         additionalProperties: false,
@@ -41,11 +45,37 @@ const rule = {
       outside: "'{{source}}' resolves outside the repository.",
       builtin: "'{{source}}' is a Node built-in; this layer runs without Node (docs/architecture.md).",
       forbidden: "'{{source}}' may not be imported from this layer: {{why}}",
+      module:
+        "'{{source}}' reaches inside {{module}}; import it through its index.ts ('{{entry}}') (docs/architecture.md).",
     },
   },
   create(context) {
-    const { mayImport, nodeBuiltins = true, forbidden = [] } = context.options[0];
+    const { mayImport, nodeBuiltins = true, forbidden = [], modules = [] } = context.options[0];
     const filename = context.physicalFilename ?? context.filename;
+    const importer = toRepoPath(filename);
+
+    /** The module (`renderer/features/quotes`) that `repoPath` lies in under `folder`, if any. */
+    const moduleOf = (repoPath, folder) =>
+      within(repoPath, folder) && repoPath !== folder
+        ? `${folder}/${repoPath.slice(folder.length + 1).split('/')[0]}`
+        : undefined;
+
+    /** A module's inside reached from another module: the index (with or without its name) is the way in. */
+    const reachesInside = (node, source, target) => {
+      for (const folder of modules) {
+        const targetModule = moduleOf(target, folder);
+        if (!targetModule || targetModule === moduleOf(importer, folder)) continue;
+        const entry = target.replace(/\.(tsx?|mts)$/, '');
+        if (entry === targetModule || entry === `${targetModule}/index`) continue;
+        const way = path.posix.relative(path.posix.dirname(importer), targetModule);
+        context.report({
+          node,
+          messageId: 'module',
+          data: { source, module: targetModule, entry: way.startsWith('.') ? way : `./${way}` },
+        });
+        return;
+      }
+    };
 
     const check = (node, source) => {
       if (typeof source !== 'string') return;
@@ -59,6 +89,8 @@ const rule = {
             messageId: 'folder',
             data: { source, target, allowed: mayImport.join(', ') },
           });
+        } else {
+          reachesInside(node, source, target);
         }
         return;
       }

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative, sep } from 'node:path';
 
 /** What the build reads: the three source folders plus the files that configure or pin it. */
-export const BUILD_INPUT_DIRS = ['electron', 'renderer', 'shared'];
+export const BUILD_INPUT_DIRS = ['electron', 'renderer', 'sandbox', 'shared'];
 export const BUILD_INPUT_FILES = [
   'electron.vite.config.mts',
   'package.json',

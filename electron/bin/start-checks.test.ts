@@ -22,7 +22,7 @@ function projectTree(): string {
   const root = mkdtempSync(join(tmpdir(), 'bullpen-stamp-'));
   dirs.push(root);
   write(root, 'electron/main/index.ts', 'main');
-  write(root, 'renderer/app/App.tsx', 'app');
+  write(root, 'renderer/shell/App.tsx', 'app');
   write(root, 'shared/decimal.ts', 'decimal');
   write(root, 'package.json', '{}');
   for (const out of BUILD_OUTPUTS) write(root, out, 'built');
@@ -40,7 +40,7 @@ describe('npm start skips a build whose inputs have not changed', () => {
   it('rebuilds when a source changes, a source is added, or the lock file changes', () => {
     const root = projectTree();
     writeBuildStamp(root);
-    write(root, 'renderer/app/App.tsx', 'app v2');
+    write(root, 'renderer/shell/App.tsx', 'app v2');
     expect(isBuildCurrent(root)).toBe(false);
 
     writeBuildStamp(root);

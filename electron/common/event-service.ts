@@ -1,24 +1,8 @@
-import type { MethodDefinition, ServiceDefinition } from '@grpc/grpc-js';
-import {
-  SUBSCRIBE_METHOD_PATH,
-  SubscribeRequestCodec,
-  SubscribeResponseCodec,
-  type SubscribeRequest,
-  type SubscribeResponse,
-} from '../../shared/proto/events';
+import type { MethodDefinition } from '@grpc/grpc-js';
+import type { SubscribeRequest, SubscribeResponse } from '../../shared/proto/events';
+import { subscribeMethodOf } from '../../shared/proto/event-service';
 
-/**
- * `grpc.trade.event.EventService` defined by hand with the protobufjs codec (no proto-loader, no
- * .proto at run time). The sandbox serves it; the trade-event client calls it.
- */
-export const subscribeMethod: MethodDefinition<SubscribeRequest, SubscribeResponse> = {
-  path: SUBSCRIBE_METHOD_PATH,
-  requestStream: false,
-  responseStream: true,
-  requestSerialize: (value) => Buffer.from(SubscribeRequestCodec.encode(value)),
-  requestDeserialize: (bytes) => SubscribeRequestCodec.decode(bytes),
-  responseSerialize: (value) => Buffer.from(SubscribeResponseCodec.encode(value)),
-  responseDeserialize: (bytes) => SubscribeResponseCodec.decode(bytes),
-};
-
-export const eventServiceDefinition: ServiceDefinition = { Subscribe: subscribeMethod };
+/** The app's binding of the event service (shared/proto/event-service.ts) to gRPC's Node Buffers. */
+export const subscribeMethod: MethodDefinition<SubscribeRequest, SubscribeResponse> = subscribeMethodOf(
+  (bytes) => Buffer.from(bytes),
+);

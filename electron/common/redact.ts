@@ -1,4 +1,4 @@
-import { percentEncode } from './signing';
+import { percentEncode } from '../../shared/signing';
 
 /**
  * The one redactor for every log line and error text, in main, the client and the CLI. Two layers:

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenApiClient, type OpenApiClient, type OpenApiClientOptions } from './client';
-import { formatTimestamp, parseTimestamp } from '../common/signing';
+import { formatTimestamp, parseTimestamp } from '../../shared/signing';
 import {
   json,
   snapshotRow,

@@ -24,7 +24,7 @@ import { pathSchemeOf } from '../../shared/environments';
 import { ReceiptReply, toQuery, Transport, type Credentials, type WireRequest } from './transport';
 import { completeReceipt } from './receipts';
 import type { ReaderEvent } from '../../shared/openapi/read-reply';
-import { canonicalParams } from '../common/signing';
+import { canonicalParams } from '../../shared/signing';
 
 export interface CallOptions {
   priority?: Priority;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServerClock } from './server-clock';
-import { parseTimestamp } from '../common/signing';
+import { parseTimestamp } from '../../shared/signing';
 
 describe('ServerClock', () => {
   it('learns the offset from a Date header using the round-trip midpoint', () => {

@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../common/signing';
+import { formatTimestamp } from '../../shared/signing';
 
 /**
  * The server's idea of "now". `x-timestamp` must be close to the server's clock (the accepted

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { ServerClock } from './server-clock';
-import { bodyDigest, serializeBody, signRequest, type SignatureAlgorithm } from '../common/signing';
+import { bodyDigest, serializeBody, signRequest, type SignatureAlgorithm } from '../../shared/signing';
 import {
   json,
   startLoopback,

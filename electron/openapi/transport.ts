@@ -26,7 +26,7 @@ import type { Receipt } from '../../shared/openapi/readers';
 import { ServerClock } from './server-clock';
 import { parseRetryAfter } from './retry';
 import { redactSecrets } from '../common/redact';
-import { percentEncode, serializeBody, signRequest } from '../common/signing';
+import { percentEncode, serializeBody, signRequest } from '../../shared/signing';
 import { trustedCas } from '../common/trusted-cas';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ConnectionStatus } from '../../shared/ipc/app-types';
 import type { StreamDelivery } from '../../shared/ipc/channels';
 import type { OpenApiClient, OpenApiClientOptions } from '../openapi/client';
-import type { RunningSandbox, SandboxOptions } from '../sandbox/types';
+import type { RunningSandbox, SandboxOptions } from '../../sandbox/index';
 import { createTestCipher } from '../standin/test-cipher';
 import { createAppEngine, type AppEngine } from './app-engine';
 import { toRateBudget } from './connection-ipc';

@@ -1,4 +1,4 @@
-import type { SandboxOptions } from '../sandbox/types';
+import type { SandboxOptions } from '../../sandbox/index';
 import { createOpenApiClient } from '../openapi/client';
 import { createQuoteStream, type QuoteStreamOptions } from '../streaming/quote-stream';
 import { createTradeEventsClient } from '../streaming/trade-events';

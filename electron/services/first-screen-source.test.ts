@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../openapi/client';
 import { testEnvironment } from '../openapi/testing/loopback-server';
-import { startSandbox, type SandboxHandle } from '../sandbox/server';
+import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { EMPTY_WORKSPACE, type WorkspaceState } from '../../shared/ui/workspace';
 import { groupByCategory } from '../../shared/ui/first-watchlists';
 import { createFirstScreen, type FirstScreenSession } from './first-screen-source';

@@ -5,7 +5,7 @@ import { regionEnvironment } from '../../shared/environments';
 import { OPERATION_IDS, operations } from '../../shared/openapi/operations';
 import { createOpenApiClient, type OpenApiClient } from '../openapi/client';
 import { newClientOrderId } from '../openapi/order-placement';
-import { startSandbox, type SandboxHandle } from '../sandbox/server';
+import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { callOrderOperation, ORDER_OPERATIONS } from './order-calls';
 
 /**

@@ -4,7 +4,7 @@ import type { MarketClock } from '../../shared/market/market-clock';
 import type { QuoteLevel, QuoteRecord, TradeEventMessage } from '../../shared/ipc/streams';
 import type { QuoteSubType } from '../../shared/proto/quotes';
 import type { OpenApiClient, OpenApiClientOptions } from '../openapi/client';
-import type { RunningSandbox, SandboxOptions } from '../sandbox/types';
+import type { RunningSandbox, SandboxOptions } from '../../sandbox/index';
 import type { Category } from '../../shared/openapi/primitives';
 
 /**

@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testTempDir } from '../testing/temp-dir';
 import {
@@ -7,6 +9,7 @@ import {
   warmSandboxWorker,
   workerExecArgv,
 } from './sandbox-worker-client';
+import { SANDBOX_NICE_STEPS } from '../../sandbox/index';
 
 /** The start/stop/ready channel of the sandbox's worker thread (docs/architecture.md). */
 const dataDir = () => testTempDir('bullpen-worker-');
@@ -152,5 +155,25 @@ describe('execArgv of a built worker', () => {
       ]),
     ).toEqual(['--max-old-space-size=4096', '--cpu-prof']);
     expect(workerExecArgv([])).toEqual([]);
+  });
+});
+
+/** The nice value of each of this process's threads (Linux: a priority belongs to a thread). */
+const threadNices = () => readdirSync('/proc/self/task').map((tid) => getPriority(Number(tid)));
+
+describe("the sandbox worker thread's priority (sandbox/worker/thread-priority.ts)", () => {
+  it.runIf(process.platform === 'linux')('is what the real worker thread runs at', async () => {
+    const own = getPriority();
+    const expected = Math.min(19, own + SANDBOX_NICE_STEPS);
+    const before = threadNices().filter((n) => n === expected).length;
+    const sandbox = await startSandboxWorker(
+      { dataDir: testTempDir('bullpen-worker-nice-'), appKey: 'k', appSecret: 's' },
+      { entry: sandboxWorkerEntry(), log: () => undefined },
+    );
+    try {
+      expect(threadNices().filter((n) => n === expected).length).toBeGreaterThan(before);
+    } finally {
+      await sandbox.stop();
+    }
   });
 });

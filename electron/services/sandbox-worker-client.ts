@@ -1,13 +1,13 @@
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { SandboxOptions } from '../sandbox/types';
 import {
   assertTransferable,
+  sandboxWorkerSource,
   type FromSandboxWorker,
+  type SandboxOptions,
   type SandboxWorkerData,
   type ToSandboxWorker,
-} from '../sandbox/worker/protocol';
+} from '../../sandbox/index';
 import type { EmbeddedSandbox } from './ports';
 
 /**
@@ -27,10 +27,7 @@ export interface SandboxWorkerEntry {
  * The built app passes `out/main/sandbox-worker.js` instead (electron-vite's second main entry).
  */
 export function sandboxWorkerEntry(): SandboxWorkerEntry {
-  return {
-    file: fileURLToPath(new URL('../sandbox/worker/sandbox-worker.ts', import.meta.url)),
-    typescript: true,
-  };
+  return { file: sandboxWorkerSource(), typescript: true };
 }
 
 /** tsx's require hook, resolved from here (an eval worker would resolve from the current directory). */

@@ -12,7 +12,7 @@ import { sandboxEnvironment, SANDBOX_ID, type EnvironmentStore } from './environ
 import type { Logger } from './logger';
 import type { EmbeddedSandbox, EngineParts, QuoteFeed, TradeEventFeed } from './ports';
 import type { CredentialVault } from './vault';
-import { sandboxClockFromEnv, sandboxSpeedFromEnv } from '../sandbox/market/market-start';
+import { sandboxClockFromEnv, sandboxSpeedFromEnv } from '../../sandbox/index';
 
 /**
  * The active environment's live parts: the embedded sandbox (Sandbox only), the signed API client,
@@ -91,7 +91,7 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
   }> {
     let credentials = vault.credentialsFor(SANDBOX_ID) ?? opts.sandboxOptions?.credentials;
     // A key pair made just now was never used by an earlier sandbox, so it need not wait for the
-    // next second before listening (electron/sandbox/types.ts `freshCredentials`).
+    // next second before listening (sandbox/types.ts `freshCredentials`).
     const freshCredentials = !credentials;
     if (!credentials) {
       // The sandbox gets a random key pair for this run. It guards nothing worth keeping, so it never

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionEnvironment, type EnvironmentSettings } from '../../shared/environments';
-import { startSandbox, type SandboxHandle } from '../sandbox/server';
+import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { createClientFactory } from './shared-rate-limiters';
 
 describe('clients of one app key share one Market Data budget', () => {

@@ -7,13 +7,13 @@ import {
   type SubscribeResponse,
 } from '../../shared/proto/events';
 import { parseTradeEventPayload, type TradeEventMessage } from '../../shared/proto/trade-event-payload';
-import type { SignatureAlgorithm } from '../common/signing';
+import type { SignatureAlgorithm } from '../../shared/signing';
 import { trustedCaBundle } from '../common/trusted-cas';
 import { backoffDelay, type BackoffOptions } from '../common/backoff';
 import { Listeners } from '../common/listeners';
 import type { LinkState } from '../../shared/ipc/app-types';
 import { subscribeMethod } from '../common/event-service';
-import { signedGrpcMetadata, type GrpcSigningScheme } from '../common/grpc-signing';
+import { signedGrpcMetadata, type GrpcSigningScheme } from '../../shared/grpc-signing';
 
 /**
  * The main process's trade-event client (docs/streaming.md): one server-streaming

@@ -49,7 +49,7 @@ export function inListOrder(instruments: readonly WatchlistInstrument[] | undefi
 /**
  * The stored choice of each watchlist panel a workspace opens (undefined: the first list). A
  * workspace with no saved layout opens the default one, which holds one watchlist panel with no
- * choice (renderer/app/workspace/default-layout.ts; a test there holds the two together).
+ * choice (renderer/shell/workspace/default-layout.ts; a test there holds the two together).
  */
 export function watchlistChoices(state: WorkspaceState): Array<string | undefined> {
   if (state.layout === null) return [undefined];

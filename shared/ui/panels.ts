@@ -1,7 +1,7 @@
 /**
  * Every panel the workstation knows, named once. The renderer's panel registry has one entry per id
  * (a test checks it), `window.openPanel` accepts any of them, and workspace files refer to them.
- * Add a panel: its id here, its entry in `renderer/app/panels/registry.ts` (see docs/ui.md).
+ * Add a panel: its id here, its entry in `renderer/shell/panels/registry.ts` (see docs/ui.md).
  */
 export const PANEL_IDS = [
   'watchlist',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PANELS } from '../../renderer/app/panels/registry';
+import { PANELS } from '../../renderer/shell/panels/registry';
 import { addPanel, panelRegion, showPanel } from './dock';
 import { launchApp, type RunningApp } from './harness';
 

@@ -214,7 +214,7 @@ test.describe.serial('Bullpen through the Electron stand-in', () => {
     const { page } = app;
     const context = page.context();
     const before = context.pages().length;
-    // What the panel header's pop-out button asks for (renderer/app/panels/PopOutButton.tsx).
+    // What the panel header's pop-out button asks for (renderer/shell/panels/PopOutButton.tsx).
     const reply = await page.evaluate(() =>
       window.bullpen?.invoke('window.openPanel', {
         panel: 'chart',

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createServer } from 'node:net';
-import { PANELS } from '../../renderer/app/panels/registry';
+import { PANELS } from '../../renderer/shell/panels/registry';
 import { addPanel, panelRegion, showPanel, useLayout } from './dock';
 import { REACHABLE, unreachableElements, WINDOW_SIZES } from './geometry';
 import { placeRestingOrder } from './trading';

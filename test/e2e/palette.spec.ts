@@ -53,7 +53,7 @@ test.describe.serial('command palette and shortcuts', () => {
     await page.getByRole('button', { name: 'Close Movers' }).click();
     await expect(page.getByRole('region', { name: 'Movers' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Command palette' }).click();
-    // Like every modal of the app (renderer/app/ModalDialog.tsx), Tab stays inside it.
+    // Like every modal of the app (renderer/ui/ModalDialog.tsx), Tab stays inside it.
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
       expect(await palette(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOpenApiClient } from '../../electron/openapi/client';
-import { startSandbox, type SandboxHandle } from '../../electron/sandbox/server';
+import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { launchApp, type RunningApp } from './harness';
 
 /**

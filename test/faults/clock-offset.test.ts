@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { startSandbox, type SandboxHandle } from '../../electron/sandbox/server';
+import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { defaultEngineParts } from '../../electron/services/default-engine-parts';
 import type { Logger } from '../../electron/services/logger';
 import type { OpenApiClient } from '../../electron/openapi/client';

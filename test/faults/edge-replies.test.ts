@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldFromErrorMessage } from '../../shared/openapi/readers';
-import { signRequest } from '../../electron/common/signing';
+import { signRequest } from '../../shared/signing';
 import { type TestSandbox, startTestSandbox } from '../integration/helpers/test-sandbox';
 
 const base = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newClientOrderId, placeOrder, type NewOrderInput } from '../../electron/openapi/order-placement';
-import { startSandbox, type SandboxHandle } from '../../electron/sandbox/server';
+import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { createAppEngine, type AppEngine } from '../../electron/services/app-engine';
 import { defaultEngineParts } from '../../electron/services/default-engine-parts';
 import { createTestCipher } from '../../electron/standin/test-cipher';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testTempDir } from '../../electron/testing/temp-dir';
 import { z } from 'zod';
 import { createSettingsStore } from '../../electron/services/settings-file';
-import { openJsonFile } from '../../electron/sandbox/store/atomic-json';
+import { openJsonFile } from '../../sandbox/testing';
 import { sleep } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
-import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
+import { startQuoteBroker, type QuoteBroker } from '../../sandbox/testing';
 import { createStubMarket } from '../integration/helpers/stub-market';
 import {
   createQuoteStream,

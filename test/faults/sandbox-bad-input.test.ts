@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldFromErrorMessage } from '../../shared/openapi/readers';
-import { issuePath, queryObject } from '../../electron/sandbox/http/params';
+import { issuePath, queryObject } from '../../sandbox/testing';
 import { OPERATION_IDS, operations, type OperationId } from '../../shared/openapi/operations';
 import { type SignedResponse } from '../integration/helpers/signed-fetch';
 import { type TestSandbox, startTestSandbox } from '../integration/helpers/test-sandbox';

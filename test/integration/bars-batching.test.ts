@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { startSandbox } from '../../electron/sandbox/server';
-import type { RunningSandbox } from '../../electron/sandbox/types';
+import { startSandbox } from '../../sandbox/index';
+import type { RunningSandbox } from '../../sandbox/index';
 
 /** Concurrent daily-bars requests for a whole watchlist reach the sandbox as batch-bars calls. */
 describe('bars requests coalesce into batch-bars against the sandbox', () => {

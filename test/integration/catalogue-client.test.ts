@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { newClientOrderId } from '../../electron/openapi/order-placement';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
 import { decodeQuoteMessage } from '../../electron/streaming/quote-state';
 import { newSessionId } from '../../electron/streaming/quote-stream';
 import { Decimal } from '../../shared/decimal';

@@ -8,9 +8,9 @@ import {
 } from '../../electron/openapi/client';
 import type { Budget } from '../../electron/openapi/rate-limiter';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
-import type { SandboxOptions } from '../../electron/sandbox/types';
-import { WIRE_MODES } from '../../electron/sandbox/http/wire';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
+import type { SandboxOptions } from '../../sandbox/index';
+import { WIRE_MODES } from '../../sandbox/testing';
 
 /**
  * The sandbox's rejection rules as the real client surfaces them (docs/sandbox.md

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signRequest } from '../../electron/common/signing';
+import { signRequest } from '../../shared/signing';
 import {
   json,
   snapshotRow,
@@ -9,11 +9,7 @@ import {
   TEST_CREDENTIALS,
   type Loopback,
 } from '../../electron/openapi/testing/loopback-server';
-import {
-  signInputOf,
-  signingExamples,
-  type SigningExample,
-} from '../../electron/openapi/testing/signing-examples';
+import { signInputOf, signingExamples, type SigningExample } from '../../shared/testing/signing-examples';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const bin = fileURLToPath(new URL('../../electron/bin/bullpen.mjs', import.meta.url));

@@ -3,8 +3,8 @@ import { memoryTokenStore, type TokenProgress } from '../../electron/openapi/acc
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { cancelOrder, newClientOrderId, placeOrder } from '../../electron/openapi/order-placement';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { startSandbox } from '../../electron/sandbox/server';
-import type { RunningSandbox } from '../../electron/sandbox/types';
+import { startSandbox } from '../../sandbox/index';
+import type { RunningSandbox } from '../../sandbox/index';
 
 /** The client against the real embedded sandbox: signing, handshake, token flow and orders end to end. */
 describe('client ↔ sandbox', () => {

@@ -39,7 +39,7 @@ function* files(dir: string): Generator<string> {
 describe('dependencies', () => {
   it('are all used by code, tests, configs or scripts', () => {
     const texts: string[] = [];
-    for (const folder of ['electron', 'renderer', 'shared', 'test', 'eslint-rules', 'build'])
+    for (const folder of ['electron', 'renderer', 'sandbox', 'shared', 'test', 'eslint-rules', 'build'])
       for (const file of files(path.join(root, folder))) texts.push(readFileSync(file, 'utf8'));
     for (const entry of readdirSync(root))
       if (/\.(?:mjs|mts|ts|cjs)$/.test(entry) || /^tsconfig.*\.json$/.test(entry))

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { newClientOrderId, placeOrder, type NewOrderInput } from '../../electron/openapi/order-placement';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
 import { createTradeEventsClient, type TradeEventsClient } from '../../electron/streaming/trade-events';
 import { Decimal } from '../../shared/decimal';
 import type { TradeEventMessage } from '../../shared/proto/trade-event-payload';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
 import { createQuoteStream, type QuoteStream } from '../../electron/streaming/quote-stream';
 import type { QuoteState } from '../../electron/streaming/quote-state';
 import type { RouteSubscriptions } from '../../electron/streaming/subscription-registry';

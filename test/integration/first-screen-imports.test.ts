@@ -14,8 +14,8 @@ import { chainsTo, resolveImport, valueImports } from './import-graph';
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ENTRY = resolve(ROOT, 'renderer/main.tsx');
-const REGISTRY = resolve(ROOT, 'renderer/app/panels/registry.ts');
-const DEFAULT_LAYOUT = resolve(ROOT, 'renderer/app/workspace/default-layout.ts');
+const REGISTRY = resolve(ROOT, 'renderer/shell/panels/registry.ts');
+const DEFAULT_LAYOUT = resolve(ROOT, 'renderer/shell/workspace/default-layout.ts');
 
 /** The module of each panel of the first-run layout, read from the registry's `import()` calls. */
 function firstLayoutPanelModules(): string[] {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  * welds modules into one unit that can only be understood, moved or split together.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const FOLDERS = ['electron', 'renderer', 'shared'];
+const FOLDERS = ['electron', 'renderer', 'sandbox', 'shared'];
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '/index.ts', '/index.tsx'];
 
 function sourceFiles(dir: string): string[] {
@@ -30,21 +30,32 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
-/** Relative imports and re-exports of one file, type-only ones included. */
+/**
+ * Relative imports of one file: import and export … from (type-only ones included) and dynamic
+ * `import('…')` anywhere in the file. A lazily loaded module still runs inside its loader's
+ * program: if it imports the loader back, the two are one unit all the same.
+ */
 function imports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const found: string[] = [];
-  for (const statement of source.statements) {
-    const specifier =
-      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
-        ? statement.moduleSpecifier
-        : undefined;
-    if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.')) {
-      const target = resolveImport(file, specifier.text);
-      if (target) found.push(target);
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      if (ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      specifiers.push(node.arguments[0].text);
     }
-  }
-  return found;
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers.flatMap((specifier) => {
+    const target = specifier.startsWith('.') ? resolveImport(file, specifier) : undefined;
+    return target ? [target] : [];
+  });
 }
 
 /** Strongly connected components with more than one file (Tarjan), as repository paths. */
@@ -99,6 +110,30 @@ describe('import cycles', () => {
         cycle.map((f) => f.slice(f.lastIndexOf('/') + 1)),
       );
       expect(cycles).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('follows dynamic import(): a lazily loaded module that imports its loader closes a cycle', () => {
+    // The shape of a circle the renderer once had: a registry loads a panel lazily, the panel
+    // reaches the dock, and the dock reads the registry.
+    const dir = mkdtempSync(join(tmpdir(), 'bullpen-cycles-'));
+    try {
+      writeFileSync(
+        join(dir, 'registry.ts'),
+        "export const load = async () => (await import('./panel')).Panel;\nexport const TITLE = 'x';\n",
+      );
+      writeFileSync(join(dir, 'panel.ts'), "import { open } from './dock';\nexport const Panel = open;\n");
+      writeFileSync(
+        join(dir, 'dock.ts'),
+        "import { TITLE } from './registry';\nexport const open = () => TITLE;\n",
+      );
+      writeFileSync(join(dir, 'lazy.ts'), "export const later = () => import('./dock');\n");
+      const cycles = importCycles(sourceFiles(dir)).map((cycle) =>
+        cycle.map((f) => f.slice(f.lastIndexOf('/') + 1)),
+      );
+      expect(cycles).toEqual([['dock.ts', 'panel.ts', 'registry.ts']]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -3,9 +3,9 @@ import { ApiError } from '../../electron/openapi/api-error';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { nyInstant, parseDateText } from '../../shared/market/calendar';
-import { createMarketSimulator } from '../../electron/sandbox/market/simulator';
-import { startSandbox } from '../../electron/sandbox/server';
-import type { RunningSandbox } from '../../electron/sandbox/types';
+import { createMarketSimulator } from '../../sandbox/testing';
+import { startSandbox } from '../../sandbox/index';
+import type { RunningSandbox } from '../../sandbox/index';
 
 /**
  * The simulator's routes through the real HTTP server and the real signed client, on a fixed

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../../shared/openapi/operations';
-import type { RequestContext, RouteHandler } from '../../electron/sandbox/http/route-types';
-import { SandboxError } from '../../electron/sandbox/http/route-types';
-import { createMarketSimulator } from '../../electron/sandbox/market/simulator';
-import { createMarketDataRoutes } from '../../electron/sandbox/market/routes';
+import type { RequestContext, RouteHandler } from '../../sandbox/testing';
+import { SandboxError } from '../../sandbox/testing';
+import { createMarketSimulator } from '../../sandbox/testing';
+import { createMarketDataRoutes } from '../../sandbox/testing';
 
 /**
  * Every market-data, screener and fundamentals route, called the way the server calls it: the raw

@@ -19,10 +19,10 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-/** Files (relative) whose text matches `pattern`, over electron/, renderer/, shared/ and test/. */
+/** Files (relative) whose text matches `pattern`, over electron/, renderer/, sandbox/, shared/ and test/. */
 function filesMatching(pattern: RegExp): string[] {
   const found: string[] = [];
-  for (const folder of ['electron', 'renderer', 'shared', 'test'])
+  for (const folder of ['electron', 'renderer', 'sandbox', 'shared', 'test'])
     for (const file of sourceFiles(path.join(root, folder)))
       if (pattern.test(readFileSync(file, 'utf8'))) found.push(path.relative(root, file));
   return found.sort();
@@ -44,6 +44,24 @@ describe('one of each thing', () => {
     expect(filesMatching(/timeZone:\s*'America\/New_York'/)).toEqual([
       'renderer/lib/time.ts',
       'shared/market/calendar.ts',
+    ]);
+  });
+
+  // The app and the sandbox are two programs (docs/sandbox.md); what both need is declared once, in
+  // shared/, and each binds it to Node (docs/architecture.md "Shared by the app and the sandbox").
+  it('declares the gRPC event service once (shared/proto/event-service.ts)', () => {
+    expect(filesMatching(/responseStream:\s*true/)).toEqual(['shared/proto/event-service.ts']);
+  });
+
+  it('writes files atomically in one place (shared/files/atomic-file.ts)', () => {
+    expect(filesMatching(/\.tmp`/).filter((f) => !f.endsWith('.test.ts'))).toEqual([
+      'shared/files/atomic-file.ts',
+    ]);
+  });
+
+  it('signs requests in one place (shared/signing.ts, with @noble/hashes)', () => {
+    expect(filesMatching(/\bhmac\(|createHmac\(/).filter((f) => !f.endsWith('.test.ts'))).toEqual([
+      'shared/signing.ts',
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { ApiError } from '../../electron/openapi/api-error';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { newClientOrderId } from '../../electron/openapi/order-placement';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
 import { Decimal } from '../../shared/decimal';
 import { REAL_OPTION_RULES, type EnvironmentSettings } from '../../shared/environments';
 import type { ListedOptionContract } from '../../shared/openapi/records/market';

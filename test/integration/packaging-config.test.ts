@@ -142,7 +142,7 @@ describe('what the files globs would pack', () => {
       'out/main/fixtures/secret.json',
       'out/main/test/helper.js',
       'electron/main/index.ts',
-      'electron/sandbox/server.ts',
+      'sandbox/server.ts',
       'test/e2e/app.spec.ts',
       'renderer/index.html',
       'node_modules/x/index.js',

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * every file-relative path the code builds (`new URL('…', import.meta.url)`, `join(__dirname, '…')`).
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const FOLDERS = ['electron', 'shared', 'renderer', 'test'];
+const FOLDERS = ['electron', 'sandbox', 'shared', 'renderer', 'test'];
 const SOURCE = /\.(?:ts|tsx|mts|mjs|cjs|js)$/;
 const RELATIVE_URL = /new URL\(\s*'(\.{1,2}\/[^']*)'\s*,\s*import\.meta\.url\s*\)/g;
 const DIRNAME_JOIN = /(?:join|resolve)\(\s*__dirname\s*,\s*'([^']+)'/g;

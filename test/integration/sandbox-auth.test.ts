@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTimestamp } from '../../electron/common/signing';
+import { formatTimestamp } from '../../shared/signing';
 import { RTH_TIME, type TestSandbox, startTestSandbox } from './helpers/test-sandbox';
 
 const WATCHLISTS = '/openapi/market-data/watchlist/list';

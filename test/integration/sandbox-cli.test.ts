@@ -8,27 +8,19 @@ import { testTempDir } from '../../electron/testing/temp-dir';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // The standalone sandbox needs the real market simulator (no stub in product code).
-const hasSimulator = existsSync(path.join(root, 'electron/sandbox/market/simulator.ts'));
+const hasSimulator = existsSync(path.join(root, 'sandbox/market/simulator.ts'));
 
-describe('npx bullpen sandbox', () => {
+// The same command two ways: the sandbox's own program (`npm run sandbox`) and the app's CLI.
+const COMMANDS = [['sandbox/bin/sandbox.mjs'], ['electron/bin/bullpen.mjs', 'sandbox']];
+
+describe.each(COMMANDS)('node %s', (...command) => {
   it.skipIf(!hasSimulator)(
     'prints exactly one JSON line once ready, serves signed calls, and exits 0 on SIGTERM',
     async () => {
       const dataDir = testTempDir('bullpen-cli-');
       const child = spawn(
         process.execPath,
-        [
-          'electron/bin/bullpen.mjs',
-          'sandbox',
-          '--port',
-          '0',
-          '--data-dir',
-          dataDir,
-          '--seed',
-          '7',
-          '--algorithm',
-          'HMAC-SHA256',
-        ],
+        [...command, '--port', '0', '--data-dir', dataDir, '--seed', '7', '--algorithm', 'HMAC-SHA256'],
         {
           cwd: root,
           stdio: ['ignore', 'pipe', 'pipe'],

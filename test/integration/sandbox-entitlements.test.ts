@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../electron/openapi/api-error';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
-import type { SandboxOptions } from '../../electron/sandbox/types';
-import type { TradeEvent } from '../../electron/sandbox/trading/trade-event-bus';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
+import type { SandboxOptions } from '../../sandbox/index';
+import type { TradeEvent } from '../../sandbox/testing';
 import { RTH_TIME } from './helpers/test-sandbox';
 
 /**

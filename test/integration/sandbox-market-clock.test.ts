@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sessionAt } from '../../shared/market/calendar';
 import { createOpenApiClient } from '../../electron/openapi/client';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { parseSandboxArgs } from '../../electron/sandbox/cli';
-import { sandboxClockFromEnv } from '../../electron/sandbox/market/market-start';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
-import type { SandboxOptions } from '../../electron/sandbox/types';
+import { parseSandboxArgs } from '../../sandbox/testing';
+import { sandboxClockFromEnv } from '../../sandbox/index';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
+import type { SandboxOptions } from '../../sandbox/index';
 
 /** Wednesday 2026-11-18, 10:00 New York. */
 const RTH = Date.parse('2026-11-18T15:00:00Z');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TradeEvent } from '../../electron/sandbox/trading/trade-event-bus';
+import type { TradeEvent } from '../../sandbox/testing';
 import { Decimal } from '../../shared/decimal';
 import { operations } from '../../shared/openapi/operations';
 import { type TestSandbox, startTestSandbox } from './helpers/test-sandbox';

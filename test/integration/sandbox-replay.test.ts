@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatTimestamp } from '../../electron/common/signing';
-import { createMarketSimulator } from '../../electron/sandbox/market/simulator';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
-import type { SandboxOptions } from '../../electron/sandbox/types';
+import { formatTimestamp } from '../../shared/signing';
+import { createMarketSimulator } from '../../sandbox/testing';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
+import type { SandboxOptions } from '../../sandbox/index';
 import { operations } from '../../shared/openapi/operations';
 import { type SandboxCaller, signedCaller } from './helpers/signed-fetch';
 import { RTH_TIME, freshDataDir } from './helpers/test-sandbox';

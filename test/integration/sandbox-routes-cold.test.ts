@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../../shared/openapi/operations';
-import { UNIVERSE } from '../../electron/sandbox/market/universe';
-import type { SlowHandler } from '../../electron/sandbox/http/http-server';
+import { UNIVERSE } from '../../sandbox/testing';
+import type { SlowHandler } from '../../sandbox/testing';
 import { type TestSandbox, startTestSandbox } from './helpers/test-sandbox';
 
 /**

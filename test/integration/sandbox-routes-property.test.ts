@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tradingDayAt, nyInstant, RTH_OPEN_MIN } from '../../shared/market/calendar';
 import { OPERATION_IDS, operations, type OperationId } from '../../shared/openapi/operations';
 import { TIMESPANS } from '../../shared/openapi/primitives';
-import type { SlowHandler } from '../../electron/sandbox/http/http-server';
+import type { SlowHandler } from '../../sandbox/testing';
 import { type TestSandbox, startTestSandbox } from './helpers/test-sandbox';
 
 /**

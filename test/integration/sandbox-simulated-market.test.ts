@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MarketSimulator } from '../../electron/sandbox/market/simulator';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
+import type { MarketSimulator } from '../../sandbox/testing';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
 import { Decimal } from '../../shared/decimal';
 import { operations } from '../../shared/openapi/operations';
 import { type SandboxCaller, signedCaller } from './helpers/signed-fetch';

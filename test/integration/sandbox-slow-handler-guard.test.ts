@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SlowHandler } from '../../electron/sandbox/http/http-server';
+import type { SlowHandler } from '../../sandbox/testing';
 import { type TestSandbox, startTestSandbox } from './helpers/test-sandbox';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
-import { createMarketSimulator } from '../../electron/sandbox/market/simulator';
-import { createMarketDataRoutes } from '../../electron/sandbox/market/routes';
+import { createMarketSimulator } from '../../sandbox/testing';
+import { createMarketDataRoutes } from '../../sandbox/testing';
 import { type TestSandbox, freshDataDir, startTestSandbox } from './helpers/test-sandbox';
 
 const RTH_NOW = Date.UTC(2026, 10, 20, 17, 0, 0);

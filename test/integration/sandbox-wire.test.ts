@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
-import { lacksMargins } from '../../electron/sandbox/http/wire';
+import { lacksMargins } from '../../sandbox/testing';
 import { type TestSandbox, RTH_TIME, startTestSandbox } from './helpers/test-sandbox';
 
 /**

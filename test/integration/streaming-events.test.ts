@@ -3,11 +3,11 @@ import { Client, credentials, Metadata, type ClientReadableStream } from '@grpc/
 import { EventType, SubscribeRequestCodec, type SubscribeResponse } from '../../shared/proto/events';
 import type { OrderRecord } from '../../shared/openapi/records/orders';
 import type { Position } from '../../shared/openapi/records/accounts';
-import { startEventsServer, type RunningEventsServer } from '../../electron/sandbox/events/events-server';
-import { createTradeEventBus } from '../../electron/sandbox/trading/trade-event-bus';
+import { startEventsServer, type RunningEventsServer } from '../../sandbox/testing';
+import { createTradeEventBus } from '../../sandbox/testing';
 import { createTradeEventsClient, type TradeEventsClient } from '../../electron/streaming/trade-events';
 import { subscribeMethod } from '../../electron/common/event-service';
-import { signedGrpcMetadata, type GrpcSigningScheme } from '../../electron/common/grpc-signing';
+import { signedGrpcMetadata, type GrpcSigningScheme } from '../../shared/grpc-signing';
 import type { TradeEventMessage } from '../../shared/proto/trade-event-payload';
 import type { LinkState } from '../../shared/ipc/app-types';
 

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect, type MqttClient } from 'mqtt';
 import { operations } from '../../shared/openapi/operations';
 import { QuoteCodec, SnapshotCodec, TickCodec } from '../../shared/proto/quotes';
-import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
+import { startQuoteBroker, type QuoteBroker } from '../../sandbox/testing';
 import { createStubMarket } from './helpers/stub-market';
-import { createMarketSimulator } from '../../electron/sandbox/market/simulator';
-import { SandboxError, type RouteTable } from '../../electron/sandbox/http/route-types';
+import { createMarketSimulator } from '../../sandbox/testing';
+import { SandboxError, type RouteTable } from '../../sandbox/testing';
 
 /** How long a condition may take to come true over real sockets (polled every 10 ms). */
 const WAIT = { timeout: 5_000, interval: 10 };

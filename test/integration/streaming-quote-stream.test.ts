@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../shared/openapi/operations';
-import { startQuoteBroker, type QuoteBroker } from '../../electron/sandbox/mqtt/quote-broker';
+import { startQuoteBroker, type QuoteBroker } from '../../sandbox/testing';
 import { createStubMarket } from './helpers/stub-market';
 import {
   createQuoteStream,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../electron/openapi/api-error';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
 import type { EnvironmentSettings } from '../../shared/environments';
 import { makeTestCa, opensslMissing, type TestCa } from './helpers/test-ca';
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { newClientOrderId, placeOrder } from '../../electron/openapi/order-placement';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/server';
+import { type SandboxHandle, startSandbox } from '../../sandbox/index';
 import type { LinkState } from '../../shared/ipc/app-types';
 import {
   createQuoteStream,

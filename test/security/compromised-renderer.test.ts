@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newClientOrderId } from '../../electron/openapi/order-placement';
-import { startSandbox, type SandboxHandle } from '../../electron/sandbox/server';
+import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { createAppEngine, type AppEngine } from '../../electron/services/app-engine';
 import { defaultEngineParts } from '../../electron/services/default-engine-parts';
 import type { Question } from '../../electron/services/trust/ask';
@@ -164,7 +164,7 @@ describe('a compromised renderer against main', () => {
     });
     expect(option).toMatchObject({ ok: false, error: { code: 'USER_DECLINED' } });
     expect(asked[2]?.detail?.split('\n')[0]).toBe(
-      'Buy 10 contracts of AAPL 2026-12-18 150 CALL, market, day',
+      'Buy 10 contracts of AAPL 18 Dec 2026 150 Call, market, day',
     );
     expect(await openOrders()).toEqual(before.open);
     expect(await history()).toEqual(before.history);

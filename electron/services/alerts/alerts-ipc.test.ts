@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OpenApiClient } from '../../openapi/client';
-import type { RunningSandbox } from '../../sandbox/types';
+import type { RunningSandbox } from '../../../sandbox/index';
 import { createTestCipher } from '../../standin/test-cipher';
 import { createAppEngine, type AppEngine } from '../app-engine';
 import { testTempDir } from '../../testing/temp-dir';

@@ -32,6 +32,11 @@ export function explainFailure(error: ApiErrorShape, env: EnvironmentSettings): 
       return `No quote arrived: check the quotes address (${env.quotesUrl}) and that the market-data subscription covers streaming.`;
     case 'EVENTS_NOT_LIVE':
       return `The event stream did not open: check the events address (${env.eventsAddress}) and TLS.`;
+    // The client has already written what to do into the message (electron/openapi/env-wire.ts);
+    // the hint adds only the host the request went to, which the message does not name.
+    case ErrorCodes.ROUTE_NOT_FOUND:
+    case ErrorCodes.VERSION_REFUSED:
+      return `The request went to ${host}: check that this is the host of the environment the key was issued for.`;
   }
   if (error.status === 404)
     return `${host} has no route for this path with x-version ${env.xVersion}: the environment, the path scheme or the key's provisioning may be wrong (a test key gets 404 on every production path).`;

@@ -1,6 +1,7 @@
 import type { Decimal } from '../../../shared/decimal';
 import type { EnvironmentSettings } from '../../../shared/environments';
 import type { OrderGuards } from '../../../shared/ipc/app-types';
+import { contractText } from '../../../shared/market/contract-name';
 import { formatOptionSymbol } from '../../../shared/market/occ';
 import type { OpParams } from '../../../shared/openapi/operations';
 import type { OrderOperationId } from '../order-calls';
@@ -46,7 +47,13 @@ function placedLine(o: NewOrder): { line: OrderLine; priceSymbol: string; option
       priceSymbol: symbol,
       line: {
         symbol,
-        contract: `${leg.symbol} ${leg.option_expire_date} ${leg.strike_price} ${leg.option_type}`,
+        // Written as every screen writes a contract, so the native question reads like the ticket.
+        contract: contractText({
+          underlying: leg.symbol,
+          expiry: leg.option_expire_date,
+          strike: leg.strike_price,
+          optionType: leg.option_type,
+        }),
         side: o.side,
         orderType: o.order_type,
         quantity: o.quantity,

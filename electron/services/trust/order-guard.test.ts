@@ -23,9 +23,9 @@ describe('order guards', () => {
     ).toBe('Sell 1 share of AAPL, market, day');
     expect(
       describeOrder(
-        line({ contract: 'AAPL 2026-12-18 150 CALL', multiplier: 100, quantity: '2', limitPrice: '3.10' }),
+        line({ contract: 'AAPL 18 Dec 2026 150 Call', multiplier: 100, quantity: '2', limitPrice: '3.10' }),
       ),
-    ).toBe('Buy 2 contracts of AAPL 2026-12-18 150 CALL, limit 3.10, day');
+    ).toBe('Buy 2 contracts of AAPL 18 Dec 2026 150 Call, limit 3.10, day');
   });
 
   it('passes an order within every limit', () => {

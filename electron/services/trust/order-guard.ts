@@ -9,7 +9,7 @@ import type { OrderGuards } from '../../../shared/ipc/app-types';
 export interface OrderLine {
   /** `AAPL`, or the option contract's symbol. */
   symbol: string;
-  /** Words for an option leg (`AAPL 2026-12-18 150 CALL`); absent for a stock. */
+  /** Words for an option leg (`AAPL 18 Dec 2026 150 Call`, as every screen writes it); absent for a stock. */
   contract?: string;
   side: string;
   orderType: string;

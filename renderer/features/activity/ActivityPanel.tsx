@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ConnectionStatus } from '../../../shared/ipc/contract';
 import { subscribe } from '../../lib/bridge';
-import { Panel } from '../../app/panels/Panel';
+import { Panel } from '../../ui/Panel';
 import { marketNow } from '../../lib/market-clock';
 import { marketTimeAt } from '../../../shared/market/market-clock';
 import { formatEt, formatLocal } from '../../lib/time';

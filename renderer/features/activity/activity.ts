@@ -2,7 +2,7 @@ import type { AlertsState, ConnectionStatus, TradeEventMessage } from '../../../
 import { describeCondition } from '../../../shared/ipc/alert-kinds';
 import { Decimal } from '../../../shared/decimal';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
-import { orderContract, positionContract } from '../orders/order-text';
+import { orderContract, positionContract } from '../orders';
 
 /** One line of the activity feed. */
 export interface ActivityEntry {

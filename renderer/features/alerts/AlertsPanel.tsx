@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { describeCondition, type PriceAlert } from '../../../shared/ipc/contract';
-import { Panel } from '../../app/panels/Panel';
+import { Panel } from '../../ui/Panel';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { formatEtDayTimeLabelled, formatLocal } from '../../lib/time';
 import { useAlertDraft } from './alert-draft';

@@ -1,21 +1,13 @@
-import { invoke } from '../../lib/bridge';
-import { openPanel, useDockControl } from '../../app/workspace/dock-control';
+import { showPanel } from '../../lib/show-panel';
 import { useAlertDraft, type AlertDraft } from './alert-draft';
 
 /**
  * Set an alert from anywhere (watchlist row, chart, command palette): fill the Alerts panel's form
- * with `draft` and bring the panel forward, opening it beside the active panel when the dock has
- * none. A pop-out window has no dock: it opens the Alerts panel in a window of its own (the draft
- * stays in this window, so that form starts empty).
+ * with `draft` and bring the panel forward (lib/show-panel.ts), opening it beside the active panel
+ * when the dock has none. A pop-out window has no dock: it opens the Alerts panel in a window of its
+ * own (the draft stays in this window, so that form starts empty).
  */
 export function requestAlert(draft: AlertDraft): void {
   useAlertDraft.getState().request(draft);
-  const api = useDockControl.getState().api;
-  if (!api) {
-    void invoke('window.openPanel', { panel: 'alerts' }).catch(() => undefined);
-    return;
-  }
-  const existing = api.panels.find((p) => p.view.contentComponent === 'alerts');
-  if (existing) existing.api.setActive();
-  else openPanel(api, 'alerts');
+  showPanel('alerts');
 }

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteUpdate } from '../../../shared/ipc/streams';
 import type { Bar } from '../../../shared/openapi/records/market';
-import { PanelInstanceContext } from '../../app/panels/panel-context';
+import { PanelInstanceProvider } from '../../shell/panels/PanelInstanceProvider';
 import { BridgeError } from '../../lib/bridge';
 import { DEFAULT_CHART_SETTINGS, type ChartSettings } from './chart-panel-props';
 import { prependOlder, type ChartBar, type ChartData } from './convert';
@@ -240,9 +240,7 @@ describe('ChartPanel', () => {
     bridge.invoke.mockResolvedValue(reply([bar(16, '101')]));
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <PanelInstanceContext.Provider
-          value={{ instanceId: 'c1', panel: 'chart', linkable: true, inDock: true }}
-        >
+        <PanelInstanceProvider instanceId="c1" panel="chart" linkable inDock>
           <ChartPanel
             instanceId="c1"
             settings={DEFAULT_CHART_SETTINGS}
@@ -250,7 +248,7 @@ describe('ChartPanel', () => {
             instrument={AAPL}
             setInstrument={vi.fn()}
           />
-        </PanelInstanceContext.Provider>
+        </PanelInstanceProvider>
       </QueryClientProvider>,
     );
     const region = screen.getByRole('region', { name: 'Chart AAPL' });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Panel } from '../../app/panels/Panel';
+import { Panel } from '../../ui/Panel';
 import { BridgeError, errorMessage } from '../../lib/bridge';
 import { ChartController } from './chart-controller';
 import type { ChartPanelProps } from './chart-panel-props';
@@ -9,10 +9,10 @@ import { legendIndex } from './chart-readout';
 import { ChartToolbar } from './ChartToolbar';
 import { TIMESPAN_LABEL } from './timespans';
 import { useChartHistory } from './use-chart-history';
-import { useAlerts } from '../alerts/use-alerts';
-import { requestAlert } from '../alerts/request-alert';
-import { useQuoteStore } from '../quotes/quote-store';
-import { useQuoteSubscription } from '../quotes/use-quotes';
+import { useAlerts } from '../alerts';
+import { requestAlert } from '../alerts';
+import { useQuoteStore } from '../quotes';
+import { useQuoteSubscription } from '../quotes';
 import { alertLinesFor, priceText } from './alert-lines';
 import styles from './Chart.module.css';
 

@@ -1,5 +1,5 @@
 import type { AlertsState } from '../../../shared/ipc/contract';
-import type { LinkedInstrument } from '../../app/panels/panel-types';
+import type { LinkedInstrument } from '../../ui/panel-types';
 
 /**
  * The chart's lines for price alerts: one per ARMED above/below/cross alert on the shown symbol.

@@ -1,7 +1,7 @@
 import type { Timespan } from '../../../shared/openapi/primitives';
-import type { PanelProps } from '../../app/panels/panel-types';
+import type { PanelProps } from '../../ui/panel-types';
 
-export type { LinkedInstrument } from '../../app/panels/panel-types';
+export type { LinkedInstrument } from '../../ui/panel-types';
 
 export interface ChartIndicators {
   sma: boolean;

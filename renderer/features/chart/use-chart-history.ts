@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Timespan } from '../../../shared/openapi/primitives';
 import type { QuoteUpdate } from '../../../shared/ipc/streams';
 import { invoke } from '../../lib/bridge';
-import { useQuoteStore } from '../quotes/quote-store';
+import { useQuoteStore } from '../quotes';
 import { quoteTradeTime } from './bucket';
 import type { ChartController } from './chart-controller';
 import type { LinkedInstrument } from './chart-panel-props';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Panel } from '../../app/panels/Panel';
-import type { LinkedInstrument, PanelProps } from '../../app/panels/panel-types';
+import { Panel } from '../../ui/Panel';
+import type { LinkedInstrument, PanelProps } from '../../ui/panel-types';
 import { CapitalFlowTab, FinancialsTab, IndustryTab } from './FinancialsTab';
 import type { FundamentalsSettings } from './fundamentals-settings';
 import {

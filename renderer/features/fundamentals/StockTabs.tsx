@@ -1,4 +1,4 @@
-import type { LinkedInstrument } from '../../app/panels/panel-types';
+import type { LinkedInstrument } from '../../ui/panel-types';
 import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/units';
 import { Fields, Loaded, MiniChart, Section, SimpleTable } from './parts';
 import { DocumentsTable } from './DocumentsTable';

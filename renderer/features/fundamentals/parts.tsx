@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { StateBody } from '../../app/panels/StateBody';
+import { StateBody } from '../../ui/StateBody';
 import { decimalOf, MISSING } from '../../lib/units';
 import styles from './Fundamentals.module.css';
 

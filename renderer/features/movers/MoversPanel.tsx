@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Panel } from '../../app/panels/Panel';
-import type { PanelProps } from '../../app/panels/panel-types';
+import { Panel } from '../../ui/Panel';
+import type { PanelProps } from '../../ui/panel-types';
 import { direction, formatPercent, formatPrice, formatVolume } from '../../lib/format';
 import { apiQuery } from '../../lib/queries';
-import { livePrice, useLiveQuote } from '../quotes/quote-store';
-import { quoteCategory, useQuoteSubscription } from '../quotes/use-quotes';
+import { livePrice, useLiveQuote } from '../quotes';
+import { quoteCategory, useQuoteSubscription } from '../quotes';
 import styles from './Movers.module.css';
 
 export type MoversSettings = { rank: 'GAINERS' | 'LOSERS' };

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Decimal } from '../../../shared/decimal';
-import { Panel } from '../../app/panels/Panel';
-import type { PanelProps } from '../../app/panels/panel-types';
+import { Panel } from '../../ui/Panel';
+import type { PanelProps } from '../../ui/panel-types';
 import { BridgeError, errorMessage } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
-import { accountLabel } from '../account/account-store';
+import { accountLabel } from '../account';
 import { useTicketAccount } from './use-ticket-account';
 import { confirmationText } from './confirm-text';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog';

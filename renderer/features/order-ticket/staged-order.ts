@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { invoke } from '../../lib/bridge';
-import { openPanel, useDockControl } from '../../app/workspace/dock-control';
+import { showPanel } from '../../lib/show-panel';
 import type { TicketDraft } from './ticket-model';
 
 /**
@@ -35,17 +34,10 @@ export const useStagedOrder = create<StagedOrderStore>((set, get) => ({
 
 /**
  * Stage an order in the options ticket and bring the ticket forward, opening one beside the active
- * panel when the dock has none. The caller sets its link group's instrument to the underlying, so
+ * panel when the dock has none (lib/show-panel.ts). The caller sets its link group's instrument to the underlying, so
  * the linked ticket follows and takes the order.
  */
 export function stageTicketOrder(order: StagedOrder): void {
   useStagedOrder.getState().stage(order);
-  const api = useDockControl.getState().api;
-  if (!api) {
-    void invoke('window.openPanel', { panel: 'optionTicket' }).catch(() => undefined);
-    return;
-  }
-  const existing = api.panels.find((p) => p.view.contentComponent === 'optionTicket');
-  if (existing) existing.api.setActive();
-  else openPanel(api, 'optionTicket');
+  showPanel('optionTicket');
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiQuery } from '../../lib/queries';
-import { accountLabel, useAccounts, useActiveAccountId } from '../account/account-store';
+import { accountLabel, useAccounts, useActiveAccountId } from '../account';
 import type { TicketDraft } from './ticket-model';
 import { heldContract } from './ticket-position';
 

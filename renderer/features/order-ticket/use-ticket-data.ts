@@ -6,8 +6,8 @@ import type { Category } from '../../../shared/openapi/wire-constants';
 import type { ListedOptionContract } from '../../../shared/openapi/records/market';
 import { invoke } from '../../lib/bridge';
 import { apiQuery } from '../../lib/queries';
-import { livePrice, useLiveQuote } from '../quotes/quote-store';
-import { useQuoteSubscription } from '../quotes/use-quotes';
+import { livePrice, useLiveQuote } from '../quotes';
+import { useQuoteSubscription } from '../quotes';
 import type { TicketDraft } from './ticket-model';
 
 /** Strikes shown around the spot: enough for a choice, few enough for a select. */

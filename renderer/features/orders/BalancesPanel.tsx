@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Panel } from '../../app/panels/Panel';
+import { Panel } from '../../ui/Panel';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
 import { formatEtLabelled } from '../../lib/time';
 import { apiQuery } from '../../lib/queries';
-import { accountLabel, useAccounts, NO_ACCOUNTS, useAccountGate } from '../account/account-store';
+import { accountLabel, useAccounts, NO_ACCOUNTS, useAccountGate } from '../account';
 import styles from './Orders.module.css';
 
 /** Balances of the account chosen in the top bar. */

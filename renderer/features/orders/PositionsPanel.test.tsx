@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Position } from '../../../shared/openapi/records/accounts';
 import type { QuoteDelta } from '../../../shared/ipc/streams';
-import type { LinkedInstrument } from '../../app/panels/panel-types';
+import type { LinkedInstrument } from '../../ui/panel-types';
 import { useStagedOrder } from '../order-ticket/staged-order';
 import { useQuoteStore } from '../quotes/quote-store';
 import { PositionsPanel } from './PositionsPanel';

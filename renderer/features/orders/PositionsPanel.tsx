@@ -2,19 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Position } from '../../../shared/openapi/records/accounts';
 import type { OptionSnapshot } from '../../../shared/openapi/records/market';
-import { Panel } from '../../app/panels/Panel';
-import type { PanelProps } from '../../app/panels/panel-types';
+import { Panel } from '../../ui/Panel';
+import type { PanelProps } from '../../ui/panel-types';
 import { direction, formatMoney, formatMoneyChange, formatPrice } from '../../lib/format';
 import { apiQuery } from '../../lib/queries';
-import { useActiveAccountId } from '../account/account-store';
-import { stageTicketOrder } from '../order-ticket/staged-order';
-import { useLiveQuote } from '../quotes/quote-store';
-import { quoteCategory, useQuoteSubscription } from '../quotes/use-quotes';
+import { useActiveAccountId } from '../account';
+import { stageTicketOrder } from '../order-ticket';
+import { useLiveQuote } from '../quotes';
+import { quoteCategory, useQuoteSubscription } from '../quotes';
 import { positionContract, positionUnderlying } from './order-text';
 import { optionMark, positionFigures, positionOccSymbol, positionOption } from './position-figures';
 import styles from './Orders.module.css';
 import { TableHead } from './TableHead';
-import { NO_ACCOUNTS, useAccountGate } from '../account/account-store';
+import { NO_ACCOUNTS, useAccountGate } from '../account';
 
 /** Option positions are re-marked as often as the ticket polls its contract (main runs it at background priority). */
 const OPTION_POLL_MS = 3000;

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PanelProps } from '../../app/panels/panel-types';
+import type { PanelProps } from '../../ui/panel-types';
 import { BalancesPanel } from './BalancesPanel';
 import { OrdersPanel } from './OrdersPanel';
 import { PositionsPanel } from './PositionsPanel';

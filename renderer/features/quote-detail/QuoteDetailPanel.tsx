@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Decimal } from '../../../shared/decimal';
-import { Panel } from '../../app/panels/Panel';
-import type { PanelProps } from '../../app/panels/panel-types';
+import { Panel } from '../../ui/Panel';
+import type { PanelProps } from '../../ui/panel-types';
 import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
 import { formatEtLabelled, formatLocal } from '../../lib/time';
-import { useLiveQuote } from '../quotes/quote-store';
-import { isQuoteStale } from '../quotes/staleness';
+import { useLiveQuote } from '../quotes';
+import { isQuoteStale } from '../quotes';
 import { marketTimeAt } from '../../../shared/market/market-clock';
-import { useQuoteSubscription } from '../quotes/use-quotes';
-import { useStreamValue } from '../status/use-stream';
+import { useQuoteSubscription } from '../quotes';
+import { useStreamValue } from '../../lib/use-stream';
 import styles from './QuoteDetailPanel.module.css';
 
 /** Re-evaluates staleness while nothing else re-renders the panel. */

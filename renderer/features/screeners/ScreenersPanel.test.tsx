@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LinkedInstrument } from '../../app/panels/panel-types';
+import type { LinkedInstrument } from '../../ui/panel-types';
 import { ScreenersPanel } from './ScreenersPanel';
 import { DEFAULT_SCREENER_SETTINGS, SCREENER_COLUMNS, toCsv, type ScreenerSettings } from './screener-kinds';
 

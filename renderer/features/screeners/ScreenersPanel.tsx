@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { Decimal } from '../../../shared/decimal';
 import type { ScreenerRow, SectorRow } from '../../../shared/openapi/records/screeners';
 import { marketTimeAt } from '../../../shared/market/market-clock';
-import { Panel } from '../../app/panels/Panel';
-import { StateBody } from '../../app/panels/StateBody';
-import type { PanelProps } from '../../app/panels/panel-types';
+import { Panel } from '../../ui/Panel';
+import { StateBody } from '../../ui/StateBody';
+import type { PanelProps } from '../../ui/panel-types';
 import { DataTable, type TableSort } from './DataTable';
 import { ScreenerControls } from './ScreenerControls';
 import {
@@ -18,7 +18,7 @@ import {
   type ScreenerSettings,
 } from './screener-kinds';
 import { formatEtLabelled } from '../../lib/time';
-import { useStreamValue } from '../status/use-stream';
+import { useStreamValue } from '../../lib/use-stream';
 import styles from './Screeners.module.css';
 import { fetchEveryRow, useScreener } from './use-screener';
 import { errorMessage } from '../../lib/bridge';

@@ -25,9 +25,9 @@ import {
   type RefObject,
 } from 'react';
 import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
-import { markFirstPriceShown } from '../../app/first-price-shown';
-import { useLiveQuoteRow, type LiveQuote } from '../quotes/quote-store';
-import { useQuoteStale } from '../quotes/use-stale';
+import { markFirstPriceShown } from '../../lib/first-price-shown';
+import { useLiveQuoteRow, type LiveQuote } from '../quotes';
+import { useQuoteStale } from '../quotes';
 import type { MarketClock } from '../../../shared/market/market-clock';
 import { cellValue, fitColumns, mayOverflow, type ColumnDef, type ColumnId, type SortState } from './columns';
 import styles from './Watchlist.module.css';

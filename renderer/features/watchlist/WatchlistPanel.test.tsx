@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LinkedInstrument } from '../../app/panels/panel-types';
+import type { LinkedInstrument } from '../../ui/panel-types';
 import { useQuoteStore } from '../quotes/quote-store';
 import { useAlertDraft } from '../alerts/alert-draft';
 import { WatchlistPanel, type WatchlistSettings } from './WatchlistPanel';

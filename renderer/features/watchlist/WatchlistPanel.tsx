@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Panel } from '../../app/panels/Panel';
-import type { PanelProps } from '../../app/panels/panel-types';
-import { useQuoteStore, type LiveQuote } from '../quotes/quote-store';
-import { useQuoteSubscription } from '../quotes/use-quotes';
-import { useStreamValue } from '../status/use-stream';
+import { Panel } from '../../ui/Panel';
+import type { PanelProps } from '../../ui/panel-types';
+import { useQuoteStore, type LiveQuote } from '../quotes';
+import { useQuoteSubscription } from '../quotes';
+import { useStreamValue } from '../../lib/use-stream';
 import { DEFAULT_COLUMNS, nextSort, sortRows, visibleColumns, withWidths, type SortState } from './columns';
 import { exportWatchlistCsv } from './csv';
 import { ColumnsDialog, ConfirmDialog, NameDialog } from './Dialogs';
@@ -21,7 +21,7 @@ import {
 } from './use-watchlist-mutations';
 import styles from './Watchlist.module.css';
 import { WatchlistGrid, type GridRow } from './WatchlistGrid';
-import { requestAlert } from '../alerts/request-alert';
+import { requestAlert } from '../alerts';
 import type { WatchlistSettings } from './watchlist-settings';
 
 export type { WatchlistSettings } from './watchlist-settings';

@@ -4,8 +4,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstPriceShown } from '../../app/first-price-shown';
-import type { LinkedInstrument } from '../../app/panels/panel-types';
+import { firstPriceShown } from '../../lib/first-price-shown';
+import type { LinkedInstrument } from '../../ui/panel-types';
 import type { QuoteDelta } from '../../../shared/ipc/streams';
 import { useQuoteStore } from '../quotes/quote-store';
 import { WatchlistPanel, type WatchlistSettings } from './WatchlistPanel';

@@ -1,5 +1,5 @@
 import { Decimal } from '../../../shared/decimal';
-import type { LiveQuote } from '../quotes/quote-store';
+import type { LiveQuote } from '../quotes';
 
 /** The watchlist's columns (docs/ui.md, "Watchlists"); `ext` ones only show with extended hours on. */
 export const COLUMN_IDS = [

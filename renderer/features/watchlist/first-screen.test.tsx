@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_WORKSPACE, type WorkspaceState } from '../../../shared/ui/workspace';
 import { watchlistChoices, type FirstScreen } from '../../../shared/ui/first-watchlists';
-import { panelsOpenedBy } from '../../app/workspace/default-layout';
+import { panelsOpenedBy } from '../../shell/workspace/default-layout';
 import { useQuoteStore } from '../quotes/quote-store';
 import { prefetchFirstScreen, watchlistListQuery } from './first-screen';
 import { WatchlistPanel } from './WatchlistPanel';

@@ -4,7 +4,7 @@ import type { Snapshot } from '../../../shared/openapi/records/market';
 import type { WatchlistInstrument } from '../../../shared/openapi/records/watchlists';
 import { apiQuery } from '../../lib/queries';
 import type { QuoteUpdate } from '../../../shared/ipc/streams';
-import { useQuoteStore } from '../quotes/quote-store';
+import { useQuoteStore } from '../quotes';
 import { inListOrder, quoteCategory } from '../../../shared/ui/first-watchlists';
 import { invoke } from '../../lib/bridge';
 

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useQuoteStore } from '../quotes/quote-store';
-import { groupByCategory, type InstrumentRef } from '../quotes/use-quotes';
+import { useQuoteStore } from '../quotes';
+import { groupByCategory, type InstrumentRef } from '../quotes';
 import {
   snapshotQuoteUpdates,
   snapshotSeedQuery,

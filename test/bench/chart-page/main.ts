@@ -32,7 +32,7 @@ function apiBars(count: number, end = 0): Bar[] {
       low: low.toFixed(2),
       close: close.toFixed(2),
       volume: String(1000 + Math.floor(rand() * 5000)),
-      // The sandbox's name for a regular-session bar (electron/sandbox/market/bars.ts).
+      // The sandbox's name for a regular-session bar (sandbox/market/bars.ts).
       trading_session: 'RTH',
     } as Bar);
   }

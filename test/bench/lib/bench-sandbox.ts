@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMarketSimulator } from '../../../electron/sandbox/market/simulator';
-import { startSandbox, type SandboxHandle, type SandboxOverrides } from '../../../electron/sandbox/server';
-import type { SandboxOptions } from '../../../electron/sandbox/types';
-import type { WatchlistFile } from '../../../electron/sandbox/watchlists/watchlist-store';
+import { createMarketSimulator } from '../../../sandbox/testing';
+import { startSandbox, type SandboxHandle, type SandboxOverrides } from '../../../sandbox/index';
+import type { SandboxOptions } from '../../../sandbox/index';
+import type { WatchlistFile } from '../../../sandbox/testing';
 
 /**
  * A regular session's morning (Wednesday 18 Nov 2026, 10:00 New York): the market moves whatever

@@ -4,7 +4,7 @@ import {
   serializeBody,
   signRequest,
   type SignatureAlgorithm,
-} from '../../../electron/common/signing';
+} from '../../../shared/signing';
 
 export interface SignedTarget {
   apiUrl: string;

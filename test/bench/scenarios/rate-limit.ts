@@ -1,6 +1,6 @@
 import { createOpenApiClient } from '../../../electron/openapi/client';
 import { testEnvironment } from '../../../electron/openapi/testing/loopback-server';
-import type { SignatureAlgorithm } from '../../../electron/common/signing';
+import type { SignatureAlgorithm } from '../../../shared/signing';
 import { signedCall } from '../lib/signed-call';
 import { startBenchSandbox, type BenchInstrument } from '../lib/bench-sandbox';
 import { maxPerMinute, startRecordingProxy } from '../lib/recording-proxy';

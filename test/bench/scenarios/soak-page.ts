@@ -8,7 +8,7 @@ import type { CDPSession, Page } from 'playwright-core';
  */
 export type LinkName = 'api' | 'quotes' | 'events';
 
-/** The top bar's state of one link (renderer/features/status/TopBar.tsx `data-state`). */
+/** The top bar's state of one link (renderer/shell/top-bar/TopBar.tsx `data-state`). */
 export async function linkState(page: Page, link: LinkName): Promise<string | null> {
   return page.getByTestId(`link-${link}`).getAttribute('data-state', { timeout: 5_000 });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_CALLS, callContract } from './wire-capture';
 import { tmpdir } from 'node:os';
-import { startSandbox } from '../../../electron/sandbox/server';
+import { startSandbox } from '../../../sandbox/index';
 import { signedCaller } from './signed-fetch';
 import { RTH_TIME } from './rth-time';
 

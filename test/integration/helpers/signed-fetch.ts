@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type SignatureAlgorithm, formatTimestamp, signRequest } from '../../../electron/common/signing';
-import { percentEncode } from '../../../electron/common/signing';
+import { type SignatureAlgorithm, formatTimestamp, signRequest } from '../../../shared/signing';
+import { percentEncode } from '../../../shared/signing';
 
 /**
  * A deliberately small signing client for the sandbox's own tests: every header can be

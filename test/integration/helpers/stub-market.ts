@@ -1,10 +1,4 @@
-import type {
-  LiveQuote,
-  MarketView,
-  OptionQuote,
-  Session,
-  UniverseEntry,
-} from '../../../electron/sandbox/market/market-view';
+import type { LiveQuote, MarketView, OptionQuote, Session, UniverseEntry } from '../../../sandbox/testing';
 import { OPTION_SYMBOL_PATTERN } from '../../../shared/openapi/primitives';
 import type { Category } from '../../../shared/openapi/primitives';
 import { nyLocal, weekday as weekdayOf } from '../../../shared/market/calendar';

@@ -1,5 +1,5 @@
-import { type SandboxHandle, type SandboxOverrides, startSandbox } from '../../../electron/sandbox/server';
-import type { SandboxOptions } from '../../../electron/sandbox/types';
+import { type SandboxHandle, type SandboxOverrides, startSandbox } from '../../../sandbox/index';
+import type { SandboxOptions } from '../../../sandbox/index';
 import { type SandboxCaller, signedCaller } from './signed-fetch';
 import { type StubMarket, createStubMarket } from './stub-market';
 import { testTempDir } from '../../../electron/testing/temp-dir';
