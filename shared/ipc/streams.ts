@@ -92,9 +92,6 @@ export type QuoteLevel = (typeof QUOTE_LEVELS)[number];
  */
 export type QuoteDelta = Pick<QuoteRecord, 'symbol'> & Partial<Omit<QuoteRecord, 'symbol'>>;
 
-/** The record's former name, for renderer code until it moves to `QuoteRecord`. */
-export type QuoteUpdate = QuoteRecord;
-
 export interface TokenProgress {
   environmentId: string;
   /** `pending`: approve the login in the broker app before `deadline`. */

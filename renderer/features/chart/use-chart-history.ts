@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Timespan } from '../../../shared/openapi/primitives';
-import type { QuoteUpdate } from '../../../shared/ipc/streams';
+import type { QuoteRecord } from '../../../shared/ipc/streams';
 import { invoke } from '../../lib/bridge';
 import { useQuoteStore } from '../quotes';
 import { quoteTradeTime } from './bucket';
@@ -160,8 +160,8 @@ export function useChartHistory(
   useEffect(() => {
     if (!ctrl || !symbol || !category || !ready) return undefined;
     let dayVolume: number | undefined;
-    let seen: QuoteUpdate | undefined;
-    const fold = (u: QuoteUpdate | undefined) => {
+    let seen: QuoteRecord | undefined;
+    const fold = (u: QuoteRecord | undefined) => {
       if (!u || u === seen || shown.current !== generation.current) return;
       const prev = seen;
       seen = u;

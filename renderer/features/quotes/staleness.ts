@@ -1,1 +1,0 @@
-export { isQuoteStale, STALE_AFTER_MS } from '../../../shared/market/quote-staleness';
