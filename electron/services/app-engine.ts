@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { StreamDelivery } from '../../shared/ipc/channels';
 import type { AppCommand, OpName, OpParsedInput, Settings, ThemeInfo } from '../../shared/ipc/contract';
 import { marketTimeAt } from '../../shared/market/market-clock';
-import type { StoreWarning } from '../common/atomic-file';
+import type { StoreWarning } from '../common/atomic-file-node';
 import { createRedactor, type Redactor } from '../common/redact';
 import { alertsIpc } from './alerts/alerts-ipc';
 import { createAlertService } from './alerts/alert-service';

@@ -6,7 +6,7 @@ import {
   readJsonStore,
   writeJsonAtomicSync,
   type StoreWarning,
-} from '../common/atomic-file';
+} from '../common/atomic-file-node';
 import type { Redactor } from '../common/redact';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createDebouncedJsonWriter, readJsonStore, type DebouncedWriter } from '../common/atomic-file';
+import { createDebouncedJsonWriter, readJsonStore, type DebouncedWriter } from '../common/atomic-file-node';
 
 /**
  * The main window's remembered size, position and maximised state (docs/shell.md), persisted as JSON

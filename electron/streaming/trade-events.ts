@@ -12,7 +12,7 @@ import { trustedCaBundle } from '../common/trusted-cas';
 import { backoffDelay, type BackoffOptions } from '../common/backoff';
 import { Listeners } from '../common/listeners';
 import type { LinkState } from '../../shared/ipc/app-types';
-import { subscribeMethod } from '../common/event-service';
+import { subscribeMethod } from '../common/event-service-grpc';
 import { signedGrpcMetadata, type GrpcSigningScheme } from '../../shared/grpc-signing';
 
 /**

@@ -22,7 +22,7 @@ import {
   sessionAllows,
   touchOf,
 } from './fills';
-import { nextRegularClose } from './market-clock';
+import { nextRegularClose } from './day-order-expiry';
 import { type OrderDraft, checkPrices, draftOrder } from './order-rules';
 import type { TradeEventBus } from './trade-event-bus';
 import { type AccountState, type OrderState, type TradingFile, isOpen } from './trading-state';

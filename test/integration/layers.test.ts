@@ -93,7 +93,7 @@ const FORBIDDEN: Probe[] = [
   ['sandbox/market/__probe__.ts', '../../electron/services/vault', /may import only sandbox, shared/],
   ['sandbox/__probe__.ts', '../electron/main/ipc', /resolves to electron\/main\/ipc/],
   ['sandbox/__probe__.ts', '../electron/openapi/client', /resolves to electron\/openapi\/client/],
-  ['sandbox/store/__probe__.ts', '../../electron/common/atomic-file', /may import only sandbox, shared/],
+  ['sandbox/store/__probe__.ts', '../../electron/common/atomic-file-node', /may import only sandbox, shared/],
   ['sandbox/__probe__.test.ts', '../electron/testing/temp-dir', /may import only sandbox, shared/],
   ['sandbox/bin/__probe__.mjs', '../../electron/cli.ts', /may import only sandbox, shared/],
   // The app reaches the sandbox only through its public entry (then over the network).

@@ -6,7 +6,7 @@ import type { Position } from '../../shared/openapi/records/accounts';
 import { startEventsServer, type RunningEventsServer } from '../../sandbox/testing';
 import { createTradeEventBus } from '../../sandbox/testing';
 import { createTradeEventsClient, type TradeEventsClient } from '../../electron/streaming/trade-events';
-import { subscribeMethod } from '../../electron/common/event-service';
+import { subscribeMethod } from '../../electron/common/event-service-grpc';
 import { signedGrpcMetadata, type GrpcSigningScheme } from '../../shared/grpc-signing';
 import type { TradeEventMessage } from '../../shared/proto/trade-event-payload';
 import type { LinkState } from '../../shared/ipc/app-types';

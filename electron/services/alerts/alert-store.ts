@@ -5,7 +5,7 @@ import {
   readJsonStore,
   writeJsonAtomicSync,
   type StoreWarning,
-} from '../../common/atomic-file';
+} from '../../common/atomic-file-node';
 
 /**
  * Price alerts in userData/alerts.json: `{ version: 1, alerts: [...] }`. Every change is written at

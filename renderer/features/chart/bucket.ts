@@ -11,7 +11,7 @@ import {
 } from '../../../shared/market/calendar';
 import type { QuoteRecord } from '../../../shared/ipc/streams';
 import type { Timespan } from '../../../shared/openapi/primitives';
-import { INTRADAY_SPAN_MS } from './timespans';
+import { INTRADAY_SPAN_MS } from './timespan-labels';
 
 /**
  * Which bar a trade belongs to, by the same rule the bars the API returns follow (see docs/ui.md,

@@ -38,7 +38,7 @@ import type { ChartIndicators, ChartSettings } from './chart-panel-props';
 import { bollinger, ema, sma, vwap, type LinePoint } from './indicators';
 import { composeChartImage, type ImageHeader } from './chart-image';
 import { BOTTOM_MARGIN, bottomMargin, TOP_MARGIN, valueAt, type IndicatorReading } from './chart-readout';
-import { isIntraday } from './timespans';
+import { isIntraday } from './timespan-labels';
 import { StepQueue } from './step-queue';
 
 /** Overlay parameters (fixed; shown in the toolbar's names). */

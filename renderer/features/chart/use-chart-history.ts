@@ -8,7 +8,7 @@ import type { ChartController } from './chart-controller';
 import type { LinkedInstrument } from './chart-panel-props';
 import { fromChartTime } from './clock';
 import { applyTrade, toChartData } from './convert';
-import { isIntraday } from './timespans';
+import { isIntraday } from './timespan-labels';
 
 /** Bars per request (the API allows up to 1,200). */
 export const PAGE_BARS = 400;

@@ -1,5 +1,5 @@
 import type { ScreenerRow, SectorRow } from '../../../shared/openapi/records/screeners';
-import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/units';
+import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/unit-format';
 import type { Category } from '../../../shared/openapi/primitives';
 
 /** The screener kinds the panel offers, one per screener operation (the sector detail is a drill-down). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Timespan } from '../../../shared/openapi/primitives';
 import { useWorkspaceStore } from '../workspace/workspace-store';
-import { CHART_TIMESPANS } from '../../features/chart/timespans';
+import { CHART_TIMESPANS } from '../../features/chart/timespan-labels';
 import { useOverlays } from './palette-store';
 import { instanceOf, settingsOf } from './targets';
 
