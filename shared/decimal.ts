@@ -8,24 +8,7 @@ export { Decimal };
 
 export const toDecimal = (value: string | number | Decimal): Decimal => new Decimal(value);
 
-export function sumDecimals(values: Iterable<string | Decimal>): Decimal {
-  let total = new Decimal(0);
-  for (const v of values) total = total.plus(v);
-  return total;
-}
-
 /** Fixed-point text with exactly `places` decimals, half-up: what is sent back to the server. */
 export function toFixedText(value: string | Decimal, places: number): string {
   return new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
-}
-
-/** A decimal string for display (`1,234.50`), never via float for the digits themselves. */
-export function formatDecimal(value: string | undefined | null, places = 2, locale = 'en-US'): string {
-  if (value === undefined || value === null || value === '') return '—';
-  const fixed = toFixedText(value, places);
-  // Intl.NumberFormat accepts a decimal string and formats it exactly (no float rounding).
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  }).format(fixed as unknown as number);
 }

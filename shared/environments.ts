@@ -67,7 +67,7 @@ export const REGION_DOMAINS = {
  * `sellDayOnly`: an option sell must be DAY; `positionIntent`: orders carry `position_intent`
  * (BUY_TO_OPEN … SELL_TO_CLOSE). The real service today: no MARKET, DAY-only sells, intent sent.
  */
-export const optionRules = z.object({
+const optionRules = z.object({
   marketOrders: z.boolean(),
   sellDayOnly: z.boolean(),
   positionIntent: z.boolean(),
@@ -130,7 +130,7 @@ function connectUrl(secure: readonly string[], loopbackOnly: readonly string[]) 
  * it for real before storing it): one or more BEGIN/END CERTIFICATE blocks of base64.
  */
 const PEM_BLOCK = /-----BEGIN CERTIFICATE-----\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n?-----END CERTIFICATE-----/g;
-export function isPemCertificateShape(text: string): boolean {
+function isPemCertificateShape(text: string): boolean {
   if (text.length > 256 * 1024) return false;
   const rest = text.replace(PEM_BLOCK, (_m, body: string) => {
     const b64 = body.replace(/[\r\n]/g, '');

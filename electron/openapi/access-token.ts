@@ -29,7 +29,7 @@ export interface TokenProgress {
   expiresAt?: number;
 }
 
-export interface TokenCalls {
+interface TokenCalls {
   create: (token: string | undefined, signal?: AbortSignal) => Promise<AccessToken>;
   check: (token: string, signal?: AbortSignal) => Promise<AccessToken>;
   refresh: (token: string, signal?: AbortSignal) => Promise<AccessToken>;

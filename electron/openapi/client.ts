@@ -68,11 +68,11 @@ type OpFn<K extends OperationId> =
     ? (params?: OpParams<K>, opts?: CallOptions) => Promise<OpResult<K>>
     : (params: OpParams<K>, opts?: CallOptions) => Promise<OpResult<K>>;
 /** One typed function per catalogue operation, generated — there is no hand-written list. */
-export type OperationFunctions = { [K in OperationId]: OpFn<K> };
+type OperationFunctions = { [K in OperationId]: OpFn<K> };
 
-export type SnapshotOptions = Omit<OpParams<'snapshot'>, 'symbols'> & CallOptions;
+type SnapshotOptions = Omit<OpParams<'snapshot'>, 'symbols'> & CallOptions;
 
-export interface RawRequest {
+interface RawRequest {
   method: 'GET' | 'POST';
   path: string;
   query?: Array<[string, string]>;

@@ -77,7 +77,7 @@ export class ReceiptReply {
   constructor(readonly receipt: Receipt) {}
 }
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 /** Largest reply body read into memory; no catalogue reply comes near it, so more is a fault. */
 export const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 
@@ -101,7 +101,7 @@ export function toQuery(params: object): Array<[string, string]> {
 }
 
 /** Host as signed: the Host header's value (`host:port` off the default port) unless the environment says bare. */
-export function signingHost(environment: EnvironmentSettings): string {
+function signingHost(environment: EnvironmentSettings): string {
   const url = new URL(environment.apiBaseUrl);
   return environment.signHostWithPort === false ? url.hostname : url.host;
 }

@@ -67,11 +67,11 @@ export interface BenchProbe {
 }
 
 /** What the probe reads of a decoded message (electron/streaming/quote-state.ts QuoteRecord). */
-export type DecodedQuote = { kind: string; symbol: string; snapshot?: { price?: string } };
+type DecodedQuote = { kind: string; symbol: string; snapshot?: { price?: string } };
 
 export type TraceEntry = ['d' | 's', string, string, number];
 
-export const MAX_TRACE = 50_000;
+const MAX_TRACE = 50_000;
 
 /** A full collection when the runtime allows one (development only: `--expose-gc` set at run time). */
 function gcFunction(): (() => void) | undefined {

@@ -36,7 +36,7 @@ export type StreamSource<S extends StreamName> = (
  * Quote sources emit one symbol's state at a time (its full current state, or a partial update that
  * is merged over what was emitted before); the hub builds the compact batch.
  */
-export type StreamItem<S extends StreamName> = S extends 'quotes' ? QuoteRecord : StreamData[S];
+type StreamItem<S extends StreamName> = S extends 'quotes' ? QuoteRecord : StreamData[S];
 export type StreamSources = { [S in StreamName]: StreamSource<S> };
 
 export interface StreamHub {
@@ -79,11 +79,7 @@ interface Subscription {
 const SUBSCRIPTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_SUBSCRIPTIONS_PER_SENDER = 200;
 
-export function mergeQuoteRecords(
-  prev: QuoteRecord | undefined,
-  next: QuoteRecord,
-  maxTicks: number,
-): QuoteRecord {
+function mergeQuoteRecords(prev: QuoteRecord | undefined, next: QuoteRecord, maxTicks: number): QuoteRecord {
   if (!prev)
     return next.ticks && next.ticks.length > maxTicks
       ? { ...next, ticks: next.ticks.slice(-maxTicks) }

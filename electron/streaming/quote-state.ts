@@ -11,10 +11,10 @@ import {
  * The merged, renderer-ready state of one symbol, built from the three protobuf feeds (docs/streaming.md).
  * Decimals stay strings. A field the feed left empty (proto3: absent) never erases a known value.
  */
-export type SnapshotFields = Partial<Omit<Snapshot, 'basic'>>;
+type SnapshotFields = Partial<Omit<Snapshot, 'basic'>>;
 
 /** One level of the book as the state keeps it (the feed's order and broker lists are not used). */
-export type BookLevel = Pick<AskBid, 'price' | 'size'>;
+type BookLevel = Pick<AskBid, 'price' | 'size'>;
 
 export interface QuoteState {
   symbol: string;

@@ -8,7 +8,7 @@ import { backoffDelay, type BackoffOptions } from '../common/backoff';
  * Reconnect delays for the quote link: full jitter under a 4 s ceiling, so once the broker is back
  * the stream is live and re-routed within about 5 s, while clients still spread out.
  */
-export const QUOTE_BACKOFF: Required<BackoffOptions> = { initialMs: 250, maxMs: 4_000, factor: 2 };
+const QUOTE_BACKOFF: Required<BackoffOptions> = { initialMs: 250, maxMs: 4_000, factor: 2 };
 /** A connection must last this long before the backoff starts over (a broker that accepts and drops at once). */
 const STABLE_AFTER_MS = 30_000;
 import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';

@@ -8,7 +8,7 @@ import { BridgeError, invokeWith } from './bridge';
  * One typed query factory from the IPC contract: the key is always `[op, input]`, so two panels
  * asking the same thing share one cache entry and a key cannot drift from what is fetched.
  */
-export type ApiQueryKey<K extends OpName> = readonly [K, OpInput<K>];
+type ApiQueryKey<K extends OpName> = readonly [K, OpInput<K>];
 type Extra<K extends OpName> = Omit<
   UseQueryOptions<OpOutput<K>, Error, OpOutput<K>, ApiQueryKey<K>>,
   'queryKey' | 'queryFn'
@@ -62,7 +62,7 @@ export function mainRetries(op: OpName): boolean {
  * The renderer's retry rule: never on top of main's retries (3 attempts there already), and at
  * most once for anything else, only when the error says a retry can help.
  */
-export function retryFor(op: OpName) {
+function retryFor(op: OpName) {
   return (failureCount: number, error: unknown): boolean =>
     !mainRetries(op) && failureCount < 1 && error instanceof BridgeError && error.retryable;
 }

@@ -51,7 +51,7 @@ export function fillQuantity(side: OrderState['side'], touch: Touch, remaining: 
 }
 
 /** Decimal places of the instrument's tick: stocks in cents from $1 (1/100 cent below), options in cents. */
-export function tickPlaces(instrumentType: OrderState['instrument_type'], price: Decimal): number {
+function tickPlaces(instrumentType: OrderState['instrument_type'], price: Decimal): number {
   return instrumentType === 'EQUITY' && price.lt(1) ? 4 : 2;
 }
 

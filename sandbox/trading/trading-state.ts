@@ -42,7 +42,7 @@ const legState = z.object({
   quantity: z.string(),
 });
 
-export const orderState = z.object({
+const orderState = z.object({
   client_order_id: z.string(),
   order_id: z.string(),
   account_id: z.string(),
@@ -84,11 +84,10 @@ export const tradingFileSchema = z.object({
   orders: z.array(orderState),
 });
 
-export type LotState = z.output<typeof lotState>;
 export type PositionState = z.output<typeof positionState>;
 export type AccountState = z.output<typeof accountState>;
 export type OrderState = z.output<typeof orderState>;
 export type TradingFile = z.output<typeof tradingFileSchema>;
 
-export const OPEN_STATUSES: ReadonlySet<OrderState['status']> = new Set(['SUBMITTED', 'PARTIAL_FILLED']);
+const OPEN_STATUSES: ReadonlySet<OrderState['status']> = new Set(['SUBMITTED', 'PARTIAL_FILLED']);
 export const isOpen = (o: OrderState) => OPEN_STATUSES.has(o.status);

@@ -80,7 +80,7 @@ export interface QuoteRecord {
  * subscriber is never sent the ladder, and upstream the book is asked only as deep as some
  * subscriber needs (docs/streaming.md "Levels").
  */
-export const QUOTE_LEVELS = ['top', 'depth'] as const;
+const QUOTE_LEVELS = ['top', 'depth'] as const;
 export type QuoteLevel = (typeof QUOTE_LEVELS)[number];
 
 /**
@@ -161,4 +161,3 @@ export interface StreamData {
 export type StreamName = keyof typeof streamParams;
 export type StreamParams<S extends StreamName> = z.input<(typeof streamParams)[S]>;
 export type StreamParsedParams<S extends StreamName> = z.output<(typeof streamParams)[S]>;
-export const STREAM_NAMES = Object.keys(streamParams) as StreamName[];

@@ -27,8 +27,8 @@ function erfc(x: number): number {
   return x >= 0 ? r : 2 - r;
 }
 
-export const normCdf = (x: number): number => 0.5 * erfc(-x / Math.SQRT2);
-export const normPdf = (x: number): number => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+const normCdf = (x: number): number => 0.5 * erfc(-x / Math.SQRT2);
+const normPdf = (x: number): number => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
 
 export interface BsInput {
   spot: number;

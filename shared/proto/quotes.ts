@@ -76,7 +76,7 @@ const typeOf = (name: string) => root.lookupType(`quotes.${name}`);
 
 // ---- typed views of the messages ----
 
-export interface Basic {
+interface Basic {
   symbol: string;
   instrument_id: string;
   timestamp: string;
@@ -100,11 +100,11 @@ export type Snapshot = {
 } & SessionFields<'ext_'> &
   SessionFields<'ovn_'>;
 
-export interface DepthOrder {
+interface DepthOrder {
   mpid: string;
   size: string;
 }
-export interface DepthBroker {
+interface DepthBroker {
   bid: string;
   name: string;
 }
@@ -157,7 +157,6 @@ function codec<T>(type: protobuf.Type) {
   };
 }
 
-export const BasicCodec = codec<Basic>(typeOf('Basic'));
 export const SnapshotCodec = codec<Snapshot>(typeOf('Snapshot'));
 export const QuoteCodec = codec<Quote>(typeOf('Quote'));
 export const TickCodec = codec<Tick>(typeOf('Tick'));

@@ -14,7 +14,7 @@ export interface TableExtras {
   pageBackLongestTaskMs?: number;
 }
 
-export function tableRows(r: Json, extras: TableExtras = {}): string[][] {
+function tableRows(r: Json, extras: TableExtras = {}): string[][] {
   const s = r.streaming as Json;
   const c = r.chart as Json;
   const st = r.startup as Json;

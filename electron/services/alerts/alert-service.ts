@@ -21,7 +21,7 @@ import { evaluateCondition, readDecimal, type Side } from './evaluate';
  * region, so only the active environment's alerts are listed and watched; the others wait,
  * untouched, until their environment is active again.
  */
-export const MAX_ALERTS = 500;
+const MAX_ALERTS = 500;
 
 export interface AlertServiceOptions {
   store: AlertStore;

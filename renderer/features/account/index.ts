@@ -1,9 +1,2 @@
 /** The account feature's public face: which account is chosen, and the gate for panels that need one. */
-export {
-  accountLabel,
-  NO_ACCOUNTS,
-  useAccountGate,
-  useAccounts,
-  useAccountStore,
-  useActiveAccountId,
-} from './account-store';
+export { accountLabel, NO_ACCOUNTS, useAccountGate, useAccounts, useActiveAccountId } from './account-store';

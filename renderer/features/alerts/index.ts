@@ -1,4 +1,3 @@
 /** The alerts feature's public face: set an alert from another panel, and read the alerts. */
 export { requestAlert } from './request-alert';
-export type { AlertDraft } from './alert-draft';
 export { useAlerts } from './use-alerts';

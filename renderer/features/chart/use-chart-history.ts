@@ -11,9 +11,9 @@ import { applyTrade, toChartData } from './convert';
 import { isIntraday } from './timespan-labels';
 
 /** Bars per request (the API allows up to 1,200). */
-export const PAGE_BARS = 400;
+const PAGE_BARS = 400;
 
-export type HistoryPhase = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
+type HistoryPhase = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
 export interface HistoryState {
   phase: HistoryPhase;
   error?: unknown;

@@ -18,7 +18,7 @@ const RATE = 0.04;
 const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
 
 /** Volatility whose Black–Scholes price is `price`, by bisection (60 halvings: bounded). */
-export function impliedVol(
+function impliedVol(
   price: number,
   base: { spot: number; strike: number; years: number; type: 'CALL' | 'PUT' },
 ): number | undefined {

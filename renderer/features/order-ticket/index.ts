@@ -1,2 +1,2 @@
 /** The order ticket's public face: stage an order in the ticket from another panel. */
-export { stageTicketOrder, type StagedOrder } from './staged-order';
+export { stageTicketOrder } from './staged-order';

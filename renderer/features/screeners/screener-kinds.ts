@@ -12,8 +12,7 @@ export const SCREENER_KINDS = [
 ] as const;
 export type ScreenerKind = (typeof SCREENER_KINDS)[number]['id'];
 
-export type ScreenerSortKey =
-  'change_ratio' | 'volume' | 'turnover' | 'market_cap' | 'price' | 'dividend_yield';
+type ScreenerSortKey = 'change_ratio' | 'volume' | 'turnover' | 'market_cap' | 'price' | 'dividend_yield';
 export type SortDir = 'ASC' | 'DESC';
 
 export interface ScreenerSettings {

@@ -38,7 +38,7 @@ export type DraftField = keyof EnvironmentDraft;
 /** Per-field messages; `form` holds what belongs to no field. */
 export type FieldErrors = Partial<Record<DraftField | 'form', string>>;
 
-export const DRAFT_FIELDS: readonly DraftField[] = [
+const DRAFT_FIELDS: readonly DraftField[] = [
   'name',
   'apiBaseUrl',
   'quotesUrl',

@@ -24,7 +24,7 @@ export const SHORTCUTS: ReadonlyArray<{ section: string; keys: string[]; what: s
 ];
 
 /** Typing in a field: single-key shortcuts must not steal the character. */
-export function isTyping(target: EventTarget | null): boolean {
+function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   const tag = target.tagName;
@@ -38,7 +38,7 @@ export function isTyping(target: EventTarget | null): boolean {
 }
 
 /** Step the active chart's timespan by one in the bars operation's order (clamped at the ends). */
-export function stepChartTimespan(by: -1 | 1): void {
+function stepChartTimespan(by: -1 | 1): void {
   const chart = instanceOf('chart');
   if (!chart) return;
   const current = settingsOf<{ timespan: Timespan }>(chart).timespan;

@@ -51,7 +51,7 @@ export function buildDefaultLayout(api: DockviewApi): void {
  * "Trading": watchlist over the quote on the left, the chart over the blotter (orders, positions,
  * balances and activity as tabs) in the middle, the options ticket at full height on the right.
  */
-export function buildTradingLayout(api: DockviewApi): void {
+function buildTradingLayout(api: DockviewApi): void {
   const add = adder(api);
   add('chart');
   add('watchlist', { position: { referencePanel: 'chart', direction: 'left' }, initialWidth: 420 });
