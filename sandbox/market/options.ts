@@ -114,7 +114,13 @@ export function strikesAround(spot: number): number[] {
 export const strikeText = (strike: number): string => String(Math.round(strike * 1000) / 1000);
 
 /** Per-symbol implied volatility with a smile: higher for low strikes (skew) and far wings. */
-function impliedVol(seed: number, info: UniverseSeed, strike: number, spot: number, years: number): number {
+function smileVolatility(
+  seed: number,
+  info: UniverseSeed,
+  strike: number,
+  spot: number,
+  years: number,
+): number {
   const base = info.volatility * (0.9 + 0.3 * uniformAt(seed, hashText(info.symbol), 77));
   const x = Math.max(-3, Math.min(3, Math.log(strike / spot) / (base * Math.sqrt(Math.max(years, 7 / 365)))));
   return Math.max(0.05, base * (1 + 0.04 * x * x - 0.06 * x));
@@ -139,7 +145,7 @@ export function priceOption(
   at: number,
 ): OptionPrice {
   const years = Math.max(0, (expiryInstant(expiryDay) - at) / YEAR_MS);
-  const iv = impliedVol(seed, info, strike, spot, years);
+  const iv = smileVolatility(seed, info, strike, spot, years);
   const bs = blackScholes({
     spot,
     strike,
