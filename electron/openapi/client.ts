@@ -10,7 +10,7 @@ import {
   type OpParsedParams,
   type OpResult,
 } from '../../shared/openapi/operations';
-import { AccessTokenManager, type TokenProgress, type TokenStore } from './access-token';
+import { AccessTokenManager, type AccessTokenReport, type TokenStore } from './access-token';
 import { ApiError, cancelledError, invalidInput } from './api-error';
 import { ServerClock, TIMESTAMP_REJECTION_CODES } from './server-clock';
 import { HANDSHAKE_X_VERSION, runHandshake } from './handshake';
@@ -35,7 +35,7 @@ export interface OpenApiClientOptions {
   environment: EnvironmentSettings;
   credentials: Credentials;
   tokenStore?: TokenStore;
-  onTokenProgress?: (p: TokenProgress) => void;
+  onTokenProgress?: (p: AccessTokenReport) => void;
   /** Per HTTP exchange. Default 15 s. */
   timeoutMs?: number;
   /** Local wall clock (Unix ms); the server offset is learned on top of it. */

@@ -4,7 +4,7 @@ import type { EnvironmentSettings } from '../../shared/environments';
 import { ErrorCodes } from '../../shared/errors';
 import type { ConnectionStatus, LinkState } from '../../shared/ipc/app-types';
 import type { TokenProgress, TradeEventMessage } from '../../shared/ipc/streams';
-import type { TokenProgress as ClientTokenProgress } from '../openapi/access-token';
+import type { AccessTokenReport } from '../openapi/access-token';
 import { ApiError } from '../openapi/api-error';
 import type { OpenApiClient } from '../openapi/client';
 import { Listeners } from '../common/listeners';
@@ -176,7 +176,7 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
     await old?.dispose().catch((e: unknown) => logger.warn('closing the dead sandbox session failed', e));
   }
 
-  const mapToken = (environmentId: string, p: ClientTokenProgress): TokenProgress => {
+  const mapToken = (environmentId: string, p: AccessTokenReport): TokenProgress => {
     // The client's progress carries the token itself; only its state crosses to the renderer.
     if (p.status === 'PENDING')
       return {
