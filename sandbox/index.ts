@@ -15,8 +15,8 @@ export type {
   SandboxWorkerData,
   ToSandboxWorker,
   FromSandboxWorker,
-} from './worker/protocol';
-export { assertTransferable } from './worker/protocol';
+} from './worker/worker-messages';
+export { assertTransferable } from './worker/worker-messages';
 export { SANDBOX_NICE_STEPS } from './worker/thread-priority';
 export { sandboxClockFromEnv, sandboxSpeedFromEnv } from './market/market-start';
 

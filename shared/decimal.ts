@@ -18,14 +18,3 @@ export function sumDecimals(values: Iterable<string | Decimal>): Decimal {
 export function toFixedText(value: string | Decimal, places: number): string {
   return new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
 }
-
-/** A decimal string for display (`1,234.50`), never via float for the digits themselves. */
-export function formatDecimal(value: string | undefined | null, places = 2, locale = 'en-US'): string {
-  if (value === undefined || value === null || value === '') return '—';
-  const fixed = toFixedText(value, places);
-  // Intl.NumberFormat accepts a decimal string and formats it exactly (no float rounding).
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  }).format(fixed as unknown as number);
-}

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { printableText } from './text';
-import {
-  ALL_LINKED_ORDERS,
-  GROUP_KIND_VALUES,
-  type LinkedOrders,
-  TEST_ENVIRONMENT_LINKED_ORDERS,
-} from './trading';
+import { GROUP_KIND_VALUES, type LinkedOrders, TEST_ENVIRONMENT_LINKED_ORDERS } from './trading';
 
 /**
  * Where Bullpen talks to: the embedded Sandbox (default) or a user-defined environment. Every fact
@@ -77,7 +72,7 @@ export const REGION_DOMAINS = {
  * `sellDayOnly`: an option sell must be DAY; `positionIntent`: orders carry `position_intent`
  * (BUY_TO_OPEN … SELL_TO_CLOSE). The real service today: no MARKET, DAY-only sells, intent sent.
  */
-export const optionRules = z.object({
+const optionRules = z.object({
   marketOrders: z.boolean(),
   sellDayOnly: z.boolean(),
   positionIntent: z.boolean(),
@@ -140,7 +135,7 @@ function connectUrl(secure: readonly string[], loopbackOnly: readonly string[]) 
  * it for real before storing it): one or more BEGIN/END CERTIFICATE blocks of base64.
  */
 const PEM_BLOCK = /-----BEGIN CERTIFICATE-----\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n?-----END CERTIFICATE-----/g;
-export function isPemCertificateShape(text: string): boolean {
+function isPemCertificateShape(text: string): boolean {
   if (text.length > 256 * 1024) return false;
   const rest = text.replace(PEM_BLOCK, (_m, body: string) => {
     const b64 = body.replace(/[\r\n]/g, '');
@@ -239,7 +234,7 @@ export function linkedOrdersOf(env: Pick<EnvironmentSettings, 'linkedOrders' | '
   if (env.linkedOrders) return env.linkedOrders;
   const host = hostOf(env.apiBaseUrl);
   const preset = Object.values(ENVIRONMENT_PRESETS).find((p: Preset) => p.api === host) as Preset | undefined;
-  return preset?.linkedOrders ?? ALL_LINKED_ORDERS;
+  return preset?.linkedOrders ?? GROUP_KIND_VALUES;
 }
 /** Absent (an environment saved before the setting existed): the option twins, as before. */
 export const optionOrdersOf = (env: Pick<EnvironmentSettings, 'optionOrders'>) =>

@@ -1,23 +1,20 @@
-import { z } from 'zod';
-
 /**
  * The one error shape that crosses every boundary: client → services → IPC → renderer.
  * `code` is the server's `error_code` when it sent one, else one of ours below.
  */
-export const apiErrorShape = z.object({
-  code: z.string(),
-  message: z.string(),
-  status: z.number().int().optional(),
-  requestId: z.string().optional(),
-  retryable: z.boolean(),
+export interface ApiErrorShape {
+  code: string;
+  message: string;
+  status?: number;
+  requestId?: string;
+  retryable: boolean;
   /**
    * The request parameter the error is about, when the server named one: the API's own path,
    * dots between keys and `[i]` for array items, e.g. `new_orders[0].legs[0].strike_price`
    * (docs/ui.md "Options ticket"). Forms map it to their field.
    */
-  field: z.string().optional(),
-});
-export type ApiErrorShape = z.output<typeof apiErrorShape>;
+  field?: string;
+}
 
 /** Codes the service is known to send (docs/openapi-client.md) and that are worth retrying for GETs. */
 export const RETRYABLE_CODES = new Set([
@@ -65,4 +62,3 @@ export const ErrorCodes = {
   /** A mutation's receipt said `false` with HTTP 200: the service did not make the change. */
   REFUSED: 'REFUSED',
 } as const;
-export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -27,14 +27,13 @@ export const REQUEST_HEADER_NAMES = [
 ] as const;
 
 /** The six headers that take part in the signature (x-signature and x-version do not). */
-export const SIGNED_HEADER_NAMES = [
-  'host',
-  'x-app-key',
-  'x-signature-algorithm',
-  'x-signature-nonce',
-  'x-signature-version',
-  'x-timestamp',
-] as const;
+type SignedHeaderName =
+  | 'host'
+  | 'x-app-key'
+  | 'x-signature-algorithm'
+  | 'x-signature-nonce'
+  | 'x-signature-version'
+  | 'x-timestamp';
 
 export interface SignInput {
   method: string;
@@ -83,7 +82,7 @@ export function percentEncode(text: string): string {
 }
 
 /** Plain code-unit comparison: never locale-aware (`Beta` < `Zeta` < `_x` < `alpha`). */
-export function compareCodeUnits(a: string, b: string): number {
+function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -140,9 +139,7 @@ export function unescapeHtmlSafeJson(text: string): string {
   });
 }
 
-export function signatureHeaders(
-  input: Pick<SignInput, 'host' | 'appKey' | 'algorithm' | 'nonce' | 'timestamp'>,
-) {
+function signatureHeaders(input: Pick<SignInput, 'host' | 'appKey' | 'algorithm' | 'nonce' | 'timestamp'>) {
   return {
     host: input.host,
     'x-app-key': input.appKey,
@@ -150,7 +147,7 @@ export function signatureHeaders(
     'x-signature-nonce': input.nonce,
     'x-signature-version': SIGNATURE_VERSION,
     'x-timestamp': input.timestamp,
-  } satisfies Record<(typeof SIGNED_HEADER_NAMES)[number], string>;
+  } satisfies Record<SignedHeaderName, string>;
 }
 
 export function signRequest(input: SignInput): SignResult {

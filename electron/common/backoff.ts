@@ -9,7 +9,7 @@ export interface BackoffOptions {
   factor?: number;
 }
 
-export const DEFAULT_BACKOFF: Required<BackoffOptions> = { initialMs: 500, maxMs: 30_000, factor: 2 };
+const DEFAULT_BACKOFF: Required<BackoffOptions> = { initialMs: 500, maxMs: 30_000, factor: 2 };
 
 export function backoffDelay(
   attempt: number,

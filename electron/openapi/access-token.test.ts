@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryTokenStore, type StoredToken, type TokenProgress } from './access-token';
+import { memoryTokenStore, type StoredToken, type AccessTokenReport } from './access-token';
 import { createOpenApiClient, type OpenApiClient } from './client';
 import {
   json,
@@ -53,7 +53,7 @@ async function setup(opts: {
     else json(res, 404, { error_code: 'NOT_FOUND', message: req.path });
   });
   const store = memoryTokenStore(opts.saved ?? null);
-  const progress: TokenProgress[] = [];
+  const progress: AccessTokenReport[] = [];
   client = createOpenApiClient({
     environment: testEnvironment(server.url),
     credentials: TEST_CREDENTIALS,

@@ -21,7 +21,8 @@ export interface TokenStore {
   save(token: StoredToken | null): Promise<void>;
 }
 
-export interface TokenProgress {
+/** What the client reports of its access token (session-manager.ts maps it to the IPC's `TokenProgress`). */
+export interface AccessTokenReport {
   status: TokenStatus;
   token?: string;
   /** Seconds left to approve (a countdown for the UI); 0 once settled. */
@@ -29,7 +30,7 @@ export interface TokenProgress {
   expiresAt?: number;
 }
 
-export interface TokenCalls {
+interface TokenCalls {
   create: (token: string | undefined, signal?: AbortSignal) => Promise<AccessToken>;
   check: (token: string, signal?: AbortSignal) => Promise<AccessToken>;
   refresh: (token: string, signal?: AbortSignal) => Promise<AccessToken>;
@@ -38,7 +39,7 @@ export interface TokenCalls {
 export interface AccessTokenOptions {
   calls: TokenCalls;
   store?: TokenStore;
-  onProgress?: (p: TokenProgress) => void;
+  onProgress?: (p: AccessTokenReport) => void;
   /** Default 5 s (docs/openapi-client.md). */
   pollIntervalMs?: number;
   /** Default 300 s (docs/openapi-client.md). */

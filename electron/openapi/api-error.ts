@@ -66,8 +66,6 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
-
 /** What the transport knows about one HTTP reply. */
 export interface ReplyInfo {
   status: number;

@@ -11,8 +11,8 @@ import type { Bars } from '../../shared/openapi/records/market';
  * batch reply leaves out is fetched on its own (`fetchOne`), so a caller never gets another
  * symbol's bars or an empty answer the single call would not have given.
  */
-export const BATCH_BARS_MAX_SYMBOLS = 100;
-export const DEFAULT_BARS_BATCH_WINDOW_MS = 5;
+const BATCH_BARS_MAX_SYMBOLS = 100;
+const DEFAULT_BARS_BATCH_WINDOW_MS = 5;
 
 interface Waiter {
   symbol: string;

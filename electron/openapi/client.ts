@@ -10,9 +10,9 @@ import {
   type OpParsedParams,
   type OpResult,
 } from '../../shared/openapi/operations';
-import { AccessTokenManager, type TokenProgress, type TokenStore } from './access-token';
+import { AccessTokenManager, type AccessTokenReport, type TokenStore } from './access-token';
 import { ApiError, cancelledError, invalidInput } from './api-error';
-import { ServerClock, TIMESTAMP_REJECTION_CODES } from './clock';
+import { ServerClock, TIMESTAMP_REJECTION_CODES } from './server-clock';
 import { HANDSHAKE_X_VERSION, runHandshake } from './handshake';
 import { Coalescer, RateLimiter, type Budget, type Priority, type RateLimiterOptions } from './rate-limiter';
 import { isRetryableOperation } from '../../shared/openapi/op-kinds';
@@ -35,7 +35,7 @@ export interface OpenApiClientOptions {
   environment: EnvironmentSettings;
   credentials: Credentials;
   tokenStore?: TokenStore;
-  onTokenProgress?: (p: TokenProgress) => void;
+  onTokenProgress?: (p: AccessTokenReport) => void;
   /** Per HTTP exchange. Default 15 s. */
   timeoutMs?: number;
   /** Local wall clock (Unix ms); the server offset is learned on top of it. */
@@ -68,11 +68,11 @@ type OpFn<K extends OperationId> =
     ? (params?: OpParams<K>, opts?: CallOptions) => Promise<OpResult<K>>
     : (params: OpParams<K>, opts?: CallOptions) => Promise<OpResult<K>>;
 /** One typed function per catalogue operation, generated — there is no hand-written list. */
-export type OperationFunctions = { [K in OperationId]: OpFn<K> };
+type OperationFunctions = { [K in OperationId]: OpFn<K> };
 
-export type SnapshotOptions = Omit<OpParams<'snapshot'>, 'symbols'> & CallOptions;
+type SnapshotOptions = Omit<OpParams<'snapshot'>, 'symbols'> & CallOptions;
 
-export interface RawRequest {
+interface RawRequest {
   method: 'GET' | 'POST';
   path: string;
   query?: Array<[string, string]>;

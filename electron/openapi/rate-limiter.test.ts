@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { Coalescer, RateLimiter, type Budget } from './rate-limiter';
 import { FakeClock, flush } from './testing/fake-clock';
@@ -149,5 +149,24 @@ describe('Coalescer', () => {
     expect(c.size()).toBe(0);
     await c.run('k', () => Promise.resolve('again'));
     expect(starts).toBe(1);
+  });
+});
+
+describe('listener errors', () => {
+  /** A throwing subscriber is reported, never an uncaught exception that would take main down. */
+  it('a throwing budget listener does not break the rate limiter', async () => {
+    const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    try {
+      const limiter = new RateLimiter({ limit: 5, windowMs: 60_000 });
+      limiter.onBudget(() => {
+        throw new Error('broken meter');
+      });
+      await expect(limiter.acquire('user')).resolves.toBeUndefined();
+      expect(limiter.budget().used).toBe(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('broken meter');
+      limiter.close();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { reportListenerError } from '../streaming/connection-status';
+import { reportListenerError } from '../common/listeners';
 import { cancelledError } from './api-error';
 import { MAX_RETRY_AFTER_MS } from './retry';
 

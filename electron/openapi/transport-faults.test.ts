@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { ServerClock } from './clock';
+import { ServerClock } from './server-clock';
 import { startLoopback, testEnvironment, TEST_CREDENTIALS, type Loopback } from './testing/loopback-server';
 import { MAX_REPLY_BYTES, Transport } from './transport';
 

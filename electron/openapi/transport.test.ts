@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { ServerClock } from './clock';
+import { ServerClock } from './server-clock';
 import { bodyDigest, serializeBody, signRequest, type SignatureAlgorithm } from '../../shared/signing';
 import {
   json,

@@ -23,11 +23,11 @@ import {
 } from './api-error';
 import { readReply, readerEvents, type ReaderEvent } from '../../shared/openapi/read-reply';
 import type { Receipt } from '../../shared/openapi/readers';
-import { ServerClock } from './clock';
+import { ServerClock } from './server-clock';
 import { parseRetryAfter } from './retry';
 import { redactSecrets } from '../common/redact';
 import { percentEncode, serializeBody, signRequest } from '../../shared/signing';
-import { trustedCas } from './trusted-cas';
+import { trustedCas } from '../common/trusted-cas';
 
 /**
  * One signed HTTP exchange. node:http/https rather than the global fetch (undici): fetch treats
@@ -77,7 +77,7 @@ export class ReceiptReply {
   constructor(readonly receipt: Receipt) {}
 }
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 /** Largest reply body read into memory; no catalogue reply comes near it, so more is a fault. */
 export const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 
@@ -101,7 +101,7 @@ export function toQuery(params: object): Array<[string, string]> {
 }
 
 /** Host as signed: the Host header's value (`host:port` off the default port) unless the environment says bare. */
-export function signingHost(environment: EnvironmentSettings): string {
+function signingHost(environment: EnvironmentSettings): string {
   const url = new URL(environment.apiBaseUrl);
   return environment.signHostWithPort === false ? url.hostname : url.host;
 }

@@ -6,7 +6,8 @@ import type { StreamDelivery } from '../../shared/ipc/channels';
 import type { OpenApiClient, OpenApiClientOptions } from '../openapi/client';
 import type { RunningSandbox, SandboxOptions } from '../../sandbox/index';
 import { createTestCipher } from '../standin/test-cipher';
-import { createAppEngine, toRateBudget, type AppEngine } from './app-engine';
+import { createAppEngine, type AppEngine } from './app-engine';
+import { toRateBudget } from './connection-ipc';
 import type { EngineParts } from './ports';
 import { testTempDir } from '../testing/temp-dir';
 import { EPHEMERAL_NOTE } from './vault';
@@ -146,7 +147,7 @@ describe('app engine (fake engine parts)', () => {
     await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 });
     await e.dispatcher.dispatch('api.watchlistList', {}, { senderId: 1 }, null);
     expect(record.calls.filter((c) => c.op === 'watchlistList').map((c) => c.priority)).toEqual([
-      // The first screen's calls as the session starts (first-screen.ts): for a window about to ask.
+      // The first screen's calls as the session starts (first-screen-source.ts): for a window about to ask.
       'user',
       'background',
       'user',

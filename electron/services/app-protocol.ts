@@ -9,7 +9,7 @@ import { extname, resolve, sep } from 'node:path';
  * Electron (electron/services/app-protocol.test.ts).
  */
 export const APP_SCHEME = 'app';
-export const APP_HOST = 'bullpen';
+const APP_HOST = 'bullpen';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_INDEX_URL = `${APP_ORIGIN}/index.html`;
 
@@ -29,7 +29,7 @@ const MIME: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export function mimeType(path: string): string {
+function mimeType(path: string): string {
   return MIME[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
 

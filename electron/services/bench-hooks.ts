@@ -39,7 +39,7 @@ export interface ExternalSandbox {
   appSecret: string;
 }
 
-export function parseExternalSandbox(text: string): ExternalSandbox {
+function parseExternalSandbox(text: string): ExternalSandbox {
   const v = JSON.parse(text) as Partial<ExternalSandbox>;
   for (const key of ['apiUrl', 'mqttUrl', 'eventsAddress', 'algorithm', 'appKey', 'appSecret'] as const)
     if (typeof v[key] !== 'string' || v[key] === '')
@@ -85,12 +85,12 @@ export interface BenchProbe {
   noteDecoded(update: DecodedQuote): void;
 }
 
-/** What the probe reads of a decoded message (electron/streaming/quote-state.ts QuoteUpdate). */
-export type DecodedQuote = { kind: string; symbol: string; snapshot?: { price?: string } };
+/** What the probe reads of a decoded message (electron/streaming/quote-state.ts QuoteRecord). */
+type DecodedQuote = { kind: string; symbol: string; snapshot?: { price?: string } };
 
 export type TraceEntry = ['d' | 's', string, string, number];
 
-export const MAX_TRACE = 50_000;
+const MAX_TRACE = 50_000;
 
 /** A full collection when the runtime allows one (development only: `--expose-gc` set at run time). */
 function gcFunction(): (() => void) | undefined {

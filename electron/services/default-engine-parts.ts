@@ -4,7 +4,7 @@ import { createQuoteStream, type QuoteStreamOptions } from '../streaming/quote-s
 import { createTradeEventsClient } from '../streaming/trade-events';
 import type { Logger } from './logger';
 import type { EmbeddedSandbox, EngineParts, QuoteFeed, TradeEventFeed } from './ports';
-import { createUpdateCache } from './quote-state-mapping';
+import { createRecordCache } from './quote-state-mapping';
 import {
   sandboxWorkerEntry,
   startSandboxWorker,
@@ -41,7 +41,7 @@ export function defaultEngineParts(opts: {
       });
     },
     createClient: createClientFactory(createOpenApiClient),
-    createQuoteFeed({ environment, credentials, client }): QuoteFeed {
+    createQuoteFeed({ environment, credentials, client, marketClock }): QuoteFeed {
       const stream = createQuoteStream({
         url: environment.quotesUrl,
         appKey: credentials.appKey,
@@ -49,6 +49,8 @@ export function defaultEngineParts(opts: {
         // The pipeline's one batching stage, at the `quoteFlushMs` setting (read at every flush).
         flushIntervalMs: opts.flushMs,
         onDecoded: opts.onQuoteDecoded,
+        // Staleness by the market's session (shared/market/quote-staleness.ts), on the session's clock.
+        marketClock,
         routeSubscriptions: {
           subscribe: (p) => client.call('streamingSubscribe', p, { priority: 'background' }),
           unsubscribe: (p) => client.call('streamingUnsubscribe', p, { priority: 'background' }),
@@ -56,7 +58,7 @@ export function defaultEngineParts(opts: {
       });
       stream.onError((e) => opts.logger.warn(`quotes ${e.code}: ${e.message}`));
       // Each merge makes a new state object, so one mapping per state serves every subscriber of it.
-      const mapped = createUpdateCache();
+      const mapped = createRecordCache();
       const stale = () =>
         stream
           .staleness()

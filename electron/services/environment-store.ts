@@ -17,7 +17,7 @@ import {
   readJsonStore,
   writeJsonAtomicSync,
   type StoreWarning,
-} from '../common/atomic-file';
+} from '../common/atomic-file-node';
 
 /**
  * The environments list (docs/shell.md): the built-in "Sandbox" (always first, not editable, its

@@ -11,7 +11,7 @@ import type { Redactor } from '../common/redact';
  * It never throws and never rejects: a bug in a handler becomes INTERNAL_ERROR in the reply and a
  * (redacted) line in the log, not a crashed main process or an unhandled rejection.
  */
-export interface CallContext {
+interface CallContext {
   /** The web contents that asked (so panels can be opened next to it, streams tied to it). */
   senderId: number;
   /** From the call's validated options: background calls yield to user calls at the rate limiter. */
@@ -23,6 +23,12 @@ export type OpHandler<K extends OpName> = (
   ctx: CallContext,
 ) => OpOutput<K> | Promise<OpOutput<K>>;
 export type OpHandlers = { [K in OpName]: OpHandler<K> };
+/**
+ * The handlers of some operations (`'settings.get' | 'settings.set'`…): each service's group lives
+ * beside it (`settings-ipc.ts`, `alerts/alerts-ipc.ts`…) and the composition root (app-engine.ts)
+ * only puts the groups together.
+ */
+export type OpHandlerGroup<K extends OpName> = { [P in K]: OpHandler<P> };
 
 export interface IpcDispatcher {
   /** `options` is the renderer's untrusted third argument (`InvokeOptions`), validated here. */
@@ -36,7 +42,7 @@ function isErrorShapeLike(e: unknown): e is ApiErrorShape & { toShape?: () => Ap
 }
 
 /** The error shape of anything thrown, with every text redacted. */
-export function toErrorShape(error: unknown, redactor: Redactor): ApiErrorShape {
+function toErrorShape(error: unknown, redactor: Redactor): ApiErrorShape {
   if (isErrorShapeLike(error)) {
     const shape = typeof error.toShape === 'function' ? error.toShape() : error;
     const out: ApiErrorShape = {

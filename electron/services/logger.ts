@@ -9,7 +9,7 @@ import type { Redactor } from '../common/redact';
  * first, so neither the app secret nor an access token can reach the disk. Writes are synchronous:
  * a line logged just before a crash is on disk, and shutdown has nothing to flush.
  */
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface Logger {
   debug(message: string, detail?: unknown): void;

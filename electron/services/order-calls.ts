@@ -11,10 +11,10 @@ import {
   replaceOptionOrder,
   replaceOrder,
   type OrderOutcome,
-} from '../openapi/orders';
+} from '../openapi/order-placement';
 
 /**
- * The renderer's order operations go through the order discipline of electron/openapi/orders.ts,
+ * The renderer's order operations go through the order discipline of electron/openapi/order-placement.ts,
  * never through a plain `client.call`: after a timeout or a dropped connection main asks order
  * detail for the client_order_id before anything else, so an order is neither lost nor placed twice.
  * A linked group goes in one request. Replies keep the catalogue's shape, so the IPC contract does

@@ -1,6 +1,8 @@
 import type { EnvironmentSettings } from '../../shared/environments';
 import type { LinkState } from '../../shared/ipc/app-types';
-import type { QuoteLevel, QuoteSubType, QuoteUpdate, TradeEventMessage } from '../../shared/ipc/streams';
+import type { MarketClock } from '../../shared/market/market-clock';
+import type { QuoteLevel, QuoteRecord, TradeEventMessage } from '../../shared/ipc/streams';
+import type { QuoteSubType } from '../../shared/proto/quotes';
 import type { OpenApiClient, OpenApiClientOptions } from '../openapi/client';
 import type { RunningSandbox, SandboxOptions } from '../../sandbox/index';
 import type { Category } from '../../shared/openapi/primitives';
@@ -18,7 +20,7 @@ export interface QuoteFeed {
   subscribe(
     symbol: string,
     subTypes: readonly QuoteSubType[],
-    listener: (update: QuoteUpdate) => void,
+    listener: (update: QuoteRecord) => void,
     category: Category,
     level?: QuoteLevel,
   ): () => void;
@@ -62,6 +64,8 @@ export interface EngineParts {
     environment: EnvironmentSettings;
     credentials: { appKey: string; appSecret: string };
     client: OpenApiClient;
+    /** The market clock of the session (its staleness rule reads the market's session from it). */
+    marketClock?: () => MarketClock | undefined;
   }): QuoteFeed;
   createTradeEventFeed?(opts: {
     environment: EnvironmentSettings;

@@ -1,6 +1,6 @@
-import type { StreamParsedParams } from '../../shared/ipc/streams';
 import { describe, expect, it } from 'vitest';
-import type { QuoteLevel, QuoteSubType } from '../../shared/ipc/streams';
+import type { QuoteLevel, StreamParsedParams } from '../../shared/ipc/streams';
+import type { QuoteSubType } from '../../shared/proto/quotes';
 import { validateStream } from '../../shared/ipc/validate';
 import type { Logger } from './logger';
 import type { QuoteFeed } from './ports';

@@ -1,4 +1,5 @@
-import type { QuoteLevel, QuoteSubType, QuoteUpdate } from '../../shared/ipc/streams';
+import type { QuoteLevel, QuoteRecord } from '../../shared/ipc/streams';
+import type { QuoteSubType } from '../../shared/proto/quotes';
 import type { Logger } from './logger';
 import type { ActiveSession, SessionManager } from './session-manager';
 import type { StreamSource } from './stream-hub';
@@ -15,7 +16,7 @@ interface RendererQuoteSub {
   subTypes: QuoteSubType[];
   category: Category;
   level: QuoteLevel;
-  emit: (u: QuoteUpdate) => void;
+  emit: (u: QuoteRecord) => void;
   detach: Array<() => void>;
   closed: boolean;
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteState } from '../streaming/quote-state';
-import { createUpdateCache, extSessionOf, quoteStateToUpdate } from './quote-state-mapping';
+import { extSessionOf } from '../../shared/ipc/snapshot-quote';
+import { createRecordCache, quoteStateToRecord } from './quote-state-mapping';
 
-describe('quoteStateToUpdate: market time and session fields', () => {
+describe('quoteStateToRecord: market time and session fields', () => {
   const received = Date.parse('2026-11-23T16:00:00Z');
   const close = Date.parse('2026-11-20T21:00:00Z'); // Fri 16:00 New York
   const after = Date.parse('2026-11-20T23:10:00Z'); // Fri 18:10 New York
 
   it('takes tradeTime from the message and keeps time as the receive time', () => {
-    const u = quoteStateToUpdate({
+    const u = quoteStateToRecord({
       symbol: 'AAPL',
       lastUpdate: received,
       snapshot: {
@@ -40,14 +41,14 @@ describe('quoteStateToUpdate: market time and session fields', () => {
   });
 });
 
-describe('createUpdateCache', () => {
+describe('createRecordCache', () => {
   const state = (symbol: string, price: string): QuoteState => ({
     symbol,
     snapshot: { price },
     lastUpdate: 1,
   });
   it('maps a state once for all its subscribers and a newer state again', () => {
-    const mapped = createUpdateCache();
+    const mapped = createRecordCache();
     const a1 = state('AAPL', '1.00');
     const first = mapped(a1);
     expect(mapped(a1)).toBe(first);

@@ -4,10 +4,10 @@ import type { EnvironmentSettings } from '../../shared/environments';
 import { ErrorCodes } from '../../shared/errors';
 import type { ConnectionStatus, LinkState } from '../../shared/ipc/app-types';
 import type { TokenProgress, TradeEventMessage } from '../../shared/ipc/streams';
-import type { TokenProgress as ClientTokenProgress } from '../openapi/access-token';
+import type { AccessTokenReport } from '../openapi/access-token';
 import { ApiError } from '../openapi/api-error';
 import type { OpenApiClient } from '../openapi/client';
-import { Listeners } from '../streaming/connection-status';
+import { Listeners } from '../common/listeners';
 import { sandboxEnvironment, SANDBOX_ID, type EnvironmentStore } from './environment-store';
 import type { Logger } from './logger';
 import type { EmbeddedSandbox, EngineParts, QuoteFeed, TradeEventFeed } from './ports';
@@ -176,7 +176,7 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
     await old?.dispose().catch((e: unknown) => logger.warn('closing the dead sandbox session failed', e));
   }
 
-  const mapToken = (environmentId: string, p: ClientTokenProgress): TokenProgress => {
+  const mapToken = (environmentId: string, p: AccessTokenReport): TokenProgress => {
     // The client's progress carries the token itself; only its state crosses to the renderer.
     if (p.status === 'PENDING')
       return {
@@ -237,7 +237,12 @@ export function createSessionManager(opts: SessionManagerOptions): SessionManage
     const cleanups: Array<() => void> = [];
     const session: ActiveSession = { environment, client };
     if (parts.createQuoteFeed) {
-      const quotes = parts.createQuoteFeed({ environment, credentials, client });
+      const quotes = parts.createQuoteFeed({
+        environment,
+        credentials,
+        client,
+        marketClock: () => link.marketClock,
+      });
       session.quotes = quotes;
       publish({ quotes: quotes.status() });
       cleanups.push(

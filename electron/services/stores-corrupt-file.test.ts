@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testTempDir } from '../testing/temp-dir';
 import { DEFAULT_SETTINGS } from '../../shared/ipc/app-types';
 import { createEnvironmentStore } from './environment-store';
-import { createSettingsStore } from './settings-store';
+import { createSettingsStore } from './settings-file';
 
 /** A store file that fails its schema is moved aside with a timestamp and reported, never overwritten. */
 function setup(name: string, text: string) {

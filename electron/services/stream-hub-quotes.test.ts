@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StreamDelivery } from '../../shared/ipc/channels';
 import { applyQuoteDelta, QUOTE_TIME_RESOLUTION_MS } from '../../shared/ipc/quote-delta';
-import type { QuoteDelta, QuoteUpdate } from '../../shared/ipc/streams';
+import type { QuoteDelta, QuoteRecord } from '../../shared/ipc/streams';
 import { createConflator } from '../streaming/conflation';
 import { createStreamHub, type StreamSources } from './stream-hub';
 
@@ -27,8 +27,8 @@ function sourcesWith(quotes: StreamSources['quotes']): StreamSources {
 
 /** A fake quote feed: a conflator (like the quote stream's) whose flush emits every changed state. */
 function conflatedFeed(intervalMs: number) {
-  const listeners = new Set<(u: QuoteUpdate) => void>();
-  const conflator = createConflator<QuoteUpdate, QuoteUpdate>({
+  const listeners = new Set<(u: QuoteRecord) => void>();
+  const conflator = createConflator<QuoteRecord, QuoteRecord>({
     intervalMs,
     merge: (prev, u) => ({ ...prev, ...u }),
     sink: (batch) => {
@@ -185,7 +185,7 @@ describe('stream hub: quotes', () => {
         async (steps, level) => {
           vi.useFakeTimers();
           const feed = conflatedFeed(16);
-          const shown = new Map<string, QuoteUpdate>();
+          const shown = new Map<string, QuoteRecord>();
           const hub = createStreamHub({
             sources: sourcesWith(feed.source),
             send: (_id, batch) => {
@@ -195,7 +195,7 @@ describe('stream hub: quotes', () => {
             },
           });
           hub.subscribe(1, 'q', 'quotes', { symbols: [...symbols], level });
-          const published = new Map<string, QuoteUpdate>();
+          const published = new Map<string, QuoteRecord>();
           let time = 0;
           for (const s of steps) {
             if (s === 'flush') feed.conflator.flush();
@@ -203,14 +203,14 @@ describe('stream hub: quotes', () => {
             else {
               // Receive times 0–400 ms apart: some repeats fall within the time's resolution, some not.
               time += [1, 150, 400][steps.indexOf(s) % 3] ?? 1;
-              const u: QuoteUpdate = { ...s, time };
+              const u: QuoteRecord = { ...s, time };
               published.set(u.symbol, { ...published.get(u.symbol), ...u });
               feed.conflator.push(u.symbol, u);
             }
           }
           await vi.advanceTimersByTimeAsync(16);
           for (const [symbol, last] of published) {
-            const expected: Partial<QuoteUpdate> = { ...last };
+            const expected: Partial<QuoteRecord> = { ...last };
             if (level === 'top') delete expected.asks;
             // Every field exact; the receive time at most its resolution behind.
             const got = shown.get(symbol);

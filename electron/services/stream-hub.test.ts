@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StreamDelivery } from '../../shared/ipc/channels';
-import type { QuoteUpdate } from '../../shared/ipc/streams';
+import type { QuoteRecord } from '../../shared/ipc/streams';
 import { createStreamHub, type StreamSources } from './stream-hub';
 
 function fakeSources() {
-  const quoteEmitters = new Map<string, (u: QuoteUpdate) => void>();
+  const quoteEmitters = new Map<string, (u: QuoteRecord) => void>();
   let eventEmit: ((e: never) => void) | undefined;
   const closed: string[] = [];
   const unused = () => () => undefined;
@@ -66,7 +66,7 @@ describe('stream hub', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(sent).toHaveLength(1);
     const [delivery] = sent[0]?.batch ?? [];
-    const updates = delivery?.data as QuoteUpdate[];
+    const updates = delivery?.data as QuoteRecord[];
     expect(updates).toHaveLength(2);
     const aapl = updates.find((u) => u.symbol === 'AAPL');
     expect(aapl).toMatchObject({ time: 10_000, price: '199.99', bid: '99.5' });

@@ -6,7 +6,7 @@ import { onlyTimeChanged, QUOTE_TIME_RESOLUTION_MS, quoteDelta } from '../../sha
 import type {
   QuoteDelta,
   QuoteLevel,
-  QuoteUpdate,
+  QuoteRecord,
   StreamData,
   StreamName,
   StreamParsedParams,
@@ -36,7 +36,7 @@ export type StreamSource<S extends StreamName> = (
  * Quote sources emit one symbol's state at a time (its full current state, or a partial update that
  * is merged over what was emitted before); the hub builds the compact batch.
  */
-export type StreamItem<S extends StreamName> = S extends 'quotes' ? QuoteUpdate : StreamData[S];
+type StreamItem<S extends StreamName> = S extends 'quotes' ? QuoteRecord : StreamData[S];
 export type StreamSources = { [S in StreamName]: StreamSource<S> };
 
 export interface StreamHub {
@@ -68,9 +68,9 @@ interface Subscription {
   stream: StreamName;
   close: () => void;
   /** quotes: symbol → merged update; tradeEvents: queue; others: latest. */
-  pendingQuotes?: Map<string, QuoteUpdate>;
+  pendingQuotes?: Map<string, QuoteRecord>;
   /** quotes: symbol → the state as of the last batch sent (what the renderer has). */
-  sentQuotes?: Map<string, QuoteUpdate>;
+  sentQuotes?: Map<string, QuoteRecord>;
   level?: QuoteLevel;
   pendingEvents?: unknown[];
   latest?: { value: unknown };
@@ -79,25 +79,21 @@ interface Subscription {
 const SUBSCRIPTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_SUBSCRIPTIONS_PER_SENDER = 200;
 
-export function mergeQuoteUpdate(
-  prev: QuoteUpdate | undefined,
-  next: QuoteUpdate,
-  maxTicks: number,
-): QuoteUpdate {
+function mergeQuoteRecords(prev: QuoteRecord | undefined, next: QuoteRecord, maxTicks: number): QuoteRecord {
   if (!prev)
     return next.ticks && next.ticks.length > maxTicks
       ? { ...next, ticks: next.ticks.slice(-maxTicks) }
       : next;
   const ticks =
     prev.ticks || next.ticks ? [...(prev.ticks ?? []), ...(next.ticks ?? [])].slice(-maxTicks) : undefined;
-  const merged: QuoteUpdate = { ...prev, ...next, time: Math.max(prev.time, next.time) };
+  const merged: QuoteRecord = { ...prev, ...next, time: Math.max(prev.time, next.time) };
   if (ticks) merged.ticks = ticks;
   return merged;
 }
 
 /** Whether `next` has a value for every field `prev` has. */
-function covers(next: QuoteUpdate, prev: QuoteUpdate): boolean {
-  for (const key in prev) if (next[key as keyof QuoteUpdate] === undefined) return false;
+function covers(next: QuoteRecord, prev: QuoteRecord): boolean {
+  for (const key in prev) if (next[key as keyof QuoteRecord] === undefined) return false;
   return true;
 }
 
@@ -131,7 +127,7 @@ export function createStreamHub(opts: StreamHubOptions): StreamHub {
     });
   }
 
-  function quoteBatch(sub: Subscription, pending: Map<string, QuoteUpdate>): QuoteDelta[] {
+  function quoteBatch(sub: Subscription, pending: Map<string, QuoteRecord>): QuoteDelta[] {
     const sent = (sub.sentQuotes ??= new Map());
     const out: QuoteDelta[] = [];
     for (const [symbol, next] of pending) {
@@ -213,8 +209,8 @@ export function createStreamHub(opts: StreamHubOptions): StreamHub {
       const emit = (data: unknown) => {
         if (closed || subs.get(subscriptionId) !== sub) return;
         if (sub.pendingQuotes) {
-          const u = data as QuoteUpdate;
-          sub.pendingQuotes.set(u.symbol, mergeQuoteUpdate(sub.pendingQuotes.get(u.symbol), u, maxTicks));
+          const u = data as QuoteRecord;
+          sub.pendingQuotes.set(u.symbol, mergeQuoteRecords(sub.pendingQuotes.get(u.symbol), u, maxTicks));
           scheduleNow(senderId);
           return;
         } else if (sub.pendingEvents) {

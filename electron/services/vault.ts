@@ -6,7 +6,7 @@ import {
   readJsonStore,
   writeJsonAtomicSync,
   type StoreWarning,
-} from '../common/atomic-file';
+} from '../common/atomic-file-node';
 import type { Redactor } from '../common/redact';
 
 /**
@@ -33,12 +33,10 @@ export interface SecretCipher {
   decryptString(encrypted: Buffer): string;
 }
 
-export interface AppCredentials {
+interface AppCredentials {
   appKey: string;
   appSecret: string;
 }
-
-export type { StoredToken, TokenStore };
 
 export const SESSION_ONLY_WARNING =
   'OS encryption is unavailable (no keyring): the app secret and access token are kept for this session only and must be entered again after a restart.';
@@ -94,7 +92,7 @@ export interface VaultOptions {
   onWarning?: StoreWarning;
 }
 
-export function maskAppKey(appKey: string): string {
+function maskAppKey(appKey: string): string {
   return appKey.length <= 4 ? '••••' : `${'•'.repeat(Math.min(8, appKey.length - 4))}${appKey.slice(-4)}`;
 }
 

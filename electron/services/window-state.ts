@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createDebouncedJsonWriter, readJsonStore, type DebouncedWriter } from '../common/atomic-file';
+import { createDebouncedJsonWriter, readJsonStore, type DebouncedWriter } from '../common/atomic-file-node';
 
 /**
  * The main window's remembered size, position and maximised state (docs/shell.md), persisted as JSON
@@ -25,7 +25,7 @@ const rect = z.object({
 });
 const windowStateSchema = z.object({ bounds: rect, maximized: z.boolean() });
 
-export const DEFAULT_SIZE = { width: 1440, height: 900 };
+const DEFAULT_SIZE = { width: 1440, height: 900 };
 export const MIN_SIZE = { width: 900, height: 560 };
 /** How much of a window must be visible on some display to be kept where it was. */
 const MIN_VISIBLE = 100;
@@ -37,7 +37,7 @@ function overlap(a: Rect, b: Rect): { w: number; h: number } {
   };
 }
 
-export function centredDefault(workArea: Rect): Rect {
+function centredDefault(workArea: Rect): Rect {
   const width = Math.min(DEFAULT_SIZE.width, workArea.width);
   const height = Math.min(DEFAULT_SIZE.height, workArea.height);
   return {

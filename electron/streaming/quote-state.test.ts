@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QuoteCodec, SnapshotCodec, TickCodec } from '../../shared/proto/quotes';
-import { decodeQuoteMessage, mergeQuoteUpdate, type QuoteState } from './quote-state';
+import { decodeQuoteMessage, mergeQuoteMessage, type QuoteState } from './quote-state';
 
 const basic = { symbol: 'AAPL', instrument_id: '1', timestamp: '5', trading_session: 'RTH' };
 
@@ -13,7 +13,7 @@ describe('quote state', () => {
     );
     const b = decodeQuoteMessage('snapshot', SnapshotCodec.encode({ basic, price: '1.10' }), 20);
     if (!a || !b) throw new Error('decode failed');
-    const state = mergeQuoteUpdate(mergeQuoteUpdate(undefined, a), b);
+    const state = mergeQuoteMessage(mergeQuoteMessage(undefined, a), b);
     expect(state.snapshot).toEqual({ price: '1.10', volume: '100', open: '0.90' });
     expect(state.lastUpdate).toBe(20);
   });
@@ -22,7 +22,7 @@ describe('quote state', () => {
     const t1 = decodeQuoteMessage('tick', TickCodec.encode({ basic, price: '1', volume: '5', side: 'B' }), 1);
     const t2 = decodeQuoteMessage('tick', TickCodec.encode({ basic, price: '2', volume: '7' }), 2);
     if (!t1 || !t2) throw new Error('decode failed');
-    const state: QuoteState = mergeQuoteUpdate(mergeQuoteUpdate(undefined, t1), t2);
+    const state: QuoteState = mergeQuoteMessage(mergeQuoteMessage(undefined, t1), t2);
     expect(state.tick).toEqual({ time: '', price: '2', volume: '7', side: '' });
     expect(decodeQuoteMessage('notice', new Uint8Array([1, 2]), 1)).toBeUndefined();
     expect(decodeQuoteMessage('tick', TickCodec.encode({ price: '1' }), 1)).toBeUndefined();
@@ -53,7 +53,7 @@ describe('quote state', () => {
     ];
     if (steps.some((u) => !u)) throw new Error('decode failed');
     const states: QuoteState[] = [];
-    for (const u of steps) states.push(mergeQuoteUpdate(states.at(-1), u as NonNullable<typeof u>));
+    for (const u of steps) states.push(mergeQuoteMessage(states.at(-1), u as NonNullable<typeof u>));
     const [, , first, again, , last] = states as [
       QuoteState,
       QuoteState,
@@ -75,15 +75,15 @@ describe('quote state', () => {
     });
 
     // Changes: new parts, the old ones untouched (a listener may hold the previous state).
-    const moved = mergeQuoteUpdate(last, snap('1.05', 7) as NonNullable<ReturnType<typeof snap>>);
+    const moved = mergeQuoteMessage(last, snap('1.05', 7) as NonNullable<ReturnType<typeof snap>>);
     expect(moved.snapshot).not.toBe(last.snapshot);
     expect(moved.snapshot).toEqual({ price: '1.05', volume: '100', open: '0.90' });
     expect(last.snapshot.price).toBe('1.00');
-    const bid = mergeQuoteUpdate(moved, book('1.00', 8) as NonNullable<ReturnType<typeof book>>);
+    const bid = mergeQuoteMessage(moved, book('1.00', 8) as NonNullable<ReturnType<typeof book>>);
     expect(bid.depth?.bids).toEqual([{ price: '1.00', size: '4' }]);
     expect(bid.depth?.asks).toBe(last.depth?.asks);
     expect(last.depth?.bids).toEqual([{ price: '0.99', size: '4' }]);
-    const traded = mergeQuoteUpdate(bid, print('1.01', 9) as NonNullable<ReturnType<typeof print>>);
+    const traded = mergeQuoteMessage(bid, print('1.01', 9) as NonNullable<ReturnType<typeof print>>);
     expect(traded.tick).toEqual({ time: '7', price: '1.01', volume: '5', side: 'B' });
     expect(last.tick?.price).toBe('1.00');
   });

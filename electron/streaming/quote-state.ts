@@ -11,10 +11,10 @@ import {
  * The merged, renderer-ready state of one symbol, built from the three protobuf feeds (docs/streaming.md).
  * Decimals stay strings. A field the feed left empty (proto3: absent) never erases a known value.
  */
-export type SnapshotFields = Partial<Omit<Snapshot, 'basic'>>;
+type SnapshotFields = Partial<Omit<Snapshot, 'basic'>>;
 
 /** One level of the book as the state keeps it (the feed's order and broker lists are not used). */
-export type BookLevel = Pick<AskBid, 'price' | 'size'>;
+type BookLevel = Pick<AskBid, 'price' | 'size'>;
 
 export interface QuoteState {
   symbol: string;
@@ -28,9 +28,11 @@ export interface QuoteState {
   tick?: Omit<Tick, 'basic'>;
   /** Local receive time of the newest message, Unix ms (staleness is measured from it). */
   lastUpdate: number;
+  /** Main's verdict (staleness.ts), once it has given one: the renderer shows it as is. */
+  stale?: boolean;
 }
 
-export type QuoteUpdate =
+export type QuoteMessage =
   | {
       kind: 'SNAPSHOT';
       symbol: string;
@@ -42,6 +44,13 @@ export type QuoteUpdate =
   | { kind: 'QUOTE'; symbol: string; instrumentId: string; session: string; quote: Quote; receivedAt: number }
   | { kind: 'TICK'; symbol: string; instrumentId: string; session: string; tick: Tick; receivedAt: number };
 
+/** Main's staleness verdict on a symbol (staleness.ts), folded into its state like a message. */
+export interface StalenessMark {
+  kind: 'STALE';
+  symbol: string;
+  stale: boolean;
+}
+
 const TOPIC_KIND: Record<string, QuoteSubType> = { snapshot: 'SNAPSHOT', quote: 'QUOTE', tick: 'TICK' };
 
 /** Decodes a message by its topic; undefined for control topics (`echo`, `notice`) or no symbol. */
@@ -49,7 +58,7 @@ export function decodeQuoteMessage(
   topic: string,
   payload: Uint8Array,
   receivedAt: number,
-): QuoteUpdate | undefined {
+): QuoteMessage | undefined {
   const kind = TOPIC_KIND[topic];
   if (kind === undefined) return undefined;
   const head = (basic: Snapshot['basic']) => ({
@@ -58,7 +67,7 @@ export function decodeQuoteMessage(
     session: basic?.trading_session ?? '',
     receivedAt,
   });
-  let update: QuoteUpdate;
+  let update: QuoteMessage;
   if (kind === 'SNAPSHOT') {
     const snapshot = QUOTE_CODEC_BY_TOPIC.snapshot.decode(payload);
     update = { kind, snapshot, ...head(snapshot.basic) };
@@ -107,7 +116,15 @@ function mergeLevels(previous: BookLevel[] | undefined, levels: AskBid[]): BookL
  * Folds one update into a symbol's state: a new object each time (listeners may keep the old one),
  * sharing every part (snapshot, book, trade print) the update did not change.
  */
-export function mergeQuoteUpdate(previous: QuoteState | undefined, update: QuoteUpdate): QuoteState {
+export function mergeQuoteMessage(
+  previous: QuoteState | undefined,
+  update: QuoteMessage | StalenessMark,
+): QuoteState {
+  if (update.kind === 'STALE') {
+    // The quote stream marks only symbols it holds a state of; the verdict alone changes.
+    const base = previous ?? { symbol: update.symbol, snapshot: {}, lastUpdate: 0 };
+    return base.stale === update.stale ? base : { ...base, stale: update.stale };
+  }
   const base: QuoteState = previous ?? { symbol: update.symbol, snapshot: {}, lastUpdate: update.receivedAt };
   const next: QuoteState = {
     ...base,

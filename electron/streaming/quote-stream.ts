@@ -1,19 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { connect as mqttConnect, type IClientOptions, type MqttClient } from 'mqtt';
 import type { QuoteSubType } from '../../shared/proto/quotes';
-import { trustedCas } from '../openapi/trusted-cas';
+import { trustedCas } from '../common/trusted-cas';
 import { backoffDelay, type BackoffOptions } from '../common/backoff';
 
 /**
  * Reconnect delays for the quote link: full jitter under a 4 s ceiling, so once the broker is back
  * the stream is live and re-routed within about 5 s, while clients still spread out.
  */
-export const QUOTE_BACKOFF: Required<BackoffOptions> = { initialMs: 250, maxMs: 4_000, factor: 2 };
+const QUOTE_BACKOFF: Required<BackoffOptions> = { initialMs: 250, maxMs: 4_000, factor: 2 };
 /** A connection must last this long before the backoff starts over (a broker that accepts and drops at once). */
 const STABLE_AFTER_MS = 30_000;
 import { createConflator, DEFAULT_FLUSH_INTERVAL_MS } from './conflation';
-import { Listeners, type ConnectionStatus } from './connection-status';
-import { decodeQuoteMessage, mergeQuoteUpdate, type QuoteState, type QuoteUpdate } from './quote-state';
+import { Listeners } from '../common/listeners';
+import type { LinkState } from '../../shared/ipc/app-types';
+import {
+  decodeQuoteMessage,
+  mergeQuoteMessage,
+  type QuoteMessage,
+  type QuoteState,
+  type StalenessMark,
+} from './quote-state';
+import { staleAfterMsAt } from '../../shared/market/quote-staleness';
+import type { MarketClock } from '../../shared/market/market-clock';
 import { createReadBudget } from './read-budget';
 import { StalenessTracker, type StalenessChange } from './staleness';
 import type { Category } from '../../shared/openapi/primitives';
@@ -46,8 +55,13 @@ export interface QuoteStreamOptions {
    * until the next turn (read-budget.ts). Default 10.
    */
   readBudgetMs?: number;
-  /** A symbol with no message for this long is stale. Default 10 s. */
-  staleAfterMs?: number;
+  /**
+   * When a symbol with no message counts as stale: by default the one rule
+   * (shared/market/quote-staleness.ts, on `marketClock`); a number is a fixed threshold (tests).
+   */
+  staleAfterMs?: number | ((now: number) => number | undefined);
+  /** The market clock the staleness rule reads the session from (absent: the wall clock). */
+  marketClock?: () => MarketClock | undefined;
   /** Batching window of the routing calls. Default 50 ms. */
   routeDebounceMs?: number;
   backoff?: BackoffOptions;
@@ -63,7 +77,7 @@ export interface QuoteStreamOptions {
   now?: () => number;
   random?: () => number;
   /** Benchmark only (electron/services/bench-hooks.ts): told of every decoded message. */
-  onDecoded?: (update: QuoteUpdate) => void;
+  onDecoded?: (update: QuoteMessage) => void;
 }
 
 /** DECODE: one message that was not valid protobuf; it was counted and skipped. */
@@ -88,8 +102,8 @@ export interface QuoteStream {
   ): () => void;
   /** Every flush as one batch (at most one entry per symbol): what the renderer bridge forwards. */
   onBatch(listener: (batch: QuoteState[]) => void): () => void;
-  status(): ConnectionStatus;
-  onStatus(listener: (status: ConnectionStatus) => void): () => void;
+  status(): LinkState;
+  onStatus(listener: (status: LinkState) => void): () => void;
   onStaleness(listener: (changes: StalenessChange[]) => void): () => void;
   staleness(): (StalenessChange & { ageMs: number | undefined })[];
   onError(listener: (error: QuoteStreamError) => void): () => void;
@@ -107,12 +121,12 @@ export const newSessionId = () => randomBytes(16).toString('hex');
 export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   const now = opts.now ?? Date.now;
   const sessionId = opts.sessionId ?? newSessionId();
-  const statusListeners = new Listeners<ConnectionStatus>();
+  const statusListeners = new Listeners<LinkState>();
   const batchListeners = new Listeners<QuoteState[]>();
   const errorListeners = new Listeners<QuoteStreamError>();
   const stalenessListeners = new Listeners<StalenessChange[]>();
   const symbolListeners = new Map<string, Listeners<QuoteState>>();
-  let state: ConnectionStatus = 'connecting';
+  let state: LinkState = 'connecting';
   let client: MqttClient | undefined;
   let attempt = 0;
   let connectedAt: number | undefined;
@@ -120,7 +134,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   let closed = false;
   let badMessages = 0;
 
-  const setStatus = (next: ConnectionStatus) => {
+  const setStatus = (next: LinkState) => {
     if (next === state) return;
     state = next;
     statusListeners.emit(next);
@@ -144,14 +158,21 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   });
 
   const staleness = new StalenessTracker({
-    staleAfterMs: opts.staleAfterMs ?? 10_000,
+    staleAfterMs: opts.staleAfterMs ?? ((at) => staleAfterMsAt(at, opts.marketClock?.())),
     now,
-    onChange: (changes) => stalenessListeners.emit(changes),
+    onChange: (changes) => {
+      // The verdict goes into each state, so the next flush carries it to the symbol's listeners.
+      // A symbol with no message yet has no record to mark (the connection status lists it).
+      for (const c of changes)
+        if (conflator.latest(c.symbol))
+          conflator.push(c.symbol, { kind: 'STALE', symbol: c.symbol, stale: c.stale });
+      stalenessListeners.emit(changes);
+    },
   });
 
-  const conflator = createConflator<QuoteUpdate, QuoteState>({
+  const conflator = createConflator<QuoteMessage | StalenessMark, QuoteState>({
     intervalMs: opts.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS,
-    merge: mergeQuoteUpdate,
+    merge: mergeQuoteMessage,
     sink(batch) {
       batchListeners.emit(batch);
       for (const s of batch) symbolListeners.get(s.symbol)?.emit(s);
@@ -161,7 +182,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   // Read once: absent (the benchmark not attached, or a packaged build), the hot path makes no call.
   const onDecoded = opts.onDecoded;
   const onMessage = (topic: string, payload: Buffer) => {
-    let update: QuoteUpdate | undefined;
+    let update: QuoteMessage | undefined;
     try {
       update = decodeQuoteMessage(topic, payload, now());
     } catch (err) {

@@ -1,6 +1,8 @@
 /**
- * Per-symbol staleness (docs/streaming.md): a symbol is stale when nothing arrived for it for
- * `staleAfterMs`. Only changes are reported. The absence of data is not an event any stream can
+ * Per-symbol staleness (docs/streaming.md), by the one rule of shared/market/quote-staleness.ts: a
+ * symbol is stale when nothing arrived for it for longer than the threshold of the market's
+ * session, never by age while the market is closed. Main decides; the quote records carry the
+ * verdict (`stale`) and the renderer shows it. Only changes are reported. The absence of data is not an event any stream can
  * deliver, so one check timer runs, and only while symbols are tracked.
  */
 export interface StalenessChange {
@@ -11,7 +13,11 @@ export interface StalenessChange {
 }
 
 export interface StalenessOptions {
-  staleAfterMs: number;
+  /**
+   * The threshold at `now` (`staleAfterMsAt`; undefined: nothing is stale by age, the market is
+   * closed), or a fixed number of milliseconds (tests).
+   */
+  staleAfterMs: number | ((now: number) => number | undefined);
   now(): number;
   onChange(changes: StalenessChange[]): void;
 }
@@ -34,7 +40,9 @@ export class StalenessTracker {
     if (!this.entries.has(symbol))
       this.entries.set(symbol, { since: this.opts.now(), lastUpdate: undefined, stale: false, held: false });
     if (this.timer === undefined) {
-      this.timer = setInterval(() => this.check(), Math.max(10, Math.min(1000, this.opts.staleAfterMs / 2)));
+      const limit = this.opts.staleAfterMs;
+      const every = typeof limit === 'number' ? Math.max(10, Math.min(1000, limit / 2)) : 1000;
+      this.timer = setInterval(() => this.check(), every);
     }
   }
 
@@ -56,9 +64,11 @@ export class StalenessTracker {
 
   check(): void {
     const now = this.opts.now();
+    const rule = this.opts.staleAfterMs;
+    const limit = typeof rule === 'number' ? rule : rule(now);
     const changes: StalenessChange[] = [];
     for (const [symbol, entry] of this.entries) {
-      const stale = entry.held || now - (entry.lastUpdate ?? entry.since) > this.opts.staleAfterMs;
+      const stale = entry.held || (limit !== undefined && now - (entry.lastUpdate ?? entry.since) > limit);
       if (stale !== entry.stale) {
         entry.stale = stale;
         changes.push({ symbol, stale, lastUpdate: entry.lastUpdate });

@@ -8,10 +8,11 @@ import {
 } from '../../shared/proto/events';
 import { parseTradeEventPayload, type TradeEventMessage } from '../../shared/proto/trade-event-payload';
 import type { SignatureAlgorithm } from '../../shared/signing';
-import { trustedCaBundle } from '../openapi/trusted-cas';
+import { trustedCaBundle } from '../common/trusted-cas';
 import { backoffDelay, type BackoffOptions } from '../common/backoff';
-import { Listeners, type ConnectionStatus } from './connection-status';
-import { subscribeMethod } from '../common/event-service';
+import { Listeners } from '../common/listeners';
+import type { LinkState } from '../../shared/ipc/app-types';
+import { subscribeMethod } from '../common/event-service-grpc';
 import { signedGrpcMetadata, type GrpcSigningScheme } from '../../shared/grpc-signing';
 
 /**
@@ -55,8 +56,8 @@ export type TradeEventsError = {
 };
 
 export interface TradeEventsClient {
-  status(): ConnectionStatus;
-  onStatus(listener: (status: ConnectionStatus) => void): () => void;
+  status(): LinkState;
+  onStatus(listener: (status: LinkState) => void): () => void;
   onEvent(listener: (event: TradeEventMessage) => void): () => void;
   onError(listener: (error: TradeEventsError) => void): () => void;
   /** Re-subscribes with a new account list. */
@@ -68,7 +69,7 @@ export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEv
   const now = opts.now ?? Date.now;
   const watchdogMs = 3 * (opts.pingIntervalMs ?? 15_000);
   const stableAfterMs = opts.stableAfterMs ?? 30_000;
-  const statusListeners = new Listeners<ConnectionStatus>();
+  const statusListeners = new Listeners<LinkState>();
   const eventListeners = new Listeners<TradeEventMessage>();
   const errorListeners = new Listeners<TradeEventsError>();
   const authority = opts.signHostWithPort === false ? opts.address.replace(/:\d+$/, '') : opts.address;
@@ -78,14 +79,14 @@ export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEv
   let accounts = [...opts.accounts];
   let current: ClientReadableStream<SubscribeResponse> | undefined;
   let channel: Client | undefined;
-  let state: ConnectionStatus = 'connecting';
+  let state: LinkState = 'connecting';
   let attempt = 0;
   let liveSince: number | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let watchdog: NodeJS.Timeout | undefined;
 
-  const setStatus = (next: ConnectionStatus) => {
+  const setStatus = (next: LinkState) => {
     if (next === state) return;
     state = next;
     statusListeners.emit(next);

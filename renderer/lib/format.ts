@@ -1,5 +1,4 @@
 import { Decimal } from '../../shared/decimal';
-import { formatEtLabelled } from './time';
 
 /**
  * Display formatting from decimal strings (docs/architecture.md "Money"): the digits never pass through a
@@ -86,10 +85,4 @@ export function direction(value: string | undefined | null): 'up' | 'down' | 'fl
   if (!isDecimal(value)) return 'flat';
   const d = new Decimal(value);
   return d.isZero() ? 'flat' : d.isPositive() ? 'up' : 'down';
-}
-
-/** Exchange time, labelled ("14:03:07 ET"): every time the UI shows is New York time (lib/time.ts). */
-export function formatTime(ms: number | undefined): string {
-  if (!ms) return EM_DASH;
-  return formatEtLabelled(ms);
 }

@@ -8,7 +8,7 @@ import { BridgeError, invokeWith } from './bridge';
  * One typed query factory from the IPC contract: the key is always `[op, input]`, so two panels
  * asking the same thing share one cache entry and a key cannot drift from what is fetched.
  */
-export type ApiQueryKey<K extends OpName> = readonly [K, OpInput<K>];
+type ApiQueryKey<K extends OpName> = readonly [K, OpInput<K>];
 type Extra<K extends OpName> = Omit<
   UseQueryOptions<OpOutput<K>, Error, OpOutput<K>, ApiQueryKey<K>>,
   'queryKey' | 'queryFn'

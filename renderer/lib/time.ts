@@ -1,5 +1,5 @@
 import { dateText, nyLocal } from '../../shared/market/calendar';
-import { marketNow } from './market-clock';
+import { marketNow } from './market-now';
 
 /**
  * Every time the UI shows is exchange time (America/New_York), labelled "ET"; the local time is

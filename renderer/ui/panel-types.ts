@@ -3,7 +3,7 @@ import type { PanelId } from '../../shared/ui/panels';
 import type { Instrument } from '../../shared/ui/workspace';
 
 /** The instrument categories a link group can carry (the shared API enum). */
-export type InstrumentCategory = Instrument['category'];
+type InstrumentCategory = Instrument['category'];
 export interface LinkedInstrument {
   symbol: string;
   category: InstrumentCategory;

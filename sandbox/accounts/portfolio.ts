@@ -17,13 +17,13 @@ const STOCK_MAINT_LONG = new Decimal('0.25');
 const STOCK_MAINT_SHORT = new Decimal('0.3');
 const SHORT_OPTION_STRIKE_RATIO = new Decimal('0.2');
 
-export const money = (d: Decimal) => toFixedText(d, 2);
+const money = (d: Decimal) => toFixedText(d, 2);
 
 export function positionQuantity(p: PositionState): Decimal {
   return p.lots.reduce((sum, l) => sum.plus(l.quantity), new Decimal(0));
 }
 
-export function averageCost(p: PositionState): Decimal {
+function averageCost(p: PositionState): Decimal {
   let qty = new Decimal(0);
   let cost = new Decimal(0);
   for (const l of p.lots) {
@@ -35,7 +35,7 @@ export function averageCost(p: PositionState): Decimal {
 }
 
 /** Last price of a stock, mark of an option; the cost price when the market has no quote (an expired contract). */
-export function markPrice(
+function markPrice(
   market: MarketView,
   p: Pick<PositionState, 'instrument_type' | 'symbol' | 'lots'> & PositionState,
 ): Decimal {

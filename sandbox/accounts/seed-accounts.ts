@@ -7,8 +7,8 @@ import type { AccountState, TradingFile } from '../trading/trading-state';
  * worth about $25k at the universe's reference prices, each with a few long positions held in two
  * lots (so position details have something to page through).
  */
-export const MARGIN_ACCOUNT_ID = 'SBXM00000001';
-export const CASH_ACCOUNT_ID = 'SBXC00000001';
+const MARGIN_ACCOUNT_ID = 'SBXM00000001';
+const CASH_ACCOUNT_ID = 'SBXC00000001';
 
 const DAY = 86_400_000;
 

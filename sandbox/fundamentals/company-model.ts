@@ -190,7 +190,7 @@ const INDUSTRIES: Record<string, Partial<SectorProfile>> = {
 
 /** Quarter number: year × 4 + (quarter − 1). */
 export type QuarterId = number;
-export const quarterOf = (y: number, q: number): QuarterId => y * 4 + q - 1;
+const quarterOf = (y: number, q: number): QuarterId => y * 4 + q - 1;
 export const quarterYear = (id: QuarterId): number => Math.floor(id / 4);
 export const quarterNumber = (id: QuarterId): number => (id % 4) + 1;
 /** Last calendar day of the quarter. */

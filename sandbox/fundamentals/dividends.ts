@@ -1,4 +1,4 @@
-import { dateText, dayNumber, isTradingDay, nextTradingDay } from '../../shared/market/calendar';
+import { dayNumber, isTradingDay, nextTradingDay } from '../../shared/market/calendar';
 import { hashText, uniformAt } from '../market/prng';
 import type { UniverseSeed } from '../market/universe';
 
@@ -11,7 +11,7 @@ import type { UniverseSeed } from '../market/universe';
 const BASE_YEAR = 2025;
 const GROWTH = 0.05;
 
-export const payFrequency = (info: UniverseSeed): 'MONTHLY' | 'QUARTERLY' =>
+const payFrequency = (info: UniverseSeed): 'MONTHLY' | 'QUARTERLY' =>
   info.sector === 'Fixed Income' ? 'MONTHLY' : 'QUARTERLY';
 const paymentsPerYear = (info: UniverseSeed) => (payFrequency(info) === 'MONTHLY' ? 12 : 4);
 
@@ -21,7 +21,7 @@ export function annualDividend(info: UniverseSeed, year: number): number {
 }
 
 /** One payment of the year, in cents. */
-export function paymentCents(info: UniverseSeed, year: number): number {
+function paymentCents(info: UniverseSeed, year: number): number {
   if (info.dividendYieldPct <= 0) return 0;
   const base = (Number(info.refPrice) * info.dividendYieldPct) / paymentsPerYear(info);
   return Math.max(1, Math.round(base * Math.pow(1 + GROWTH, year - BASE_YEAR)));
@@ -69,5 +69,3 @@ export function dividendPayments(info: UniverseSeed, fromDay: number, toDay: num
   }
   return out;
 }
-
-export const dayText = dateText;

@@ -176,7 +176,7 @@ const ratio = (a: Decimal.Value, b: Decimal.Value) =>
     : new Decimal(a).div(b).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
 
 /** Close (dollars, Decimal) of the last trading day on or before `day`. */
-export function closeOn(sim: MarketSimulator, info: UniverseSeed, day: number): Decimal {
+function closeOn(sim: MarketSimulator, info: UniverseSeed, day: number): Decimal {
   return new Decimal(sim.paths().model(info).close(tradingIndexOnOrBefore(day))).div(100);
 }
 

@@ -59,7 +59,7 @@ export function capitalFlow(
 type PeerSort = 'market_cap' | 'pe_ratio' | 'change_ratio' | 'revenue_growth' | 'dividend_yield';
 
 /** Same-industry names of the universe; when an industry has fewer than four, the whole sector. */
-export function peersOf(sim: MarketSimulator, info: UniverseSeed): UniverseSeed[] {
+function peersOf(sim: MarketSimulator, info: UniverseSeed): UniverseSeed[] {
   const same = sim.seeds().filter((s) => s.category === info.category && s.industry === info.industry);
   return same.length >= 4
     ? same

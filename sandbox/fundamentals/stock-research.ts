@@ -18,7 +18,7 @@ import { valuation } from './valuation';
 
 const money = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 
-export function analystCount(info: UniverseSeed): number {
+function analystCount(info: UniverseSeed): number {
   const cap = Number(info.refPrice) * info.sharesOutstanding;
   return Math.max(
     4,

@@ -15,7 +15,7 @@ export const tokenFileSchema = z.object({
     z.object({ token: z.string(), appKey: z.string(), createdAt: z.number(), expires: z.number() }),
   ),
 });
-export type TokenFile = z.output<typeof tokenFileSchema>;
+type TokenFile = z.output<typeof tokenFileSchema>;
 
 export interface AccessTokenOptions {
   enabled: boolean;

@@ -15,10 +15,10 @@ import { SandboxError } from './route-types';
  * the digest of the exact body bytes, and compares. The codes for each rejection are the sandbox's
  * own (the real ones are not published).
  */
-export const REQUIRED_HEADERS = REQUEST_HEADER_NAMES;
+const REQUIRED_HEADERS = REQUEST_HEADER_NAMES;
 
 /** x-version: v2 documented, v3 after the 2026-09-20 change; both accepted (docs/openapi-client.md). */
-export const ACCEPTED_X_VERSIONS = ['v2', 'v3'] as const;
+const ACCEPTED_X_VERSIONS = ['v2', 'v3'] as const;
 
 export interface VerifierOptions {
   credentials: ReadonlyMap<string, string>;

@@ -18,7 +18,7 @@ const ACCOUNT_LIST: EndpointLimit = { group: 'account list', limit: 10, windowMs
 const TOKENS: EndpointLimit = { group: 'token', limit: 10, windowMs: 30_000 };
 const ORDERS: EndpointLimit = { group: 'order', limit: 600, windowMs: 60_000 };
 
-export const ENDPOINT_LIMITS: Partial<Record<OperationId, EndpointLimit>> = {
+const ENDPOINT_LIMITS: Partial<Record<OperationId, EndpointLimit>> = {
   accountList: ACCOUNT_LIST,
   accountListV3: ACCOUNT_LIST,
   tokenCreate: TOKENS,

@@ -15,12 +15,7 @@ export interface Entitlements {
 }
 
 /** The quote products the sandbox sells: US stocks and ETFs, OPRA options, and the overnight session. */
-export type MarketDataProduct = 'US_STOCK_QUOTES' | 'US_OPTION_QUOTES' | 'NIGHT_TRADING_QUOTES';
-export const MARKET_DATA_PRODUCTS: readonly MarketDataProduct[] = [
-  'US_STOCK_QUOTES',
-  'US_OPTION_QUOTES',
-  'NIGHT_TRADING_QUOTES',
-];
+type MarketDataProduct = 'US_STOCK_QUOTES' | 'US_OPTION_QUOTES' | 'NIGHT_TRADING_QUOTES';
 
 /** How the refusal names each product, in the observed message form (test/fixtures/wire/observed/error-not-subscribed.json). */
 const PRODUCT_NAMES: Record<MarketDataProduct, string> = {
@@ -36,7 +31,7 @@ type Params = Record<string, unknown>;
 const isTrue = (v: unknown) => v === true || v === 'true';
 
 /** The quote products one request draws on: none for screeners, fundamentals, watchlists, trading. */
-export function productsOf(op: OperationId, raw: Params): MarketDataProduct[] {
+function productsOf(op: OperationId, raw: Params): MarketDataProduct[] {
   const streamed = op === 'streamingSubscribe';
   if (!streamed && !STOCK_QUOTE_OPS.has(op) && !OPTION_QUOTE_OPS.has(op)) return [];
   const option = OPTION_QUOTE_OPS.has(op) || (streamed && raw.category === 'US_OPTION');

@@ -43,7 +43,7 @@ const barsWithIsoTimes = (value: unknown): unknown =>
 const isoTime = (t: unknown) => (typeof t === 'number' ? isoTimeText(t) : t);
 
 /** `1.78524330946E8`: how the real service writes large capital-flow amounts (Java's Double form). */
-export function scientificText(text: string): string {
+function scientificText(text: string): string {
   const d = new Decimal(text);
   if (d.abs().lt(1e7)) return text;
   const [mantissa, exponent] = d.toExponential().split('e');

@@ -25,8 +25,8 @@ import type { UniverseSeed } from './universe';
 export type { BarQuery, NumericBar, TradingSession } from './bar-types';
 import type { BarQuery, NumericBar } from './bar-types';
 
-export const DEFAULT_BAR_COUNT = 200;
-export { intradayBarsOfDay, isIntraday } from './intraday-bars';
+const DEFAULT_BAR_COUNT = 200;
+export { isIntraday } from './intraday-bars';
 
 /** The regular-session bar of a trading day as of `now` (undefined before it opens). */
 export function dailyBar(
@@ -63,7 +63,7 @@ function dailyBarAt(
 }
 
 /** Daily bars of the trading days with index in [fromIndex, toIndex] that have opened by `now`. */
-export function dailyBarsBetween(
+function dailyBarsBetween(
   paths: PricePaths,
   info: UniverseSeed,
   fromIndex: number,
@@ -153,7 +153,7 @@ const DAYS_PER: Partial<Record<Timespan, number>> = { D: 1, W: 5, M: 23, Y: 253 
 
 /** Bars of a stock or ETF, ascending by time, latest `count` within [startTime, endTime]. */
 /** The trading-day indexes a daily-based (D/W/M/Y) query reads, or undefined when none. */
-export function dailySpan(q: BarQuery, now: number): { fromIndex: number; toIndex: number } | undefined {
+function dailySpan(q: BarQuery, now: number): { fromIndex: number; toIndex: number } | undefined {
   const count = q.count ?? DEFAULT_BAR_COUNT;
   const until = q.endTime === undefined ? now : Math.min(now, q.endTime);
   const toIndex = tradingIndexOnOrBefore(nyLocal(until).day);

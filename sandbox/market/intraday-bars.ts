@@ -63,7 +63,7 @@ const BUCKET_MS = BUCKET_STEPS * STEP_MS;
  * A timespan of whole 5-minute buckets reads the completed buckets' figures (the same as
  * aggregating their steps) and the steps of the bucket under way only.
  */
-export function intradayBarsOfDay(
+function intradayBarsOfDay(
   paths: PricePaths,
   info: UniverseSeed,
   day: number,

@@ -110,7 +110,7 @@ export function liveState(paths: PricePaths, info: UniverseSeed, at: number): Li
 }
 
 /** Quoted spread in cents: tighter for calm, liquid names; three times wider outside the regular session. */
-export function spreadCents(info: UniverseSeed, price: number, session: Session): number {
+function spreadCents(info: UniverseSeed, price: number, session: Session): number {
   const base = Math.max(1, Math.round(price * (0.00004 + 0.00025 * info.volatility)));
   return session === 'RTH' ? base : base * 3;
 }

@@ -21,7 +21,7 @@ import type { UniverseSeed } from './universe';
  * around the theoretical value. Only listed expiries and strikes can be quoted or traded.
  */
 
-export const RISK_FREE_RATE = 0.04;
+const RISK_FREE_RATE = 0.04;
 const WEEKLY_COUNT = 6;
 const MONTHLY_COUNT = 6;
 const STRIKES_EACH_SIDE = 12;
@@ -40,7 +40,7 @@ function thirdFriday(y: number, m: number): number {
 }
 
 /** Expiry instant: the regular close of the expiry day. */
-export const expiryInstant = (day: number): number => nyInstant(day, closeMinute(day));
+const expiryInstant = (day: number): number => nyInstant(day, closeMinute(day));
 
 /** Listed expiry days (day numbers) as of `at`, ascending. */
 export function listedExpiries(today: number, at: number): number[] {
@@ -114,7 +114,7 @@ export function strikesAround(spot: number): number[] {
 export const strikeText = (strike: number): string => String(Math.round(strike * 1000) / 1000);
 
 /** Per-symbol implied volatility with a smile: higher for low strikes (skew) and far wings. */
-export function impliedVol(
+function smileVolatility(
   seed: number,
   info: UniverseSeed,
   strike: number,
@@ -145,7 +145,7 @@ export function priceOption(
   at: number,
 ): OptionPrice {
   const years = Math.max(0, (expiryInstant(expiryDay) - at) / YEAR_MS);
-  const iv = impliedVol(seed, info, strike, spot, years);
+  const iv = smileVolatility(seed, info, strike, spot, years);
   const bs = blackScholes({
     spot,
     strike,

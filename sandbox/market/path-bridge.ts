@@ -11,7 +11,7 @@ import type { RandomStream } from './prng';
 export type Profile = 'RTH' | 'PRE' | 'ATH' | 'FLAT';
 
 /** Relative activity over a window (x in 0..1): U-shaped for the regular session. Plain products (no `**`): this runs per step. */
-export function volumeProfile(profile: Profile, x: number): number {
+function volumeProfile(profile: Profile, x: number): number {
   if (profile === 'RTH') {
     const c = x - 0.5;
     return 0.55 + 6 * c * c + (x < 0.02 ? 2.5 : 0) + (x > 0.97 ? 3 : 0);

@@ -77,7 +77,7 @@ export function tradeTime(seed: number, symbolHash: number, day: number, start: 
 }
 
 /** How many of a window's `steps` (from `start`) have printed their trade by `at`. */
-export function stepsDone(
+function stepsDone(
   seed: number,
   symbolHash: number,
   day: number,
@@ -92,13 +92,7 @@ export function stepsDone(
 }
 
 /** When the last of `done` steps printed its trade (the window's start before the first). */
-export function lastTradeTime(
-  seed: number,
-  symbolHash: number,
-  day: number,
-  start: number,
-  done: number,
-): number {
+function lastTradeTime(seed: number, symbolHash: number, day: number, start: number, done: number): number {
   return done <= 0 ? start : tradeTime(seed, symbolHash, day, start, done - 1);
 }
 
@@ -118,7 +112,7 @@ const PROFILE: Record<SessionWindow['session'], Profile> = {
  */
 export const BUCKET_PATH_CACHE = 4 * UNIVERSE.length + 256;
 export const STEP_CACHE = 4 * UNIVERSE.length + 256;
-export const SEGMENT_CACHE = 256;
+const SEGMENT_CACHE = 256;
 
 /** The day shape's figures for one session. */
 export function shapeOf(shape: DayShape, session: SessionWindow['session']): SegmentShape {

@@ -84,7 +84,7 @@ export function normalAt(...words: number[]): number {
 }
 
 /** Acklam's rational approximation of the standard normal quantile (relative error < 1.2e-9). */
-export function normalQuantile(p: number): number {
+function normalQuantile(p: number): number {
   const a = [
     -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
     2.506628277459239,

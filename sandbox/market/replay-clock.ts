@@ -23,7 +23,7 @@ import type { Session } from './market-view';
  * sandbox started on Sunday keeps replaying after Monday's open until it is restarted, so the
  * market never jumps from a replayed Friday to a live Monday under a running client.
  */
-export interface ReplayCalendar {
+interface ReplayCalendar {
   sessionAt(ms: number): Session;
   /** The latest trading day (day number) whose regular session has opened at `ms`. */
   regularDayAt(ms: number): number;
@@ -32,7 +32,7 @@ export interface ReplayCalendar {
 }
 
 /** The simulator's own NYSE calendar (holidays, 13:00 early closes, DST): replay and market agree on the session. */
-export const SIMULATOR_CALENDAR: ReplayCalendar = {
+const SIMULATOR_CALENDAR: ReplayCalendar = {
   sessionAt,
   regularDayAt,
   regularSession: (day) => {
@@ -70,7 +70,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Fri 20 Nov 2026" of a New York day number. */
-export function dayLabel(day: number): string {
+function dayLabel(day: number): string {
   const { y, m, d } = dateParts(day);
   return `${WEEKDAYS[weekday(day)] ?? ''} ${d} ${MONTHS[m - 1] ?? ''} ${y}`;
 }

@@ -66,7 +66,7 @@ export function createMarketDataRoutes(sim: MarketSimulator): RouteTable {
   return { ...createMarketOnlyRoutes(sim), ...createScreenerRoutes(sim), ...createFundamentalsRoutes(sim) };
 }
 
-export function createMarketOnlyRoutes(sim: MarketSimulator): RouteTable {
+function createMarketOnlyRoutes(sim: MarketSimulator): RouteTable {
   // The daily figures a long D/W/M/Y query reads are computed first in slices (bars.ts).
   const bars = async (symbol: string, p: BarParams & { category: string }, now: number, param = 'symbol') => {
     const info = requireSymbol(sim, symbol, p.category, param);

@@ -4,6 +4,6 @@
  * stocks so a client can see that refusal. Everything else is shortable. Reported on the
  * instrument record as `shortable` (docs/sandbox.md "Orders").
  */
-export const NOT_SHORTABLE: ReadonlySet<string> = new Set(['GME', 'SMCI', 'RDDT']);
+const NOT_SHORTABLE: ReadonlySet<string> = new Set(['GME', 'SMCI', 'RDDT']);
 
 export const isShortable = (symbol: string): boolean => !NOT_SHORTABLE.has(symbol.toUpperCase());

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
  * loop (setImmediate), so quotes, other requests and trade events keep flowing while a cold
  * universe is computed (docs/sandbox.md "Performance"). Bounded by the items given.
  */
-export const SLICE_MS = 20;
+const SLICE_MS = 20;
 
 export async function mapInSlices<T, R>(
   items: readonly T[],

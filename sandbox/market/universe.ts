@@ -14,9 +14,9 @@ import { ETFS, HAND_STOCKS, MIDCAP_400, NASDAQ_100, SP500, type StockData } from
 export const UNIVERSE_AS_OF = '2025-06-30';
 
 /** The indexes a stock belongs to (fund holdings are drawn from these). */
-export type IndexName = 'SP500' | 'NDX' | 'MIDCAP400';
+type IndexName = 'SP500' | 'NDX' | 'MIDCAP400';
 
-export interface FundSeed {
+interface FundSeed {
   issuer: string;
   inception: string;
   expenseRatioPct: string;

@@ -11,7 +11,7 @@ export interface SymbolRoute {
   overnight: boolean;
 }
 
-export const DEFAULT_DEPTH = 1;
+const DEFAULT_DEPTH = 1;
 
 export class QuoteRoutingTable {
   private readonly bySession = new Map<string, Map<string, SymbolRoute>>();

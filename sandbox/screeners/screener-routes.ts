@@ -124,7 +124,7 @@ export function createScreenerRoutes(sim: MarketSimulator): RouteTable {
 }
 
 /** A sector's change is the market-cap-weighted change of its members. */
-export function sectorRecord(name: string, members: RowData[]): SectorRow {
+function sectorRecord(name: string, members: RowData[]): SectorRow {
   const cap = members.reduce((a, r) => a.plus(r.marketCap), new Decimal(0));
   const weighted = members.reduce((a, r) => a.plus(r.marketCap.times(r.changeRatio)), new Decimal(0));
   const leader = sortRows(members, (r) => r.changeRatio, 'DESC')[0];

@@ -1,6 +1,6 @@
 import type { RouteTable } from '../http/route-types';
 import { badParameter } from '../http/route-types';
-import { etDate } from './market-clock';
+import { etDate } from './day-order-expiry';
 import type { NewOrder } from '../../shared/openapi/records/orders';
 import { checkOptionOrders, type OptionOrderRuleOptions } from './option-order-rules';
 import type { TradingEngine } from './trading-engine';

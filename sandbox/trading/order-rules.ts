@@ -31,10 +31,10 @@ export type OrderDraft = Pick<
 >;
 
 /** US equity options cover 100 shares. */
-export const OPTION_MULTIPLIER = 100;
+const OPTION_MULTIPLIER = 100;
 
 /** `AAPL261218C00150000`: underlying, YYMMDD, C/P, strike × 1000 in 8 digits. */
-export function occSymbol(
+function occSymbol(
   underlying: string,
   expireDate: string,
   optionType: 'CALL' | 'PUT',

@@ -6,7 +6,7 @@ import type {
   OrderPreview,
   OrderRecord,
 } from '../../shared/openapi/records/orders';
-import { ALL_LINKED_ORDERS, type LinkedOrders, PLACED_STATUS, replacedEvent } from '../../shared/trading';
+import { GROUP_KIND_VALUES, type LinkedOrders, PLACED_STATUS, replacedEvent } from '../../shared/trading';
 import { orderAck as ack, orderRecord } from './order-view';
 import { type AccountFigures, accountFigures, positionView } from '../accounts/portfolio';
 import { SandboxError, badParameter, notFound } from '../http/route-types';
@@ -24,7 +24,7 @@ import {
 } from './fills';
 import { checkAffordable as affordable } from './affordability';
 import { previewOrder } from './order-preview';
-import { nextRegularClose } from './market-clock';
+import { nextRegularClose } from './day-order-expiry';
 import { type GroupPlan, groupEffects, groupFields, planGroup } from './order-groups';
 import { applyEvent } from './order-lifecycle';
 import { type OrderDraft, checkPrices, draftOrder } from './order-rules';
@@ -51,7 +51,7 @@ export type TradingEngine = ReturnType<typeof createTradingEngine>;
 
 export function createTradingEngine(opts: TradingEngineOptions) {
   const { market, bus, file } = opts;
-  const linkedOrders = opts.linkedOrders ?? ALL_LINKED_ORDERS;
+  const linkedOrders = opts.linkedOrders ?? GROUP_KIND_VALUES;
   const log = opts.log ?? ((line: string) => process.stderr.write(line + '\n'));
   const state = () => file.get();
   const persist = () => file.save(state());

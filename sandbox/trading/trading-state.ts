@@ -53,7 +53,7 @@ const legState = z.object({
   quantity: z.string(),
 });
 
-export const orderState = z.object({
+const orderState = z.object({
   client_order_id: z.string(),
   order_id: z.string(),
   account_id: z.string(),
@@ -107,7 +107,6 @@ export const tradingFileSchema = z.object({
   orders: z.array(orderState),
 });
 
-export type LotState = z.output<typeof lotState>;
 export type PositionState = z.output<typeof positionState>;
 export type AccountState = z.output<typeof accountState>;
 export type OrderState = z.output<typeof orderState>;

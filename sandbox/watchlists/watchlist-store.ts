@@ -26,17 +26,7 @@ export type WatchlistFile = z.output<typeof watchlistFileSchema>;
 export type WatchlistState = z.output<typeof watchlistState>;
 
 /** Popular names a new user expects to see (a seeded "Default" list on first start). */
-export const DEFAULT_WATCHLIST_SYMBOLS = [
-  'AAPL',
-  'MSFT',
-  'NVDA',
-  'AMZN',
-  'GOOGL',
-  'TSLA',
-  'META',
-  'SPY',
-  'QQQ',
-];
+const DEFAULT_WATCHLIST_SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL', 'TSLA', 'META', 'SPY', 'QQQ'];
 
 export function seedWatchlists(market: MarketView, now: number): WatchlistFile {
   const instruments = DEFAULT_WATCHLIST_SYMBOLS.flatMap((symbol) => {

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { startSandbox } from '../server';
 import type { SandboxOptions } from '../types';
-import type { FromSandboxWorker, SandboxWorkerData, ToSandboxWorker } from './protocol';
+import type { FromSandboxWorker, SandboxWorkerData, ToSandboxWorker } from './worker-messages';
 
 /**
  * The sandbox's worker thread, loaded by its entry (`sandbox-worker.ts`) once the thread has lowered

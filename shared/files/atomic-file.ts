@@ -10,7 +10,7 @@ import type { z } from 'zod';
  *
  * It lives in shared/ so that both programs (the app and the sandbox, docs/sandbox.md) use the same
  * code; shared/ has no Node, so each program hands it Node's file system once
- * (`atomicFilesOn(nodeFiles)`: electron/common/atomic-file.ts, sandbox/store/node-files.ts). The
+ * (`atomicFilesOn(nodeFiles)`: electron/common/atomic-file-node.ts, sandbox/store/node-files.ts). The
  * interfaces below are the parts of `node:fs`, `node:fs/promises` and `node:path` it uses, spelled
  * structurally, so the Node modules themselves are passed.
  */

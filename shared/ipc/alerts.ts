@@ -21,13 +21,7 @@ const positiveDecimal = (what: string) =>
 
 // The plain kinds and wording live in alert-kinds.ts, which the renderer's first screen (the
 // activity feed) reads without zod (docs/ui.md "Start").
-export {
-  ALERT_KINDS,
-  ALERT_MOVE_KINDS,
-  ALERT_PRICE_KINDS,
-  describeCondition,
-  type AlertKind,
-} from './alert-kinds';
+export { ALERT_KINDS, ALERT_MOVE_KINDS, describeCondition, type AlertKind } from './alert-kinds';
 
 /**
  * above: the last price is at or above `price`; below: at or below; cross: the price reaches
@@ -50,8 +44,7 @@ export const alertCondition = z.discriminatedUnion('kind', [
 ]);
 export type AlertCondition = z.output<typeof alertCondition>;
 
-export const ALERT_STATUSES = ['armed', 'triggered'] as const;
-export type AlertStatus = (typeof ALERT_STATUSES)[number];
+const ALERT_STATUSES = ['armed', 'triggered'] as const;
 
 const note = z.string().trim().max(200, 'at most 200 characters');
 

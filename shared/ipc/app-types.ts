@@ -23,7 +23,7 @@ const positiveAmount = z
  * (as TWS's precautionary settings do; docs/security.md "Order guards"). Beyond one, main asks in a
  * native dialog naming it.
  */
-export const orderGuardsSchema = z.object({
+const orderGuardsSchema = z.object({
   /** Largest order value (quantity × price × multiplier), in the account's currency. */
   maxOrderValue: positiveAmount,
   /** Largest quantity (shares or contracts). */
@@ -64,7 +64,7 @@ export type Settings = z.output<typeof settingsSchema>;
  * Settings that weaken a guard: only main's own UI changes them (`settings.openOrderGuards` opens
  * it), never the main window's IPC, so script injected into the page cannot switch them off.
  */
-export const GUARD_SETTINGS = ['confirmOrders', 'orderGuards'] as const;
+const GUARD_SETTINGS = ['confirmOrders', 'orderGuards'] as const;
 
 /**
  * A settings change from the renderer: any subset of the fields but the guards' (refused by name).
@@ -156,7 +156,7 @@ export interface CredentialsStatus {
   unchanged?: boolean;
 }
 
-export type TokenState = 'not-required' | 'none' | 'pending' | 'normal' | 'invalid' | 'expired' | 'unknown';
+type TokenState = 'not-required' | 'none' | 'pending' | 'normal' | 'invalid' | 'expired' | 'unknown';
 export interface TokenStatusInfo {
   environmentId: string;
   state: TokenState;

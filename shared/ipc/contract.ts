@@ -38,7 +38,6 @@ export * from './streams';
 export * from './instrument-search';
 export * from './alerts';
 export * from './doctor';
-export { IPC_CHANNELS, type StreamDelivery } from './channels';
 export * from './op-classes';
 
 /**
@@ -46,7 +45,7 @@ export * from './op-classes';
  * its zod input schema and its output type. Main validates with `input`; the renderer's bridge is
  * typed from `IpcOps`. `output` is a type-only marker (never read at run time).
  */
-export interface OpDecl<I extends z.ZodType, O> {
+interface OpDecl<I extends z.ZodType, O> {
   input: I;
   /** Type-only: the value of a successful reply. */
   readonly output?: O;
@@ -98,7 +97,7 @@ const apiOps = Object.fromEntries(
 
 const none = z.object({}).default({});
 
-export const appOps = {
+const appOps = {
   'settings.get': decl<Settings>()(none, 'Read the app settings', 'read'),
   'settings.set': decl<Settings>()(settingsPatchSchema, 'Change some app settings', 'preference'),
   'settings.openOrderGuards': decl<Settings>()(
@@ -215,7 +214,7 @@ export const appOps = {
 } as const;
 
 export const ipcOps = { ...apiOps, ...appOps };
-export type IpcOps = typeof ipcOps;
+type IpcOps = typeof ipcOps;
 export type OpName = keyof IpcOps;
 export type OpInput<K extends OpName> = z.input<IpcOps[K]['input']>;
 export type OpParsedInput<K extends OpName> = z.output<IpcOps[K]['input']>;

@@ -1,4 +1,4 @@
-import type { QuoteDelta, QuoteLevel, QuoteUpdate } from './streams';
+import type { QuoteDelta, QuoteLevel, QuoteRecord } from './streams';
 
 /**
  * The compact quote batch (docs/streaming.md "Quote batches"): per symbol, only the fields that
@@ -25,8 +25,8 @@ export function onlyTimeChanged(delta: QuoteDelta): boolean {
 /** Depth book fields: only `depth` subscribers receive them. */
 const DEPTH_FIELDS = new Set<string>(['asks', 'bids']);
 
-type Level = QuoteUpdate['asks'];
-type Ticks = QuoteUpdate['ticks'];
+type Level = QuoteRecord['asks'];
+type Ticks = QuoteRecord['ticks'];
 
 function sameLevels(a: Level, b: Level): boolean {
   if (a === b) return true;
@@ -56,8 +56,8 @@ function sameTicks(a: Ticks, b: Ticks): boolean {
  * the depth book for a `top` subscriber. Undefined when nothing changed.
  */
 export function quoteDelta(
-  prev: QuoteUpdate | undefined,
-  next: QuoteUpdate,
+  prev: QuoteRecord | undefined,
+  next: QuoteRecord,
   level: QuoteLevel,
 ): QuoteDelta | undefined {
   const delta: Record<string, unknown> = { symbol: next.symbol };
@@ -65,9 +65,9 @@ export function quoteDelta(
   for (const key in next) {
     if (key === 'symbol') continue;
     if (level === 'top' && DEPTH_FIELDS.has(key)) continue;
-    const value = next[key as keyof QuoteUpdate];
+    const value = next[key as keyof QuoteRecord];
     if (value === undefined) continue;
-    const old = prev?.[key as keyof QuoteUpdate];
+    const old = prev?.[key as keyof QuoteRecord];
     const same =
       key === 'asks' || key === 'bids'
         ? sameLevels(old as Level, value as Level)
@@ -82,6 +82,6 @@ export function quoteDelta(
 }
 
 /** A new record with the delta's fields over `prev` (untouched fields keep their references). */
-export function applyQuoteDelta(prev: QuoteUpdate | undefined, delta: QuoteDelta): QuoteUpdate {
-  return { time: 0, ...prev, ...delta } as QuoteUpdate;
+export function applyQuoteDelta(prev: QuoteRecord | undefined, delta: QuoteDelta): QuoteRecord {
+  return { time: 0, ...prev, ...delta } as QuoteRecord;
 }

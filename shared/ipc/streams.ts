@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { category, symbol } from '../openapi/primitives';
+import { QUOTE_SUB_TYPES } from '../proto/quotes';
 import type { ConnectionStatus, LinkMessage, RateBudget } from './app-types';
 import type { Position } from '../openapi/records/accounts';
 import type { OrderRecord } from '../openapi/records/orders';
@@ -10,23 +11,32 @@ import type { AlertsState } from './alerts';
  * data is what main pushes, batched per flush on the one `bullpen:stream` channel.
  */
 
-export const QUOTE_SUB_TYPES = ['SNAPSHOT', 'QUOTE', 'TICK'] as const;
-export type QuoteSubType = (typeof QUOTE_SUB_TYPES)[number];
-
 /**
+ * A quote's shapes, by stage (docs/streaming.md "Quote pipeline"): the wire message main decodes
+ * (`QuoteMessage`, electron/streaming/quote-state.ts), main's merged stream state (`QuoteState`,
+ * same file), the record below (`QuoteRecord`: what main maps that state to and the renderer holds),
+ * the IPC delta that carries it (`QuoteDelta`), and the renderer's `LiveQuote` (the record plus its
+ * price flash).
+ *
  * The newest streamed state of one symbol (merged from the Snapshot/Quote/Tick feeds, decimals as strings).
  * Field meanings match the snapshot endpoint at every hour (docs/streaming.md "Field meanings"):
  * `price`/`change`/`changeRatio`/`open`/`high`/`low`/`volume` are the REGULAR session's, also
  * before the open and after the close; pre-market/after-hours figures are the `ext*` fields and
  * overnight ones the `ovn*` fields. Bucket by `tradeTime` (exchange time), never by `time`.
  */
-export interface QuoteUpdate {
+export interface QuoteRecord {
   symbol: string;
   /**
    * Main's local RECEIVE time of the newest message folded in, Unix ms: for ordering and staleness
    * only. It is not market time (in a replayed session it is days after the trades).
    */
   time: number;
+  /**
+   * Main's verdict: no message for longer than the market session's threshold, or the link is down
+   * (shared/market/quote-staleness.ts). Absent until main first judges the symbol; the renderer
+   * shows it and judges nothing itself.
+   */
+  stale?: boolean;
   /** Exchange time of the regular-session trade `price` is, Unix ms (the message's `trade_time`). */
   tradeTime?: number;
   /** Regular-session last price (the snapshot's `price`): it keeps this meaning outside regular hours. */
@@ -70,17 +80,17 @@ export interface QuoteUpdate {
  * subscriber is never sent the ladder, and upstream the book is asked only as deep as some
  * subscriber needs (docs/streaming.md "Levels").
  */
-export const QUOTE_LEVELS = ['top', 'depth'] as const;
+const QUOTE_LEVELS = ['top', 'depth'] as const;
 export type QuoteLevel = (typeof QUOTE_LEVELS)[number];
 
 /**
  * One symbol's entry in a quotes batch: only the fields that changed since the previous batch to
  * the same subscription (`symbol` always; `time` with any other change, and once a second when a
  * message changed nothing else). Apply them in order over the previous record (`applyQuoteDelta`,
- * shared/ipc/quote-delta.ts): the result is main's latest `QuoteUpdate`, without `asks`/`bids` for
+ * shared/ipc/quote-delta.ts): the result is main's latest `QuoteRecord`, without `asks`/`bids` for
  * a `top` subscription, its `time` at most a second behind.
  */
-export type QuoteDelta = Pick<QuoteUpdate, 'symbol'> & Partial<Omit<QuoteUpdate, 'symbol'>>;
+export type QuoteDelta = Pick<QuoteRecord, 'symbol'> & Partial<Omit<QuoteRecord, 'symbol'>>;
 
 export interface TokenProgress {
   environmentId: string;
@@ -151,4 +161,3 @@ export interface StreamData {
 export type StreamName = keyof typeof streamParams;
 export type StreamParams<S extends StreamName> = z.input<(typeof streamParams)[S]>;
 export type StreamParsedParams<S extends StreamName> = z.output<(typeof streamParams)[S]>;
-export const STREAM_NAMES = Object.keys(streamParams) as StreamName[];

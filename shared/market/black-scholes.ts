@@ -27,8 +27,8 @@ function erfc(x: number): number {
   return x >= 0 ? r : 2 - r;
 }
 
-export const normCdf = (x: number): number => 0.5 * erfc(-x / Math.SQRT2);
-export const normPdf = (x: number): number => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+const normCdf = (x: number): number => 0.5 * erfc(-x / Math.SQRT2);
+const normPdf = (x: number): number => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
 
 export interface BsInput {
   spot: number;
@@ -81,4 +81,21 @@ export function blackScholes(i: BsInput): BsResult {
   const theta =
     (-(S * dq * normPdf(d1) * v) / (2 * sqrtT) + r * K * dr * normCdf(-d2) - q * S * dq * normCdf(-d1)) / 365;
   return { price, delta: dq * (normCdf(d1) - 1), gamma, theta, vega };
+}
+
+/**
+ * The one implied-volatility solver: the volatility whose Black–Scholes price is `price`, by
+ * bisection (60 halvings: bounded); undefined when no volatility in 0.1 %–500 % gives it.
+ */
+export function impliedVol(price: number, base: Omit<BsInput, 'vol'>): number | undefined {
+  let lo = 0.001;
+  let hi = 5;
+  const at = (v: number) => blackScholes({ ...base, vol: v }).price;
+  if (!(price > at(lo)) || !(price < at(hi))) return undefined;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (at(mid) < price) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
 }

@@ -12,13 +12,13 @@ export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 export const MIN = 60_000;
 
-export const PRE_START_MIN = 4 * 60;
+const PRE_START_MIN = 4 * 60;
 export const RTH_OPEN_MIN = 9 * 60 + 30;
 export const RTH_CLOSE_MIN = 16 * 60;
-export const EARLY_CLOSE_MIN = 13 * 60;
+const EARLY_CLOSE_MIN = 13 * 60;
 /** After-hours lasts four hours after the close (to 20:00, or 17:00 on an early-close day). */
-export const ATH_LENGTH_MIN = 4 * 60;
-export const OVN_START_MIN = 20 * 60;
+const ATH_LENGTH_MIN = 4 * 60;
+const OVN_START_MIN = 20 * 60;
 
 export const dayNumber = (y: number, m: number, d: number): number =>
   Math.round(Date.UTC(y, m - 1, d) / DAY_MS);
@@ -179,7 +179,7 @@ function observed(day: number): number {
 
 const rulesByYear = new Map<number, Map<number, DayRule>>();
 
-export function yearRules(y: number): Map<number, DayRule> {
+function yearRules(y: number): Map<number, DayRule> {
   const cached = rulesByYear.get(y);
   if (cached) return cached;
   const rules = new Map<number, DayRule>();

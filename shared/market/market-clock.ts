@@ -21,8 +21,6 @@ export interface MarketClock {
   loop?: { start: number; lengthMs: number };
 }
 
-export const LIVE_MARKET_CLOCK: MarketClock = { mode: 'live', marketAt: 0, wallAt: 0 };
-
 /** The market instant at wall instant `wall` (Unix ms). */
 export function marketTimeAt(clock: MarketClock | undefined, wall: number): number {
   if (!clock || clock.mode === 'live') return wall;

@@ -7,8 +7,6 @@ import { tradingOperations } from './catalogue/trading-ops';
 import { watchlistOperations } from './catalogue/watchlist-ops';
 import { V3_PATHS, type PathScheme } from './path-schemes';
 
-export type { Area, OperationDef } from './catalogue/operation-def';
-
 /**
  * The endpoint catalogue of the Open API (docs/openapi-client.md), declared once (one file an API area under
  * catalogue/). The client sends with it, the sandbox routes and validates with it, and the IPC

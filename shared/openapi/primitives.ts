@@ -4,10 +4,8 @@ import { leaveNote, readDateText, readDecimalText, readTimeMs } from './readers'
 
 // The plain values live in wire-constants.ts, which the renderer's first screen reads without zod.
 export {
-  CATEGORIES,
   DECIMAL_PATTERN,
   OPTION_SYMBOL_PATTERN,
-  SYMBOL_PATTERN,
   TIMESPANS,
   type Category,
   type Timespan,
@@ -154,7 +152,7 @@ export const category = z.enum(CATEGORIES);
 export const optionCategory = z.enum(['US_OPTION']);
 export const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
 export const direction = z.enum(['ASC', 'DESC']);
-export const tradingSession = z.enum(['PRE', 'RTH', 'ATH', 'OVN']);
+const tradingSession = z.enum(['PRE', 'RTH', 'ATH', 'OVN']);
 /** `trading_sessions`: one or more sessions, comma-separated on the wire. */
 export const tradingSessions = z
   .union([z.array(z.string()), z.string().transform((s) => s.split(','))])

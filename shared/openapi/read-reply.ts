@@ -18,7 +18,7 @@ import {
  */
 
 /** Mutations the real service answers with a receipt (bare `true`/`false`, `{"success": bool}`). */
-export const RECEIPT_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
+const RECEIPT_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   'watchlistCreate',
   'watchlistUpdate',
   'watchlistDelete',

@@ -34,7 +34,7 @@ export interface JournalRow extends Fill {
   unmatched: string;
 }
 
-export interface InstrumentRealized {
+interface InstrumentRealized {
   instrument: string;
   realized: string;
   /** Quantity closed against known lots. */

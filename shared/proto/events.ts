@@ -7,7 +7,7 @@ import protobuf from 'protobufjs';
  * which is how the official SDK tells data from control (anything not 0–4 is a message).
  */
 
-export const EVENT_SERVICE_NAME = 'grpc.trade.event.EventService';
+const EVENT_SERVICE_NAME = 'grpc.trade.event.EventService';
 export const SUBSCRIBE_METHOD_PATH = `/${EVENT_SERVICE_NAME}/Subscribe`;
 
 export const EventType = {
@@ -17,7 +17,6 @@ export const EventType = {
   NumOfConnExceed: 3,
   SubscribeExpired: 4,
 } as const;
-export type ControlEventType = (typeof EventType)[keyof typeof EventType];
 
 /** Event kinds (docs/streaming.md). The official SDK's constants name 1025 for positions; the API's published documentation says 1028. */
 export const TRADE_EVENT_KIND = { order: 1024, position: 1028 } as const;

@@ -76,7 +76,7 @@ const typeOf = (name: string) => root.lookupType(`quotes.${name}`);
 
 // ---- typed views of the messages ----
 
-export interface Basic {
+interface Basic {
   symbol: string;
   instrument_id: string;
   timestamp: string;
@@ -100,11 +100,11 @@ export type Snapshot = {
 } & SessionFields<'ext_'> &
   SessionFields<'ovn_'>;
 
-export interface DepthOrder {
+interface DepthOrder {
   mpid: string;
   size: string;
 }
-export interface DepthBroker {
+interface DepthBroker {
   bid: string;
   name: string;
 }
@@ -130,7 +130,8 @@ export interface Tick {
 /** MQTT topics the quotes service publishes on (docs/streaming.md); `echo`/`notice` carry no data. */
 export const QUOTE_TOPICS = { SNAPSHOT: 'snapshot', QUOTE: 'quote', TICK: 'tick' } as const;
 export type QuoteSubType = keyof typeof QUOTE_TOPICS;
-export const QUOTE_SUB_TYPES: readonly QuoteSubType[] = ['SNAPSHOT', 'QUOTE', 'TICK'];
+/** The feeds a quotes subscription can ask for (the IPC contract's `subTypes` too). */
+export const QUOTE_SUB_TYPES = ['SNAPSHOT', 'QUOTE', 'TICK'] as const satisfies readonly QuoteSubType[];
 
 /** Partial input for encoding: proto3 leaves absent strings out of the bytes. */
 export type DeepPartial<T> = {
@@ -156,7 +157,6 @@ function codec<T>(type: protobuf.Type) {
   };
 }
 
-export const BasicCodec = codec<Basic>(typeOf('Basic'));
 export const SnapshotCodec = codec<Snapshot>(typeOf('Snapshot'));
 export const QuoteCodec = codec<Quote>(typeOf('Quote'));
 export const TickCodec = codec<Tick>(typeOf('Tick'));

@@ -3,8 +3,6 @@
  * reuses it; a reused id is refused with OPENAPI_TRADE_PLACE_ORDER_REPEAT). The service requires 10
  * to 40 characters (observed; the interface text says at most 32).
  */
-export const CLIENT_ORDER_ID_MIN = 10;
-export const CLIENT_ORDER_ID_MAX = 40;
 /** What the service accepts. */
 export const CLIENT_ORDER_ID_RULE = /^[A-Za-z0-9_-]{10,40}$/;
 export const CLIENT_ORDER_ID_RULE_TEXT = 'expected 10 to 40 letters, digits, _ or -';

@@ -24,7 +24,7 @@ export const COMBO_TYPE_LABELS: Readonly<Record<ComboType, string>> = {
   OCO: 'One-cancels-other order',
 };
 
-export const GROUP_KINDS = {
+const GROUP_KINDS = {
   BRACKET: { roles: { MASTER: [1, 1], STOP_PROFIT: [0, 1], STOP_LOSS: [0, 1] }, minChildren: 1 },
   OTO: { roles: { MASTER: [1, 1], OTO: [1, 1] }, minChildren: 1 },
   OCO: { roles: { OCO: [2, 2] }, minChildren: 0 },
@@ -38,7 +38,6 @@ export const GROUP_KIND_VALUES = Object.keys(GROUP_KINDS) as [GroupKind, ...Grou
 
 /** Which group kinds an environment takes (the real test environment: brackets only). */
 export type LinkedOrders = readonly GroupKind[];
-export const ALL_LINKED_ORDERS: LinkedOrders = GROUP_KIND_VALUES;
 export const TEST_ENVIRONMENT_LINKED_ORDERS: LinkedOrders = ['BRACKET'];
 
 /** A child starts working once its master has filled (a MASTER-less OCO pair works at once). */

@@ -39,7 +39,7 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export const PLACED_STATUS: OrderStatus = 'SUBMITTED';
 
 /** From each status, the events it takes and where each leads. An event not listed is invalid. */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
+const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
   SUBMITTED: {
     PARTIAL_FILL: 'PARTIAL_FILLED',
     FILL: 'FILLED',
@@ -85,9 +85,6 @@ export function transition(from: OrderStatus, event: OrderEvent): OrderStatus {
   if (to === undefined) throw new InvalidTransitionError(from, event);
   return to;
 }
-
-export const canTransition = (from: OrderStatus, event: OrderEvent): boolean =>
-  ORDER_TRANSITIONS[from][event] !== undefined;
 
 /** Statuses with no way out. */
 export const TERMINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(

@@ -3,16 +3,11 @@ import type { InstrumentType, TrailingType } from './vocabulary';
 import { TRAILING_TYPES } from './vocabulary';
 
 /** The fields an order type may need beyond quantity, side and time in force (wire names). */
-export const ORDER_PRICE_FIELDS = [
-  'limit_price',
-  'stop_price',
-  'trailing_type',
-  'trailing_stop_step',
-] as const;
+const ORDER_PRICE_FIELDS = ['limit_price', 'stop_price', 'trailing_type', 'trailing_stop_step'] as const;
 export type OrderPriceField = (typeof ORDER_PRICE_FIELDS)[number];
 
 /** Where an order type is allowed for one instrument type. */
-export type Availability =
+type Availability =
   | 'allowed'
   | 'refused'
   /** Allowed where the environment's option rules allow market orders (the real service refuses them). */
@@ -23,8 +18,8 @@ export type Availability =
  * reaching `stop_price`, or reaching a stop that trails the price), then whether it trades at the
  * market or only at its `limit_price` or better. One fill rule per type, read by the sandbox.
  */
-export type Trigger = 'none' | 'stop' | 'trailing-stop';
-export type Execution = 'market' | 'limit';
+type Trigger = 'none' | 'stop' | 'trailing-stop';
+type Execution = 'market' | 'limit';
 
 export interface OrderTypeSpec {
   /** What a trader reads. */
@@ -103,7 +98,6 @@ export type EquityOrderType = {
   [K in OrderType]: (typeof ORDER_TYPES)[K]['equity'] extends 'refused' ? never : K;
 }[OrderType];
 
-export const orderTypeSpec = (type: OrderType): OrderTypeSpec => ORDER_TYPES[type];
 export const needsField = (type: OrderType, field: OrderPriceField): boolean =>
   (ORDER_TYPES[type].fields as readonly OrderPriceField[]).includes(field);
 

@@ -50,13 +50,7 @@ export const TRADING_SESSION_VALUES = Object.keys(TRADING_SESSIONS) as [TradingS
 export const TRAILING_TYPES = ['AMOUNT', 'PERCENTAGE'] as const;
 export type TrailingType = (typeof TRAILING_TYPES)[number];
 
-/** `entrust_type`: by quantity, or (US fractional shares) by cash amount. Bullpen sends QTY. */
-export const ENTRUST_TYPES = ['QTY', 'AMOUNT'] as const;
-export type EntrustType = (typeof ENTRUST_TYPES)[number];
-
 /** `position_intent` on option orders, where the environment's rules use it. */
 export const POSITION_INTENTS = ['BUY_TO_OPEN', 'BUY_TO_CLOSE', 'SELL_TO_OPEN', 'SELL_TO_CLOSE'] as const;
-export type PositionIntent = (typeof POSITION_INTENTS)[number];
 
 export const OPTION_TYPES = ['CALL', 'PUT'] as const;
-export type OptionType = (typeof OPTION_TYPES)[number];

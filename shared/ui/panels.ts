@@ -24,7 +24,3 @@ export type PanelId = (typeof PANEL_IDS)[number];
 /** What a window shows: the docking workspace, or one panel popped out on its own. */
 export const WINDOW_VIEWS = ['workstation', ...PANEL_IDS] as const;
 export type WindowView = (typeof WINDOW_VIEWS)[number];
-
-export function isPanelId(value: unknown): value is PanelId {
-  return typeof value === 'string' && (PANEL_IDS as readonly string[]).includes(value);
-}

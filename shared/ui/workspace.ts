@@ -6,8 +6,6 @@ import { DEFAULT_WORKSPACE_NAME, LINK_GROUP_IDS, LINK_GROUPS, WORKSPACE_NAME } f
 export {
   checkWorkspaceName,
   DEFAULT_WORKSPACE_NAME,
-  LINK_GROUP_IDS,
-  LINK_GROUPS,
   type LinkGroup,
   type LinkGroupId,
 } from './workspace-rules';
@@ -19,10 +17,10 @@ export {
  */
 export const WORKSPACE_VERSION = 1;
 
-export const instrumentSchema = z.object({ symbol, category });
+const instrumentSchema = z.object({ symbol, category });
 export type Instrument = z.output<typeof instrumentSchema>;
 
-export const panelStateSchema = z.object({
+const panelStateSchema = z.object({
   /** The registry id (shared/ui/panels.ts); kept as a string so a removed panel does not void the file. */
   panel: z.string().min(1).max(64),
   settings: z.record(z.string(), z.unknown()),
@@ -32,7 +30,7 @@ export const panelStateSchema = z.object({
 });
 export type PanelState = z.output<typeof panelStateSchema>;
 
-export const workspaceStateSchema = z.object({
+const workspaceStateSchema = z.object({
   /** dockview's `toJSON()`; null means "the default layout". Opaque here: dockview validates it. */
   layout: z.record(z.string(), z.unknown()).nullable(),
   panels: z.record(z.string().min(1).max(128), panelStateSchema),
@@ -49,7 +47,7 @@ export const workspaceName = z
   .max(WORKSPACE_NAME.max, WORKSPACE_NAME.tooLong)
   .regex(WORKSPACE_NAME.printable, WORKSPACE_NAME.control);
 
-export const workspaceFileSchema = z.object({
+const workspaceFileSchema = z.object({
   version: z.literal(WORKSPACE_VERSION),
   active: workspaceName,
   workspaces: z.record(workspaceName, workspaceStateSchema),

@@ -22,7 +22,7 @@ const within = (a: unknown, b: unknown, limit: number) =>
 const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
 const known = (...v: unknown[]) => v.every((x) => Number.isFinite(num(x)));
 
-export function tableRows(r: Json, extras: TableExtras = {}): string[][] {
+function tableRows(r: Json, extras: TableExtras = {}): string[][] {
   const s = r.streaming as Json;
   const c = r.chart as Json;
   const st = r.startup as Json;

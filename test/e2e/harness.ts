@@ -12,7 +12,7 @@ import { startStandin } from './standin-process';
  * `recordFile` (BULLPEN_STANDIN_RECORD), which the secret test reads.
  */
 /** Playwright runs from the repo root (playwright.config.ts lives there). */
-export const APP_ROOT = resolve(process.env.BULLPEN_APP_ROOT ?? process.cwd());
+const APP_ROOT = resolve(process.env.BULLPEN_APP_ROOT ?? process.cwd());
 
 /**
  * The sandbox's market clock for every e2e run unless a spec sets its own: a regular session's
@@ -20,7 +20,7 @@ export const APP_ROOT = resolve(process.env.BULLPEN_APP_ROOT ?? process.cwd());
  * whatever the hour CI runs (after the close the sandbox streams after-hours trades, which a
  * regular-hours chart rightly ignores). docs/sandbox.md "A pinned market clock".
  */
-export const E2E_SANDBOX_CLOCK = '2026-11-18T15:30:00Z';
+const E2E_SANDBOX_CLOCK = '2026-11-18T15:30:00Z';
 
 /** How long the stand-in may take to print its CDP address (raise it on a heavily loaded machine). */
 const START_TIMEOUT_MS = Number(process.env.BULLPEN_E2E_START_MS) || 30_000;

@@ -1,6 +1,6 @@
 import { Server, ServerCredentials, type ServerWritableStream } from '@grpc/grpc-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subscribeMethod } from '../../electron/common/event-service';
+import { subscribeMethod } from '../../electron/common/event-service-grpc';
 import {
   createTradeEventsClient,
   type TradeEventsClient,

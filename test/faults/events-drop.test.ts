@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { placeOrder, type NewOrderInput } from '../../electron/openapi/orders';
+import { placeOrder, type NewOrderInput } from '../../electron/openapi/order-placement';
 import { newClientOrderId } from '../../shared/trading';
 import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { createAppEngine, type AppEngine } from '../../electron/services/app-engine';

@@ -6,7 +6,7 @@ import {
   type SubscribeRequest,
   type SubscribeResponse,
 } from '../../shared/proto/events';
-import { subscribeMethod } from '../../electron/common/event-service';
+import { subscribeMethod } from '../../electron/common/event-service-grpc';
 import { createTradeEventsClient, type TradeEventsClient } from '../../electron/streaming/trade-events';
 import { sleep, WAIT } from './helpers';
 

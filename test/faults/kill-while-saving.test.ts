@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { testTempDir } from '../../electron/testing/temp-dir';
 import { z } from 'zod';
-import { createSettingsStore } from '../../electron/services/settings-store';
+import { createSettingsStore } from '../../electron/services/settings-file';
 import { openJsonFile } from '../../sandbox/testing';
 import { sleep } from './helpers';
 

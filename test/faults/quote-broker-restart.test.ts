@@ -5,7 +5,7 @@ import { createStubMarket } from '../integration/helpers/stub-market';
 import { createQuoteStream, type QuoteStream } from '../../electron/streaming/quote-stream';
 import type { RouteSubscriptions } from '../../electron/streaming/subscription-registry';
 import type { QuoteState } from '../../electron/streaming/quote-state';
-import type { ConnectionStatus } from '../../electron/streaming/connection-status';
+import type { LinkState } from '../../shared/ipc/app-types';
 import { sleep, WAIT } from './helpers';
 
 const APP_KEY = 'restart-key';
@@ -50,7 +50,7 @@ describe('MQTT broker killed and restarted mid-stream', () => {
       random: () => 1,
     });
     stream = s;
-    const statuses: ConnectionStatus[] = [];
+    const statuses: LinkState[] = [];
     s.onStatus((st) => statuses.push(st));
     const got: QuoteState[] = [];
     s.subscribe('AAPL', ['SNAPSHOT'], (q) => got.push(q));
@@ -63,7 +63,7 @@ describe('MQTT broker killed and restarted mid-stream', () => {
     await first.close();
     broker = undefined;
     await vi.waitFor(() => expect(s.status()).toBe('reconnecting'), WAIT);
-    // Well inside the 10 s staleness window: the link is down, so nothing may still pass as live.
+    // Well inside the staleness threshold (15 s at the least): the link is down, so nothing may still pass as live.
     expect(s.staleness().map((x) => [x.symbol, x.stale])).toEqual([
       ['AAPL', true],
       ['MSFT', true],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryTokenStore, type TokenProgress } from '../../electron/openapi/access-token';
+import { memoryTokenStore, type AccessTokenReport } from '../../electron/openapi/access-token';
 import { ApiError } from '../../electron/openapi/api-error';
 import {
   createOpenApiClient,
@@ -218,7 +218,7 @@ describe('the access-token flow', () => {
     const started = Date.now();
     // A clock that runs in real time, so the sandbox's 300 ms "approval on the phone" elapses.
     const running = () => T0 + (Date.now() - started);
-    const progress: TokenProgress[] = [];
+    const progress: AccessTokenReport[] = [];
     const store = memoryTokenStore();
     const { c, s } = await setup(
       { tokenCheckEnabled: true, tokenApprovalDelayMs: 300 },
@@ -234,7 +234,7 @@ describe('the access-token flow', () => {
     expect(store.current?.status).toBe('NORMAL');
 
     // A second client with the saved token needs no new approval (create returns it NORMAL).
-    const later: TokenProgress[] = [];
+    const later: AccessTokenReport[] = [];
     const again = createOpenApiClient({
       environment: testEnvironment(s.apiUrl),
       credentials: { appKey: s.appKey, appSecret: s.appSecret },

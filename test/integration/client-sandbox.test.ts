@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryTokenStore, type TokenProgress } from '../../electron/openapi/access-token';
+import { memoryTokenStore, type AccessTokenReport } from '../../electron/openapi/access-token';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
-import { cancelOrder, placeOrder } from '../../electron/openapi/orders';
+import { cancelOrder, placeOrder } from '../../electron/openapi/order-placement';
 import { newClientOrderId } from '../../shared/trading';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { startSandbox } from '../../sandbox/index';
@@ -82,7 +82,7 @@ describe('client ↔ sandbox with two-factor access token', () => {
       { tokenCheckEnabled: true, tokenApprovalDelayMs: 400 },
       { log: () => undefined },
     );
-    const progress: TokenProgress[] = [];
+    const progress: AccessTokenReport[] = [];
     const store = memoryTokenStore();
     const client = createOpenApiClient({
       environment: testEnvironment(sandbox.apiUrl, { algorithm: sandbox.algorithm }),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toFixedText } from '../../shared/decimal';
 import { previousCloseInstant } from '../../shared/pnl/lots';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
-import { placeOrder } from '../../electron/openapi/orders';
+import { placeOrder } from '../../electron/openapi/order-placement';
 import { newClientOrderId } from '../../shared/trading';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { startSandbox } from '../../sandbox/index';

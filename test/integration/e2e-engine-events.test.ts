@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
-import { placeOrder, type NewOrderInput } from '../../electron/openapi/orders';
+import { placeOrder, type NewOrderInput } from '../../electron/openapi/order-placement';
 import { newClientOrderId } from '../../shared/trading';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { type SandboxHandle, startSandbox } from '../../sandbox/index';

@@ -82,11 +82,18 @@ const FORBIDDEN: Probe[] = [
   ['electron/streaming/__probe__.ts', '../services/stream-hub', /resolves to electron\/services\/stream-hub/],
   ['electron/streaming/__probe__.ts', '../main/ipc', /resolves to electron\/main\/ipc/],
   ['electron/streaming/__probe__.ts', '../../sandbox/server', /resolves to sandbox\/server/],
+  // ...and not each other: what both need is in electron/common/.
+  ['electron/streaming/__probe__.ts', '../openapi/client', /resolves to electron\/openapi\/client/],
+  [
+    'electron/openapi/__probe__.ts',
+    '../streaming/quote-stream',
+    /resolves to electron\/streaming\/quote-stream/,
+  ],
   // The sandbox, a program of its own: itself and shared/, nothing of the app, its tests included.
   ['sandbox/market/__probe__.ts', '../../electron/services/vault', /may import only sandbox, shared/],
   ['sandbox/__probe__.ts', '../electron/main/ipc', /resolves to electron\/main\/ipc/],
   ['sandbox/__probe__.ts', '../electron/openapi/client', /resolves to electron\/openapi\/client/],
-  ['sandbox/store/__probe__.ts', '../../electron/common/atomic-file', /may import only sandbox, shared/],
+  ['sandbox/store/__probe__.ts', '../../electron/common/atomic-file-node', /may import only sandbox, shared/],
   ['sandbox/__probe__.test.ts', '../electron/testing/temp-dir', /may import only sandbox, shared/],
   ['sandbox/bin/__probe__.mjs', '../../electron/cli.ts', /may import only sandbox, shared/],
   // The app reaches the sandbox only through its public entry (then over the network).
@@ -129,7 +136,7 @@ const ALLOWED: [layerFile: string, source: string][] = [
   ['shared/ipc/__probe__.ts', '../decimal'],
   ['shared/__probe__.test.ts', '../test/fixtures/signing-examples.json'],
   ['electron/openapi/__probe__.ts', '../../shared/signing'],
-  ['electron/streaming/__probe__.ts', '../openapi/client'],
+  ['electron/streaming/__probe__.ts', '../common/listeners'],
   ['sandbox/__probe__.ts', '../shared/signing'],
   ['sandbox/market/__probe__.ts', '../../shared/market/calendar'],
   ['sandbox/__probe__.test.ts', './testing/temp-dir'],

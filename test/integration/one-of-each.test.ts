@@ -29,6 +29,24 @@ function filesMatching(pattern: RegExp): string[] {
 }
 
 describe('one of each thing', () => {
+  it('uses each product file name once, unless its folder says its role', () => {
+    // Same role in each program, or a folder that names the role: entries (index, main, cli), the
+    // record schemas and IPC contract parts named after their API area, the stand-in's files named
+    // after the Electron module they stand in for, test helpers.
+    const SAME_ROLE = new Set(['index.ts', 'main.ts', 'main.tsx', 'cli.ts']);
+    const ROLE_FOLDERS = ['shared/openapi/records/', 'shared/ipc/', 'electron/standin/', '/testing/'];
+    const byName = new Map<string, string[]>();
+    for (const folder of ['electron', 'renderer', 'sandbox', 'shared'])
+      for (const file of sourceFiles(path.join(root, folder))) {
+        const rel = path.relative(root, file).split(path.sep).join('/');
+        const name = path.basename(rel);
+        if (/\.(test|spec)\.tsx?$|\.d\.mts$/.test(name) || SAME_ROLE.has(name)) continue;
+        if (ROLE_FOLDERS.some((f) => rel.startsWith(f) || rel.includes(f))) continue;
+        byName.set(name, [...(byName.get(name) ?? []), rel]);
+      }
+    expect([...byName].filter(([, files]) => files.length > 1)).toEqual([]);
+  });
+
   it('declares the instrument category once (shared/openapi/wire-constants.ts, zod-free)', () => {
     const spelled = /'US_STOCK'\s*\|\s*'US_ETF'|'US_ETF'\s*\|\s*'US_STOCK'|\[\s*'US_STOCK',\s*'US_ETF'\s*\]/;
     expect(filesMatching(spelled).filter((f) => !f.endsWith('.test.ts') && !f.endsWith('.test.tsx'))).toEqual(

@@ -6,10 +6,10 @@ import type { Position } from '../../shared/openapi/records/accounts';
 import { startEventsServer, type RunningEventsServer } from '../../sandbox/testing';
 import { createTradeEventBus } from '../../sandbox/testing';
 import { createTradeEventsClient, type TradeEventsClient } from '../../electron/streaming/trade-events';
-import { subscribeMethod } from '../../electron/common/event-service';
+import { subscribeMethod } from '../../electron/common/event-service-grpc';
 import { signedGrpcMetadata, type GrpcSigningScheme } from '../../shared/grpc-signing';
 import type { TradeEventMessage } from '../../shared/proto/trade-event-payload';
-import type { ConnectionStatus } from '../../electron/streaming/connection-status';
+import type { LinkState } from '../../shared/ipc/app-types';
 
 /** How long a condition may take to come true over real sockets (polled every 10 ms). */
 const WAIT = { timeout: 5_000, interval: 10 };
@@ -172,7 +172,7 @@ describe('trade-event client', () => {
       backoff: { initialMs: 20, maxMs: 100 },
     });
     clients.push(client);
-    const statuses: ConnectionStatus[] = [];
+    const statuses: LinkState[] = [];
     const events: TradeEventMessage[] = [];
     client.onStatus((s) => statuses.push(s));
     client.onEvent((e) => events.push(e));
@@ -252,7 +252,7 @@ describe('trade-event client', () => {
       backoff: { initialMs: 10, maxMs: 20 },
     });
     clients.push(client);
-    const statuses: ConnectionStatus[] = [];
+    const statuses: LinkState[] = [];
     const errors: string[] = [];
     client.onStatus((st) => statuses.push(st));
     client.onError((e) => errors.push(e.message));

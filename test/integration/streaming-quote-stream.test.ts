@@ -10,7 +10,7 @@ import {
 } from '../../electron/streaming/quote-stream';
 import type { RouteSubscriptions } from '../../electron/streaming/subscription-registry';
 import type { QuoteState } from '../../electron/streaming/quote-state';
-import type { ConnectionStatus } from '../../electron/streaming/connection-status';
+import type { LinkState } from '../../shared/ipc/app-types';
 import type { StalenessChange } from '../../electron/streaming/staleness';
 
 /** How long a condition may take to come true over real sockets (polled every 10 ms). */
@@ -193,7 +193,7 @@ describe('quote stream client against the sandbox broker', () => {
       backoff: { initialMs: 50, maxMs: 200 },
       staleAfterMs: 150,
     });
-    const statuses: ConnectionStatus[] = [];
+    const statuses: LinkState[] = [];
     const stale: StalenessChange[] = [];
     stream.onStatus((s) => statuses.push(s));
     stream.onStaleness((changes) => stale.push(...changes));

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
-import { quoteStateToUpdate } from '../../electron/services/quote-state-mapping';
+import { quoteStateToRecord } from '../../electron/services/quote-state-mapping';
 import { type SandboxHandle, startSandbox } from '../../sandbox/index';
 import { createQuoteStream, type QuoteStream } from '../../electron/streaming/quote-stream';
 import type { QuoteState } from '../../electron/streaming/quote-state';
-import type { QuoteUpdate } from '../../shared/ipc/streams';
+import type { QuoteRecord } from '../../shared/ipc/streams';
 
 /**
  * Outside regular hours the stream and the snapshot endpoint say the same thing (docs/streaming.md
@@ -64,7 +64,7 @@ describe('streamed quotes outside regular hours keep market time and the snapsho
       let latest: QuoteState | undefined;
       qs.subscribe('AAPL', ['SNAPSHOT'], (q) => (latest = q));
       await vi.waitFor(() => expect(latest?.snapshot.price).toBeDefined(), WAIT);
-      const u: QuoteUpdate = quoteStateToUpdate(latest as QuoteState);
+      const u: QuoteRecord = quoteStateToRecord(latest as QuoteState);
       const [snap] = await api.call('snapshot', {
         symbols: ['AAPL'],
         category: 'US_STOCK',

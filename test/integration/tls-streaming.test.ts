@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
-import { placeOrder } from '../../electron/openapi/orders';
+import { placeOrder } from '../../electron/openapi/order-placement';
 import { newClientOrderId } from '../../shared/trading';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import { type SandboxHandle, startSandbox } from '../../sandbox/index';
-import type { ConnectionStatus } from '../../electron/streaming/connection-status';
+import type { LinkState } from '../../shared/ipc/app-types';
 import {
   createQuoteStream,
   type QuoteStream,
@@ -122,7 +122,7 @@ describe.skipIf(missing !== undefined)('quote stream and trade events over TLS',
   it('mqtts without the CA: a CONNECTION error naming the certificate, never live, no crash', async () => {
     const stream = quoteStream(undefined);
     const errors: QuoteStreamError[] = [];
-    const statuses: ConnectionStatus[] = [];
+    const statuses: LinkState[] = [];
     stream.onError((e) => errors.push(e));
     stream.onStatus((s) => statuses.push(s));
     await vi.waitFor(() => expect(errors.length >= 2).toBe(true), WAIT);
@@ -167,7 +167,7 @@ describe.skipIf(missing !== undefined)('quote stream and trade events over TLS',
   it('gRPC TLS without the CA: a stream error and reconnecting, never live, no crash', async () => {
     const events = eventsClient(undefined);
     const errors: TradeEventsError[] = [];
-    const statuses: ConnectionStatus[] = [];
+    const statuses: LinkState[] = [];
     events.onError((e) => errors.push(e));
     events.onStatus((s) => statuses.push(s));
     await vi.waitFor(() => expect(errors.length >= 2).toBe(true), WAIT);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { QuoteUpdate } from '../../../shared/ipc/streams';
+import type { QuoteRecord } from '../../../shared/ipc/streams';
 import { testTempDir } from '../../testing/temp-dir';
 import type { ActiveSession } from '../session-manager';
 import type { QuoteFeed } from '../ports';
@@ -10,7 +10,7 @@ import { createAlertStore } from './alert-store';
 
 /** A quote feed that records subscriptions and lets the test push prices. */
 function fakeFeed() {
-  const listeners = new Map<string, Set<(u: QuoteUpdate) => void>>();
+  const listeners = new Map<string, Set<(u: QuoteRecord) => void>>();
   const feed: QuoteFeed = {
     subscribe(symbol, _types, listener, category) {
       const key = `${category}:${symbol}`;
@@ -27,7 +27,7 @@ function fakeFeed() {
     staleSymbols: () => [],
     close: () => undefined,
   };
-  const push = async (symbol: string, fields: Partial<QuoteUpdate>, category = 'US_STOCK') => {
+  const push = async (symbol: string, fields: Partial<QuoteRecord>, category = 'US_STOCK') => {
     for (const l of listeners.get(`${category}:${symbol}`) ?? []) l({ symbol, time: 1, ...fields });
     // The service evaluates on a microtask after each delivery.
     await Promise.resolve();

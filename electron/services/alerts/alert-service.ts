@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCodes } from '../../../shared/errors';
 import { describeCondition, type AlertsState, type PriceAlert } from '../../../shared/ipc/alerts';
 import type { OpParsedInput } from '../../../shared/ipc/contract';
-import type { QuoteUpdate } from '../../../shared/ipc/streams';
+import type { QuoteRecord } from '../../../shared/ipc/streams';
 import type { Category } from '../../../shared/openapi/primitives';
 import { ApiError } from '../../openapi/api-error';
-import { Listeners } from '../../streaming/connection-status';
+import { Listeners } from '../../common/listeners';
 import type { Logger } from '../logger';
 import type { ActiveSession, SessionManager } from '../session-manager';
 import type { AlertStore } from './alert-store';
@@ -21,7 +21,7 @@ import { evaluateCondition, readDecimal, type Side } from './evaluate';
  * region, so only the active environment's alerts are listed and watched; the others wait,
  * untouched, until their environment is active again.
  */
-export const MAX_ALERTS = 500;
+const MAX_ALERTS = 500;
 
 export interface AlertServiceOptions {
   store: AlertStore;
@@ -101,7 +101,7 @@ export function createAlertService(opts: AlertServiceOptions): AlertService {
   };
   const replace = (next: PriceAlert) => commit(alerts.map((a) => (a.id === next.id ? next : a)));
 
-  function onQuote(watch: Watch, update: QuoteUpdate): void {
+  function onQuote(watch: Watch, update: QuoteRecord): void {
     if (closed) return;
     // Updates may carry only the fields that changed: keep the newest of each.
     if (update.price !== undefined) watch.price = update.price;

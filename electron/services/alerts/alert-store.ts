@@ -5,7 +5,7 @@ import {
   readJsonStore,
   writeJsonAtomicSync,
   type StoreWarning,
-} from '../../common/atomic-file';
+} from '../../common/atomic-file-node';
 
 /**
  * Price alerts in userData/alerts.json: `{ version: 1, alerts: [...] }`. Every change is written at
@@ -13,13 +13,13 @@ import {
  * next start. A file this build cannot read is moved aside (never overwritten) and reported, and
  * the app starts with no alerts (docs/shell.md "Stored files").
  */
-export const ALERTS_FILE_VERSION = 1;
+const ALERTS_FILE_VERSION = 1;
 
-export const alertsFileSchema = z.object({
+const alertsFileSchema = z.object({
   version: z.literal(ALERTS_FILE_VERSION),
   alerts: z.array(priceAlertSchema).max(10_000),
 });
-export type AlertsFile = z.output<typeof alertsFileSchema>;
+type AlertsFile = z.output<typeof alertsFileSchema>;
 
 export interface AlertStore {
   load(): PriceAlert[];

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../../common/atomic-file';
+import { writeFileAtomic } from '../../common/atomic-file-node';
 import type { DoctorReport, DoctorStepResult } from './doctor';
 
 const MARK: Record<DoctorStepResult['status'], string> = { ok: 'ok', failed: 'FAILED', skipped: 'skipped' };

@@ -1,7 +1,7 @@
 import type { EnvironmentSettings } from '../../../shared/environments';
 import type { ApiErrorShape } from '../../../shared/errors';
 import type { DoctorReport, DoctorStepResult, ReadNote, StepStatus } from '../../../shared/ipc/doctor';
-export type { DoctorReport, DoctorStepResult, ReadNote, StepStatus };
+export type { DoctorReport, DoctorStepResult };
 import type { StoredToken, TokenStore } from '../../openapi/access-token';
 import { ApiError } from '../../openapi/api-error';
 import type { OpenApiClient } from '../../openapi/client';

@@ -5,6 +5,5 @@ export {
   NO_ACCOUNTS,
   useAccountGate,
   useAccounts,
-  useAccountStore,
   useActiveAccountId,
 } from './account-store';

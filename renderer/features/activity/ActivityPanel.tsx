@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ConnectionStatus } from '../../../shared/ipc/contract';
 import { subscribe } from '../../lib/bridge';
 import { Panel } from '../../ui/Panel';
-import { marketNow } from '../../lib/market-clock';
+import { marketNow } from '../../lib/market-now';
 import { marketTimeAt } from '../../../shared/market/market-clock';
 import { formatEt, formatLocal } from '../../lib/time';
 import {

@@ -36,7 +36,7 @@ export const KIND_LABELS: Record<AlertKind, string> = {
 
 export const isMoveKind = (kind: AlertKind) => (ALERT_MOVE_KINDS as readonly string[]).includes(kind);
 
-export function conditionOf(kind: AlertKind, value: string): AlertCondition {
+function conditionOf(kind: AlertKind, value: string): AlertCondition {
   return (isMoveKind(kind) ? { kind, percent: value } : { kind, price: value }) as AlertCondition;
 }
 

@@ -8,7 +8,7 @@ import {
 } from './chart-readout';
 import { formatBarTime, localTimeHint } from './clock';
 import type { ChartBar } from './convert';
-import { TIMESPAN_LABEL } from './timespans';
+import { TIMESPAN_LABEL } from './timespan-labels';
 import styles from './Chart.module.css';
 
 const volumeFmt = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });

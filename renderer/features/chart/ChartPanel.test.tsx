@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuoteUpdate } from '../../../shared/ipc/streams';
+import type { QuoteRecord } from '../../../shared/ipc/streams';
 import type { Bar } from '../../../shared/openapi/records/market';
 import { PanelInstanceProvider } from '../../shell/panels/PanelInstanceProvider';
 import { BridgeError } from '../../lib/bridge';
@@ -16,14 +16,14 @@ import { useQuoteStore } from '../quotes/quote-store';
  */
 const bridge = vi.hoisted(() => ({
   invoke: vi.fn(),
-  quotes: undefined as undefined | ((batch: QuoteUpdate[]) => void),
+  quotes: undefined as undefined | ((batch: QuoteRecord[]) => void),
   /** A batch the stream delivers as soon as a subscription starts (the symbol's current record). */
-  onSubscribe: undefined as undefined | QuoteUpdate[],
+  onSubscribe: undefined as undefined | QuoteRecord[],
 }));
 vi.mock('../../lib/bridge', async (original) => ({
   ...(await original<typeof import('../../lib/bridge')>()),
   invoke: bridge.invoke,
-  subscribe: (stream: string, _params: unknown, onData: (batch: QuoteUpdate[]) => void) => {
+  subscribe: (stream: string, _params: unknown, onData: (batch: QuoteRecord[]) => void) => {
     // The panel also listens to the alerts stream (for its alert lines); only quotes are driven here.
     if (stream !== 'quotes') return () => undefined;
     bridge.quotes = onData;

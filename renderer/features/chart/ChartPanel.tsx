@@ -7,7 +7,7 @@ import { ChartLegend } from './ChartLegend';
 import { imageHeader } from './image-header';
 import { legendIndex } from './chart-readout';
 import { ChartToolbar } from './ChartToolbar';
-import { TIMESPAN_LABEL } from './timespans';
+import { TIMESPAN_LABEL } from './timespan-labels';
 import { useChartHistory } from './use-chart-history';
 import { useAlerts } from '../alerts';
 import { requestAlert } from '../alerts';

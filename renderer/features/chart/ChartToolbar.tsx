@@ -1,7 +1,7 @@
 import type { Timespan } from '../../../shared/openapi/primitives';
 import { BB_MULT, BB_PERIOD, EMA_PERIOD, SMA_PERIOD } from './chart-controller';
 import type { ChartIndicators, ChartSettings } from './chart-panel-props';
-import { CHART_TIMESPANS, isIntraday, TIMESPAN_LABEL } from './timespans';
+import { CHART_TIMESPANS, isIntraday, TIMESPAN_LABEL } from './timespan-labels';
 import styles from './Chart.module.css';
 
 const INDICATORS: Array<{ key: keyof ChartIndicators; short: string; name: string }> = [

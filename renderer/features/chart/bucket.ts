@@ -9,9 +9,9 @@ import {
   tradingIndexOnOrBefore,
   weekday,
 } from '../../../shared/market/calendar';
-import type { QuoteUpdate } from '../../../shared/ipc/streams';
+import type { QuoteRecord } from '../../../shared/ipc/streams';
 import type { Timespan } from '../../../shared/openapi/primitives';
-import { INTRADAY_SPAN_MS } from './timespans';
+import { INTRADAY_SPAN_MS } from './timespan-labels';
 
 /**
  * Which bar a trade belongs to, by the same rule the bars the API returns follow (see docs/ui.md,
@@ -57,6 +57,6 @@ function firstTradingDayOfPeriod(day: number, timespan: Timespan): number {
  * trade by the feed's delay and can push a trade made at 15:59:59.9 into a bar after the close.
  * This is the only place that choice is made.
  */
-export function quoteTradeTime(q: Pick<QuoteUpdate, 'time'> & { tradeTime?: number }): number {
+export function quoteTradeTime(q: Pick<QuoteRecord, 'time'> & { tradeTime?: number }): number {
   return q.tradeTime ?? q.time;
 }

@@ -46,7 +46,7 @@ import type { ChartIndicators, ChartSettings } from './chart-panel-props';
 import { bollinger, ema, sma, vwap, type LinePoint } from './indicators';
 import { composeChartImage, type ImageHeader } from './chart-image';
 import { BOTTOM_MARGIN, bottomMargin, TOP_MARGIN, valueAt, type IndicatorReading } from './chart-readout';
-import { isIntraday } from './timespans';
+import { isIntraday } from './timespan-labels';
 import { StepQueue } from './step-queue';
 import { OrderLayer, type OrderLayerHandlers } from './order-layer';
 

@@ -24,7 +24,7 @@ const LINE_PX = 12;
 const GAP = 6;
 
 /** The header's height in CSS pixels. */
-export const headerHeight = (header: ImageHeader): number =>
+const headerHeight = (header: ImageHeader): number =>
   PAD * 2 + TITLE_PX + header.lines.length * (LINE_PX + GAP);
 
 /** A new canvas: background, header, then the chart's pixels below it. */

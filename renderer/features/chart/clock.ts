@@ -1,6 +1,6 @@
 import { DAY_MS, MIN, nyInstant, nyOffsetMinutes } from '../../../shared/market/calendar';
 import type { Timespan } from '../../../shared/openapi/primitives';
-import { isIntraday } from './timespans';
+import { isIntraday } from './timespan-labels';
 
 /**
  * One clock: the chart shows exchange time (America/New_York). lightweight-charts formats a

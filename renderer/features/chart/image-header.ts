@@ -3,7 +3,7 @@ import type { ImageHeader } from './chart-image';
 import { priceLabel, pricePlaces, type IndicatorReading } from './chart-readout';
 import { formatBarTime } from './clock';
 import type { ChartBar } from './convert';
-import { TIMESPAN_LABEL } from './timespans';
+import { TIMESPAN_LABEL } from './timespan-labels';
 
 const volumeFmt = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
 

@@ -14,7 +14,7 @@ import { toChartTime } from './clock';
  */
 
 /** Which price of an order a line stands for: a stop-limit has two lines. */
-export type PriceField = 'limit_price' | 'stop_price';
+type PriceField = 'limit_price' | 'stop_price';
 
 export interface OrderLine {
   /** `client_order_id:field`: one line per price of an order. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Timespan } from '../../../shared/openapi/primitives';
-import type { QuoteUpdate } from '../../../shared/ipc/streams';
+import type { QuoteRecord } from '../../../shared/ipc/streams';
 import { invoke } from '../../lib/bridge';
 import { useQuoteStore } from '../quotes';
 import { quoteTradeTime } from './bucket';
@@ -8,12 +8,12 @@ import type { ChartController } from './chart-controller';
 import type { LinkedInstrument } from './chart-panel-props';
 import { fromChartTime } from './clock';
 import { applyTrade, toChartData } from './convert';
-import { isIntraday } from './timespans';
+import { isIntraday } from './timespan-labels';
 
 /** Bars per request (the API allows up to 1,200). */
-export const PAGE_BARS = 400;
+const PAGE_BARS = 400;
 
-export type HistoryPhase = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
+type HistoryPhase = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
 export interface HistoryState {
   phase: HistoryPhase;
   error?: unknown;
@@ -160,8 +160,8 @@ export function useChartHistory(
   useEffect(() => {
     if (!ctrl || !symbol || !category || !ready) return undefined;
     let dayVolume: number | undefined;
-    let seen: QuoteUpdate | undefined;
-    const fold = (u: QuoteUpdate | undefined) => {
+    let seen: QuoteRecord | undefined;
+    const fold = (u: QuoteRecord | undefined) => {
       if (!u || u === seen || shown.current !== generation.current) return;
       const prev = seen;
       seen = u;

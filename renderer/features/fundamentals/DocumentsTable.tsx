@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/bridge';
-import { text } from '../../lib/units';
+import { text } from '../../lib/unit-format';
 import { SimpleTable, type SimpleColumn } from './parts';
 import { useOpenExternal } from './use-fundamental';
 import styles from './Fundamentals.module.css';

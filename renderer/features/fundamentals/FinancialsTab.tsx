@@ -1,4 +1,4 @@
-import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/units';
+import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/unit-format';
 import { Loaded, MiniChart, Section, SimpleTable, type SimpleColumn } from './parts';
 import type { TabProps } from './StockTabs';
 import { useFundamental } from './use-fundamental';

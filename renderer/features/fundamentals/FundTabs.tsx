@@ -1,4 +1,10 @@
-import { formatCompact, formatNumber, formatPointsPercent, formatRatioPercent, text } from '../../lib/units';
+import {
+  formatCompact,
+  formatNumber,
+  formatPointsPercent,
+  formatRatioPercent,
+  text,
+} from '../../lib/unit-format';
 import { Fields, Loaded, MiniChart, Section, SimpleTable } from './parts';
 import type { TabProps } from './StockTabs';
 import { DocumentsTable } from './DocumentsTable';

@@ -1,5 +1,5 @@
 import type { LinkedInstrument } from '../../ui/panel-types';
-import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/units';
+import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/unit-format';
 import { Fields, Loaded, MiniChart, Section, SimpleTable } from './parts';
 import { DocumentsTable } from './DocumentsTable';
 import { useFundamental } from './use-fundamental';

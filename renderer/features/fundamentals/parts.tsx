@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { StateBody } from '../../ui/StateBody';
-import { decimalOf, MISSING } from '../../lib/units';
+import { decimalOf, MISSING } from '../../lib/unit-format';
 import styles from './Fundamentals.module.css';
 
 /** One tab's query states around its content ("—" inside for each missing field). */

@@ -53,7 +53,7 @@ export function useTradingHotkeys(symbolNow: () => string | undefined): void {
 }
 
 /** One hotkey's calls, one after another (a refusal stops the rest), each told in a toast. */
-export async function runHotkey(
+async function runHotkey(
   queryClient: QueryClient,
   action: HotkeyAction,
   symbol: string | undefined,

@@ -1,7 +1,7 @@
 import { Decimal } from '../../../shared/decimal';
 import type { OptionSnapshot } from '../../../shared/openapi/records/market';
 import { formatCashFlow, formatMoney, formatMoneyChange, formatPrice } from '../../lib/format';
-import { marketNow } from '../../lib/market-clock';
+import { marketNow } from '../../lib/market-now';
 import { formatEtLabelled } from '../../lib/time';
 import { ticketGreeks } from './greeks';
 import { PayoffChart } from './PayoffChart';

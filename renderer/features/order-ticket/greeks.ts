@@ -1,4 +1,4 @@
-import { blackScholes } from '../../../shared/market/black-scholes';
+import { blackScholes, impliedVol } from '../../../shared/market/black-scholes';
 
 /**
  * Greeks and IV for the ticket: the broker's values when the snapshot carries them, else an
@@ -16,23 +16,6 @@ export interface Greeks {
 
 const RATE = 0.04;
 const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
-
-/** Volatility whose Black–Scholes price is `price`, by bisection (60 halvings: bounded). */
-export function impliedVol(
-  price: number,
-  base: { spot: number; strike: number; years: number; type: 'CALL' | 'PUT' },
-): number | undefined {
-  let lo = 0.001;
-  let hi = 5;
-  const at = (v: number) => blackScholes({ ...base, rate: RATE, dividendYield: 0, vol: v }).price;
-  if (!(price > at(lo)) || !(price < at(hi))) return undefined;
-  for (let i = 0; i < 60; i++) {
-    const mid = (lo + hi) / 2;
-    if (at(mid) < price) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
-}
 
 export function ticketGreeks(input: {
   broker:
@@ -58,7 +41,7 @@ export function ticketGreeks(input: {
   const spot = num(input.spot);
   if (mid === undefined || spot === undefined || input.years <= 0) return { estimated: true };
   const base = { spot, strike: Number(input.strike), years: input.years, type: input.type };
-  const iv = impliedVol(mid, base);
+  const iv = impliedVol(mid, { ...base, rate: RATE, dividendYield: 0 });
   if (iv === undefined) return { estimated: true };
   const g = blackScholes({ ...base, rate: RATE, dividendYield: 0, vol: iv });
   return { iv, delta: g.delta, gamma: g.gamma, theta: g.theta, vega: g.vega, estimated: true };

@@ -9,7 +9,7 @@ import {
   type TimeInForce,
   isOrderTypeAllowed,
 } from '../../../shared/trading';
-import { CONTRACT_MULTIPLIER, type OptionType, type Side } from './ticket-math';
+import type { OptionType, Side } from './ticket-math';
 
 /** What the ticket's form holds: text as typed, checked by `validateTicket` before anything is sent. */
 export interface TicketDraft {
@@ -59,7 +59,7 @@ export interface ValidationContext {
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 /** Decimal places an option price may have. */
-export const PRICE_PLACES = 2;
+const PRICE_PLACES = 2;
 
 function price(text: string, label: string): string | undefined {
   if (text.trim() === '') return `Enter a ${label}.`;
@@ -163,8 +163,6 @@ export function intentKey(d: TicketDraft): string {
     d.positionEffect ?? '',
   ]);
 }
-
-export { CONTRACT_MULTIPLIER };
 
 /**
  * The form as the environment's option rules allow it: MARKET becomes LIMIT where options take no

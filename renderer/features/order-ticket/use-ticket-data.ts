@@ -13,7 +13,7 @@ import type { TicketDraft } from './ticket-model';
 /** Strikes shown around the spot: enough for a choice, few enough for a select. */
 const STRIKES_AROUND_SPOT = 15;
 /** The open ticket polls its contract's snapshot (main runs it at background priority). */
-export const QUOTE_POLL_MS = 3000;
+const QUOTE_POLL_MS = 3000;
 /** The option snapshot takes at most 20 symbols a call (Webull reference option-snapshot). */
 const SNAPSHOT_BATCH = 20;
 /** A bound on the pages of one underlying's listing (thousands of contracts for the busiest names). */

@@ -11,7 +11,7 @@ import { stageTicketOrder } from '../order-ticket';
 import { quoteCategory, useQuoteStore, useQuoteSubscription } from '../quotes';
 import { positionContract, positionUnderlying } from './order-text';
 import { errorMessage } from '../../lib/bridge';
-import { marketNow } from '../../lib/market-clock';
+import { marketNow } from '../../lib/market-now';
 import { previousCloseInstant } from '../../../shared/pnl/lots';
 import {
   optionMark,

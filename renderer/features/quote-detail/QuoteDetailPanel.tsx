@@ -1,26 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Decimal } from '../../../shared/decimal';
 import { Panel } from '../../ui/Panel';
 import type { PanelProps } from '../../ui/panel-types';
 import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
 import { formatEtLabelled, formatLocal } from '../../lib/time';
 import { useLiveQuote } from '../quotes';
-import { isQuoteStale } from '../quotes';
 import { marketTimeAt } from '../../../shared/market/market-clock';
 import { useQuoteSubscription } from '../quotes';
 import { useStreamValue } from '../../lib/use-stream';
 import { stageStockOrder } from '../stock-ticket';
 import styles from './QuoteDetailPanel.module.css';
-
-/** Re-evaluates staleness while nothing else re-renders the panel. */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
-}
 
 /**
  * A ladder price: a click stages a limit order at it in the stock ticket, a buy on the bid side and
@@ -61,8 +50,8 @@ export function QuoteDetailPanel({ instrument }: PanelProps) {
   useQuoteSubscription(subscription, 'depth');
   const q = useLiveQuote(symbol);
   const marketClock = useStreamValue('connection')?.marketClock;
-  const now = useNow(1_000);
-  const stale = isQuoteStale(q?.time, now, marketClock);
+  // Main's verdict (shared/market/quote-staleness.ts), shown as it says.
+  const stale = q?.stale === true;
   // Main's receive time, shown on the market clock like every other time.
   const updated = q?.time ? marketTimeAt(marketClock, q.time) : undefined;
   const size = (v: string | undefined) => (v ? ` (${formatPrice(v, 0)})` : '');

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { create } from 'zustand';
 import { Decimal } from '../../../shared/decimal';
 import { applyQuoteDelta, QUOTE_TIME_RESOLUTION_MS } from '../../../shared/ipc/quote-delta';
-import type { QuoteDelta, QuoteUpdate } from '../../../shared/ipc/streams';
+import type { QuoteDelta, QuoteRecord } from '../../../shared/ipc/streams';
 
 /**
  * Streaming quotes, keyed by symbol (client state in zustand, updated in batches). One
@@ -11,7 +11,7 @@ import type { QuoteDelta, QuoteUpdate } from '../../../shared/ipc/streams';
  * it and leaves every other record the same object, so a per-symbol selector (`useLiveQuote`)
  * re-renders only the component whose symbol changed.
  */
-export interface LiveQuote extends QuoteUpdate {
+export interface LiveQuote extends QuoteRecord {
   /** Direction of the last price move, for the flash. */
   lastMove?: 'up' | 'down';
   /** Increments on every price change (the flash restarts on it). */
@@ -22,7 +22,7 @@ interface QuoteStore {
   quotes: Record<string, LiveQuote>;
   applyBatch(deltas: readonly QuoteDelta[]): void;
   /** Seed from an HTTP snapshot without overriding fresher streamed values. */
-  seed(updates: readonly QuoteUpdate[]): void;
+  seed(updates: readonly QuoteRecord[]): void;
   /** Forget every quote (another environment is another market). */
   reset(): void;
 }
@@ -74,7 +74,7 @@ export const useQuoteStore = create<QuoteStore>((set) => ({
  * show one symbol at two prices at the same moment (docs/ui.md "Live and stale quotes").
  */
 export function livePrice(
-  live: Pick<QuoteUpdate, 'price'> | undefined,
+  live: Pick<QuoteRecord, 'price'> | undefined,
   fetched: string | undefined,
 ): string | undefined {
   return live?.price ?? fetched;

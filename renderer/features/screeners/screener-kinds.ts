@@ -1,6 +1,6 @@
 import type { ScreenerRow, SectorRow } from '../../../shared/openapi/records/screeners';
 import { csvText } from '../../lib/csv';
-import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/units';
+import { formatCompact, formatNumber, formatRatioPercent, text } from '../../lib/unit-format';
 import type { TableColumn } from '../../ui/DataTable';
 import type { Category } from '../../../shared/openapi/primitives';
 
@@ -14,9 +14,8 @@ export const SCREENER_KINDS = [
 ] as const;
 export type ScreenerKind = (typeof SCREENER_KINDS)[number]['id'];
 
-export type ScreenerSortKey =
-  'change_ratio' | 'volume' | 'turnover' | 'market_cap' | 'price' | 'dividend_yield';
-export type SortDir = 'ASC' | 'DESC';
+type ScreenerSortKey = 'change_ratio' | 'volume' | 'turnover' | 'market_cap' | 'price' | 'dividend_yield';
+type SortDir = 'ASC' | 'DESC';
 
 export interface ScreenerSettings {
   kind: ScreenerKind;

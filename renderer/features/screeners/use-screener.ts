@@ -4,7 +4,7 @@ import { apiQuery } from '../../lib/queries';
 import type { ScreenerSettings } from './screener-kinds';
 
 /** How often a screener refreshes itself; refreshes go at background priority (docs/ui.md). */
-export const SCREENER_REFRESH_MS = 30_000;
+const SCREENER_REFRESH_MS = 30_000;
 // No placeholder rows while new parameters load: rows of another category or screener shown
 // under the new heading would be misread (and could be clicked).
 const timed = { refetchInterval: SCREENER_REFRESH_MS, backgroundRefresh: true };
@@ -53,12 +53,12 @@ export function useScreener(s: ScreenerSettings, page: number) {
 }
 
 /** The largest page the screener operations take (the catalogue's `page_size` bound). */
-export const EXPORT_PAGE_SIZE = 200;
+const EXPORT_PAGE_SIZE = 200;
 /** Pages an export reads at most (the universe's 1,023 instruments are 6). */
 const EXPORT_MAX_PAGES = 50;
 
 /** Every page of a result, in order, until its `total` is read (bounded). */
-export async function allItems<T>(
+async function allItems<T>(
   fetchPage: (page: number) => Promise<{ total: number; items: T[] }>,
 ): Promise<T[]> {
   const items: T[] = [];

@@ -7,7 +7,7 @@ export const WEBULL_KEY_HELP_URL =
   'https://developer.webull.com/apis/docs/authentication/IndividualApplicationAPI/';
 
 /** Bullpen's version (the build writes it from package.json) and the browser engine it runs on. */
-export function appVersion(): string {
+function appVersion(): string {
   return import.meta.env.BULLPEN_VERSION ?? 'development build';
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** m:ss until `deadline` (Unix ms), ticking once a second. */
-export function Countdown({ deadline }: { deadline: number }) {
+function Countdown({ deadline }: { deadline: number }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 1000);

@@ -177,7 +177,7 @@ export function NewEnvironment({
 }
 
 /** The option rules a preset applies, in a trader's words. */
-export function optionRulesText(r: OptionRules): string {
+function optionRulesText(r: OptionRules): string {
   return [
     r.marketOrders ? 'market orders allowed' : 'no market orders',
     r.sellDayOnly ? 'sells good for the day only' : 'sells DAY or GTC',

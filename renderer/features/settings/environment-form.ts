@@ -34,11 +34,11 @@ export interface EnvironmentDraft {
   /** PEM of an extra trusted CA; '' for none. */
   caCertificate: string;
 }
-export type DraftField = keyof EnvironmentDraft;
+type DraftField = keyof EnvironmentDraft;
 /** Per-field messages; `form` holds what belongs to no field. */
 export type FieldErrors = Partial<Record<DraftField | 'form', string>>;
 
-export const DRAFT_FIELDS: readonly DraftField[] = [
+const DRAFT_FIELDS: readonly DraftField[] = [
   'name',
   'apiBaseUrl',
   'quotesUrl',

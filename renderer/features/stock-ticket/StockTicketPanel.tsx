@@ -5,7 +5,7 @@ import { sessionAt } from '../../../shared/market/calendar';
 import { Panel } from '../../ui/Panel';
 import type { PanelProps } from '../../ui/panel-types';
 import { BridgeError, errorMessage } from '../../lib/bridge';
-import { marketNow } from '../../lib/market-clock';
+import { marketNow } from '../../lib/market-now';
 import { apiQuery } from '../../lib/queries';
 import { formatPrice } from '../../lib/format';
 import { accountLabel } from '../account';

@@ -2,4 +2,3 @@
 export { stageStockOrder, useStagedStockOrder } from './staged-stock-order';
 export type { StagedStockOrder } from './stock-order-terms';
 /** The trading domain's names for what a staged order carries (shared/trading/). */
-export type { OrderType as StockOrderType, Side as StockSide } from '../../../shared/trading';

@@ -2,10 +2,10 @@ import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styles from './Watchlist.module.css';
 
 /** The narrowest and widest a column may be made (px). */
-export const COLUMN_WIDTH_RANGE = { min: 40, max: 480 } as const;
+const COLUMN_WIDTH_RANGE = { min: 40, max: 480 } as const;
 const STEP = 8;
 
-export const clampWidth = (w: number): number =>
+const clampWidth = (w: number): number =>
   Math.round(Math.min(COLUMN_WIDTH_RANGE.max, Math.max(COLUMN_WIDTH_RANGE.min, w)));
 
 /**

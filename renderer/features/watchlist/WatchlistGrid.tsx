@@ -28,8 +28,6 @@ import {
 import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
 import { markFirstPriceShown } from '../../lib/first-price-shown';
 import { useLiveQuoteRow, type LiveQuote } from '../quotes';
-import { useQuoteStale } from '../quotes';
-import type { MarketClock } from '../../../shared/market/market-clock';
 import { cellValue, fitColumns, mayOverflow, type ColumnDef, type ColumnId, type SortState } from './columns';
 import styles from './Watchlist.module.css';
 import { flasher } from './flash';
@@ -50,7 +48,6 @@ export interface WatchlistGridProps {
   onSort(column: ColumnId): void;
   dense: boolean;
   selected?: string;
-  marketClock: MarketClock | undefined;
   onChoose(row: GridRow): void;
   onRemove(row: GridRow): void;
   /** `A` on a row: set a price alert on its instrument (docs/ui.md "Alerts"). */
@@ -95,7 +92,6 @@ interface RowProps {
   columns: readonly ColumnDef[];
   selected: boolean;
   sorted: boolean;
-  marketClock: MarketClock | undefined;
   /** The focused column when the roving focus is on this row. */
   focusCol: number | undefined;
   setFocus: (f: { r: number; c: number }) => void;
@@ -119,7 +115,6 @@ const Row = memo(function Row({
   columns,
   selected,
   sorted,
-  marketClock,
   focusCol,
   setFocus,
   actions,
@@ -144,7 +139,8 @@ const Row = memo(function Row({
     flasher.flash(el, FLASH_CLASS[lastMove], [FLASH_CLASS[lastMove === 'up' ? 'down' : 'up']]);
   }, [moves, lastMove]);
   const sortable = useSortable({ id: row.symbol, disabled: sorted });
-  const stale = useQuoteStale(q?.time, marketClock);
+  // Main's verdict (shared/market/quote-staleness.ts): the row shows it, it judges nothing itself.
+  const stale = q?.stale === true;
   const lastCol = columns.length + 1;
   const tab = (c: number) => (focusCol === c ? 0 : -1);
   const dir = direction(q?.change);
@@ -430,7 +426,6 @@ export function WatchlistGrid(props: WatchlistGridProps) {
                     columns={columns}
                     selected={props.selected === row.symbol}
                     sorted={Boolean(props.sort)}
-                    marketClock={props.marketClock}
                     focusCol={f.r === v.index ? f.c : undefined}
                     setFocus={setFocusState}
                     actions={actions}

@@ -4,7 +4,6 @@ import { Panel } from '../../ui/Panel';
 import type { PanelProps } from '../../ui/panel-types';
 import { useQuoteStore, type LiveQuote } from '../quotes';
 import { useQuoteSubscription } from '../quotes';
-import { useStreamValue } from '../../lib/use-stream';
 import {
   DEFAULT_COLUMNS,
   moveColumn,
@@ -75,7 +74,6 @@ export function WatchlistPanel({
     const bySymbol = new Map(rows.map((r) => [r.symbol, r]));
     return order.split('\n').flatMap((symbol) => bySymbol.get(symbol) ?? []);
   }, [rows, order]);
-  const marketClock = useStreamValue('connection')?.marketClock;
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<{ text: string; undo?: () => void }>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -287,7 +285,6 @@ export function WatchlistPanel({
           }
           dense={Boolean(settings.dense)}
           selected={selected}
-          marketClock={marketClock}
           onChoose={choose}
           onRemove={removeRow}
           onAlert={(r) =>

@@ -182,6 +182,20 @@ describe('watchlist rows under streaming', () => {
     expect(useQuoteStore.getState().quotes.AAPL?.time).toBe(t + 1_050);
   });
 
+  it("shows main's staleness verdict as it says, at once, with nothing judged by the row", async () => {
+    await renderList();
+    const row = () => screen.getByRole('row', { name: /AAPL/ });
+    expect(row().textContent).not.toContain('(stale)');
+    // An hour-old receive time is not stale on its own: main decides (shared/market/quote-staleness.ts).
+    deliver([{ symbol: 'AAPL', time: Date.now() - 3_600_000 }]);
+    expect(row().textContent).not.toContain('(stale)');
+    deliver([{ symbol: 'AAPL', stale: true }]);
+    expect(row().textContent).toContain('(stale)');
+    expect(screen.getByRole('row', { name: /MSFT/ }).textContent).not.toContain('(stale)');
+    deliver([{ symbol: 'AAPL', time: Date.now(), stale: false }]);
+    expect(row().textContent).not.toContain('(stale)');
+  });
+
   it("keeps the price cell on a move and flashes it each time, in the move's direction", async () => {
     await renderList();
     const cell = screen.getByTestId('price-AAPL');

@@ -29,7 +29,6 @@ function Grid({ saved }: { saved: ColumnId[][] }) {
       sort={undefined}
       onSort={() => undefined}
       dense={false}
-      marketClock={undefined}
       onChoose={() => undefined}
       onRemove={() => undefined}
       onMove={() => undefined}

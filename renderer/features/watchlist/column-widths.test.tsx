@@ -26,7 +26,6 @@ function Grid({ saved }: { saved: Array<Partial<Record<ColumnId, number>>> }) {
       sort={undefined}
       onSort={() => undefined}
       dense={false}
-      marketClock={undefined}
       onChoose={() => undefined}
       onRemove={() => undefined}
       onMove={() => undefined}

@@ -166,7 +166,7 @@ export function mayOverflow(text: string, column: Pick<ColumnDef, 'width'>): boo
 }
 
 /**
- * Extended-hours values another stream branch may add to `QuoteUpdate`; read structurally so this
+ * Extended-hours values another stream branch may add to `QuoteRecord`; read structurally so this
  * compiles before and after it lands. `price` is always the regular-session last.
  */
 type ExtFields = Partial<Record<'extPrice' | 'extChange' | 'extChangeRatio' | 'ovnPrice', string>>;

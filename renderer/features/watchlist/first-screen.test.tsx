@@ -14,7 +14,7 @@ import { WatchlistPanel } from './WatchlistPanel';
  * The first screen's watchlists arrive in one reply that goes out as the code starts (docs/ui.md
  * "Start"), into the very cache entries the panel reads: a panel mounted afterwards asks for
  * nothing again and shows the prefetched prices at once. Which lists main picks, and how, is
- * electron/services/first-screen.test.ts.
+ * electron/services/first-screen-source.test.ts.
  */
 const LISTS = [
   { watchlist_id: 'w1', name: 'Core', sort: 0 },

@@ -3,7 +3,8 @@ import type { Category } from '../../../shared/openapi/primitives';
 import type { Snapshot } from '../../../shared/openapi/records/market';
 import type { WatchlistInstrument } from '../../../shared/openapi/records/watchlists';
 import { apiQuery } from '../../lib/queries';
-import type { QuoteUpdate } from '../../../shared/ipc/streams';
+import type { QuoteRecord } from '../../../shared/ipc/streams';
+import { quoteFromSnapshot } from '../../../shared/ipc/snapshot-quote';
 import { useQuoteStore } from '../quotes';
 import { inListOrder, quoteCategory } from '../../../shared/ui/first-watchlists';
 import { invoke } from '../../lib/bridge';
@@ -34,24 +35,15 @@ export const watchlistMembersQuery = (watchlistId: string) =>
 export const snapshotSeedQuery = (category: Category, symbols: string[]) =>
   apiQuery('api.snapshot', { symbols, category }, { staleTime: 60_000 });
 
-/** Snapshots as the quote store's seed: what a row shows before the first streamed update. */
-export function snapshotQuoteUpdates(snapshots: readonly Snapshot[]): QuoteUpdate[] {
-  return snapshots.map((s) => ({
-    symbol: s.symbol,
-    time: s.last_trade_time,
-    price: s.price,
-    open: s.open,
-    high: s.high,
-    low: s.low,
-    preClose: s.pre_close,
-    volume: s.volume,
-    change: s.change,
-    changeRatio: s.change_ratio,
-    bid: s.bid,
-    ask: s.ask,
-    bidSize: s.bid_size,
-    askSize: s.ask_size,
-  }));
+/**
+ * Snapshots as the quote store's seed: what a row shows before the first streamed update, through
+ * the one snapshot mapping main uses too (shared/ipc/snapshot-quote.ts). A seed's `time` is its
+ * last trade's: any streamed record is newer.
+ */
+export function snapshotQuoteRecords(snapshots: readonly Snapshot[]): QuoteRecord[] {
+  return snapshots.map((s) =>
+    quoteFromSnapshot(s.symbol, s.last_trade_time, { ...s, trade_time: s.last_trade_time }),
+  );
 }
 
 /**
@@ -73,6 +65,6 @@ export async function prefetchFirstScreen(qc: QueryClient): Promise<void> {
     fill(snapshotSeedQuery(s.category, s.symbols).queryKey, s.snapshots);
     // Into the quote store at once: the panel's first render shows the prices, where its own seed
     // (an effect after that render) would take a render more.
-    useQuoteStore.getState().seed(snapshotQuoteUpdates(s.snapshots));
+    useQuoteStore.getState().seed(snapshotQuoteRecords(s.snapshots));
   }
 }

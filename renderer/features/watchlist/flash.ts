@@ -54,7 +54,7 @@ export function createFlasher(opts: { ms: number; slotMs: number; clock?: FlashC
 }
 
 /** How long a move's flash stays on. */
-export const FLASH_MS = 600;
+const FLASH_MS = 600;
 
 /** The window's one flasher: flashes that end within 50 ms of each other go off together. */
 export const flasher = createFlasher({ ms: FLASH_MS, slotMs: 50 });

@@ -3,7 +3,7 @@ import { invoke } from '../../lib/bridge';
 import { parseSymbolList } from './csv';
 
 /** At most this many symbols per import: each is checked with one search call. */
-export const MAX_IMPORT = 500;
+const MAX_IMPORT = 500;
 
 export interface ImportResult {
   known: InstrumentHit[];

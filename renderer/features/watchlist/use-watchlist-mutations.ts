@@ -15,7 +15,7 @@ export interface SymbolRef {
 }
 
 /** "Could not remove AAPL: RATE_LIMITED — …": names the action and the error code. */
-export function failureText(action: string, error: unknown): string {
+function failureText(action: string, error: unknown): string {
   const code = error instanceof BridgeError ? error.code : 'ERROR';
   const message = error instanceof Error ? error.message : String(error);
   return `Could not ${action}: ${code} — ${message}`;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useQuoteStore } from '../quotes';
 import { groupByCategory, type InstrumentRef } from '../quotes';
 import {
-  snapshotQuoteUpdates,
+  snapshotQuoteRecords,
   snapshotSeedQuery,
   watchlistListQuery,
   watchlistMembersQuery,
@@ -33,7 +33,7 @@ export function useSnapshotSeed(instruments: readonly InstrumentRef[]) {
   useEffect(() => {
     const data = latest.current.flatMap((r) => r.data ?? []);
     if (data.length === 0) return;
-    useQuoteStore.getState().seed(snapshotQuoteUpdates(data));
+    useQuoteStore.getState().seed(snapshotQuoteRecords(data));
   }, [stamp]);
   return results;
 }

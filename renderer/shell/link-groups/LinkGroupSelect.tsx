@@ -2,7 +2,7 @@ import { LINK_GROUP_IDS, type LinkGroupId } from '../../../shared/ui/workspace-r
 import { useWorkspaceStore } from '../workspace/workspace-store';
 import styles from './LinkGroupSelect.module.css';
 
-export const LINK_GROUP_LABEL: Record<LinkGroupId, string> = {
+const LINK_GROUP_LABEL: Record<LinkGroupId, string> = {
   red: 'Red',
   green: 'Green',
   blue: 'Blue',

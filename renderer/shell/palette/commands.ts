@@ -8,7 +8,7 @@ import type { DockviewApi } from 'dockview-react';
 import type { PanelId } from '../../../shared/ui/panels';
 import { useWorkspaceStore } from '../workspace/workspace-store';
 import { useSettingsPanel } from '../../features/settings/settings-store';
-import { CHART_TIMESPANS, TIMESPAN_LABEL } from '../../features/chart/timespans';
+import { CHART_TIMESPANS, TIMESPAN_LABEL } from '../../features/chart/timespan-labels';
 import { changeWorkspace } from './actions';
 import { useOverlays } from './palette-store';
 import { instanceOf, settingsOf } from './targets';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Timespan } from '../../../shared/openapi/primitives';
 import { useWorkspaceStore } from '../workspace/workspace-store';
-import { CHART_TIMESPANS } from '../../features/chart/timespans';
+import { CHART_TIMESPANS } from '../../features/chart/timespan-labels';
 import { useOverlays } from './palette-store';
 import { instanceOf, settingsOf } from './targets';
 import { isTyping } from '../../lib/typing';
@@ -27,7 +27,7 @@ export const SHORTCUTS: ReadonlyArray<{ section: string; keys: string[]; what: s
 ];
 
 /** Step the active chart's timespan by one in the bars operation's order (clamped at the ends). */
-export function stepChartTimespan(by: -1 | 1): void {
+function stepChartTimespan(by: -1 | 1): void {
   const chart = instanceOf('chart');
   if (!chart) return;
   const current = settingsOf<{ timespan: Timespan }>(chart).timespan;

@@ -52,7 +52,7 @@ export function buildDefaultLayout(api: DockviewApi): void {
  * balances and activity as tabs) in the middle, the stock ticket at full height on the right with
  * the options ticket as a tab behind it.
  */
-export function buildTradingLayout(api: DockviewApi): void {
+function buildTradingLayout(api: DockviewApi): void {
   const add = adder(api);
   add('chart');
   add('watchlist', { position: { referencePanel: 'chart', direction: 'left' }, initialWidth: 420 });

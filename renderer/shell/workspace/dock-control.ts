@@ -52,7 +52,7 @@ export function openPanel(api: DockviewApi, panel: PanelId): void {
 }
 
 /** Bring the dock's `panel` forward, or open one (`openPanel`) when the dock has none. */
-export function showPanelIn(api: DockviewApi, panel: PanelId): void {
+function showPanelIn(api: DockviewApi, panel: PanelId): void {
   const existing = api.panels.find((p) => p.view.contentComponent === panel);
   if (existing) existing.api.setActive();
   else openPanel(api, panel);

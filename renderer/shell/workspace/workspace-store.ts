@@ -9,7 +9,7 @@ import type { LinkedInstrument } from '../../ui/panel-types';
  * group's instrument; an unlinked panel (`none`) keeps its own. The dock layout itself lives in
  * dockview; `Dock` saves both together through `workspace.set`.
  */
-export const DEFAULT_GROUP: LinkGroupId = 'red';
+const DEFAULT_GROUP: LinkGroupId = 'red';
 
 interface WorkspaceStore {
   panels: Record<string, PanelState>;

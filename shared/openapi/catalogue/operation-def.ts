@@ -6,7 +6,7 @@ import { category, direction, queryInt, symbol } from '../primitives';
  * 300/min/app key); `kind: 'order'` marks the POSTs that are never retried blindly; `extension`
  * marks the few calls the real catalogue does not list.
  */
-export type Area = 'trading' | 'marketData' | 'auth';
+type Area = 'trading' | 'marketData' | 'auth';
 
 export interface OperationDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';

@@ -4,7 +4,7 @@ import { record, timestampMs } from '../primitives';
 /** `GET /openapi/config` (docs/openapi-client.md). */
 export const openApiConfig = record({ token_check_enabled: z.boolean() });
 
-export const TOKEN_STATUSES = ['PENDING', 'NORMAL', 'INVALID', 'EXPIRED'] as const;
+const TOKEN_STATUSES = ['PENDING', 'NORMAL', 'INVALID', 'EXPIRED'] as const;
 export const accessToken = record({
   token: z.string(),
   expires: timestampMs,

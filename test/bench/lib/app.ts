@@ -14,7 +14,7 @@ import { epochNow, sleep } from './stats';
  * batch to disk) and with main's benchmark probe (electron/services/bench-hooks.ts): SIGUSR2 → one
  * JSON line.
  */
-export const APP_ROOT = resolve(process.cwd());
+const APP_ROOT = resolve(process.cwd());
 
 export interface ProbeLine {
   at: number;

@@ -10,7 +10,7 @@ import type { WatchlistFile } from '../../../sandbox/testing';
  * A regular session's morning (Wednesday 18 Nov 2026, 10:00 New York): the market moves whatever
  * the day the benchmark runs, so quotes change and bars are forming.
  */
-export const BENCH_MARKET_START = Date.parse('2026-11-18T15:00:00Z');
+const BENCH_MARKET_START = Date.parse('2026-11-18T15:00:00Z');
 export const BENCH_SANDBOX_CLOCK = '2026-11-18T15:00:00Z';
 
 export interface BenchInstrument {
@@ -21,7 +21,7 @@ export interface BenchInstrument {
 }
 
 /** The first `n` instruments of the sandbox universe (stocks and ETFs), as the simulator lists them. */
-export function universe(n: number): BenchInstrument[] {
+function universe(n: number): BenchInstrument[] {
   const sim = createMarketSimulator({ seed: 42, clock: () => BENCH_MARKET_START });
   return sim
     .universe()

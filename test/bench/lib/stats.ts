@@ -15,13 +15,6 @@ export const round = (n: number, places = 1) => {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Elapsed milliseconds of an async step. */
-export async function timed<T>(step: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const t0 = performance.now();
-  const value = await step();
-  return { ms: performance.now() - t0, value };
-}
-
 /** Wall-clock Unix ms with sub-millisecond precision, comparable across processes (performance.timeOrigin). */
 export const epochNow = () => performance.timeOrigin + performance.now();
 

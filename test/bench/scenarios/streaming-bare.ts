@@ -15,7 +15,7 @@ const SUB_TYPES: QuoteSubType[] = ['SNAPSHOT', 'QUOTE'];
 type Sandbox = BenchSandbox['sandbox'];
 
 /** Routes `instruments` to a session on the sandbox's quote broker, as main routes them (100 a call). */
-export async function routeSession(sandbox: Sandbox, instruments: BenchInstrument[], sessionId: string) {
+async function routeSession(sandbox: Sandbox, instruments: BenchInstrument[], sessionId: string) {
   const api = createOpenApiClient({
     environment: testEnvironment(sandbox.apiUrl, { algorithm: sandbox.algorithm }),
     credentials: { appKey: sandbox.appKey, appSecret: sandbox.appSecret },

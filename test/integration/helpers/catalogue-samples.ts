@@ -9,7 +9,7 @@ import type { OperationId, OpParams } from '../../../shared/openapi/operations';
  * Values that only exist at run time (account ids, a watchlist just created, a listed option contract,
  * the session id of a connected MQTT client…) come from the context the test builds as it goes.
  */
-export interface ListedOption {
+interface ListedOption {
   /** OCC form, e.g. `AAPL261218C00150000`. */
   symbol: string;
   underlying: string;
@@ -43,7 +43,7 @@ export type CatalogueSamples = { [K in OperationId]: (ctx: CatalogueContext) => 
 /** A price far below the market: the order rests, so it can be replaced and cancelled. */
 export const RESTING_STOCK_LIMIT = '1.00';
 export const REPLACED_STOCK_LIMIT = '1.50';
-export const RESTING_OPTION_LIMIT = '0.05';
+const RESTING_OPTION_LIMIT = '0.05';
 export const REPLACED_OPTION_LIMIT = '0.10';
 
 const stockOrder = (ctx: CatalogueContext) => ({

@@ -6,7 +6,7 @@ import { percentEncode } from '../../../shared/signing';
  * A deliberately small signing client for the sandbox's own tests: every header can be
  * overridden or dropped, so each rejection rule can be provoked. Built on the shared signRequest.
  */
-export interface SignedRequest {
+interface SignedRequest {
   method?: 'GET' | 'POST' | 'PUT';
   path: string;
   query?: Array<[string, string]>;

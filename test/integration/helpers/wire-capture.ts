@@ -92,7 +92,7 @@ export function shapeOf(value: unknown): Map<string, string> {
 }
 
 /** The wire form of one value: which reader it needs. */
-export function formOf(v: unknown): string {
+function formOf(v: unknown): string {
   if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
   if (typeof v !== 'string') return v === null ? 'null' : typeof v;
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+0000$/.test(v)) return 'iso-time';

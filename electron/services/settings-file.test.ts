@@ -6,7 +6,7 @@ import { testTempDir } from '../testing/temp-dir';
 import { createIpcDispatcher, type OpHandlers } from './ipc-dispatch';
 import { createRotatingLogger } from './logger';
 import { createRedactor } from '../common/redact';
-import { createSettingsStore } from './settings-store';
+import { createSettingsStore } from './settings-file';
 
 const dir = () => testTempDir('bullpen-settings-');
 

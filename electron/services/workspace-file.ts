@@ -13,7 +13,7 @@ import {
   type StoreWarning,
   readJsonStore,
   writeJsonAtomicSync,
-} from '../common/atomic-file';
+} from '../common/atomic-file-node';
 
 /**
  * Named workspaces in userData/workspace.json (format and versions: docs/ui.md). Layout changes

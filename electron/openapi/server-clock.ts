@@ -8,7 +8,7 @@ import { formatTimestamp } from '../../shared/signing';
  * `Date` has one-second resolution, so an offset under {@link MIN_ADJUST_MS} is noise and ignored;
  * the round-trip midpoint is taken as the moment the server stamped the reply.
  */
-export const MIN_ADJUST_MS = 2_000;
+const MIN_ADJUST_MS = 2_000;
 
 /** Codes a server may use to reject a stale `x-timestamp` (the real one's is unpublished). */
 export const TIMESTAMP_REJECTION_CODES = new Set([

@@ -1,7 +1,13 @@
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from './client';
-import { cancelOrder, placeOptionOrder, placeOrder, replaceOrder, type NewOrderInput } from './orders';
+import {
+  cancelOrder,
+  placeOptionOrder,
+  placeOrder,
+  replaceOrder,
+  type NewOrderInput,
+} from './order-placement';
 import { newClientOrderId } from '../../shared/trading';
 import {
   json,

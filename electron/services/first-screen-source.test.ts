@@ -7,7 +7,7 @@ import { testEnvironment } from '../openapi/testing/loopback-server';
 import { startSandbox, type SandboxHandle } from '../../sandbox/index';
 import { EMPTY_WORKSPACE, type WorkspaceState } from '../../shared/ui/workspace';
 import { groupByCategory } from '../../shared/ui/first-watchlists';
-import { createFirstScreen, type FirstScreenSession } from './first-screen';
+import { createFirstScreen, type FirstScreenSession } from './first-screen-source';
 
 /**
  * `watchlist.firstScreen` against the sandbox: the lists the workspace shows, their members and

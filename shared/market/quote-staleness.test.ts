@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketClock } from '../../../shared/market/market-clock';
-import { isQuoteStale, STALE_AFTER_MS } from './staleness';
+import type { MarketClock } from './market-clock';
+import { isQuoteStale, STALE_AFTER_MS } from './quote-staleness';
 
 // 2026-11-23 is a Monday: 15:00 UTC is 10:00 ET (regular hours); 2026-11-22 is a Sunday (closed).
 const RTH_NOW = Date.UTC(2026, 10, 23, 15, 0, 0);

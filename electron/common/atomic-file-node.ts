@@ -1,21 +1,22 @@
 import * as fs from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import path from 'node:path';
-import { atomicFilesOn, type ReadResult } from '../../shared/files/atomic-file';
+import { atomicFilesOn } from '../../shared/files/atomic-file';
 
 /**
  * The app's stores' atomic files (vault, settings, environments, window state): the one atomic-file
  * module (shared/files/atomic-file.ts: temp file, fsync, rename, directory fsync, corrupt files
  * moved aside) on Node's file system.
  */
-export const { writeFileAtomicSync, writeFileAtomic, readJsonStore } = atomicFilesOn({
+const files = atomicFilesOn({
   fs,
   fsp,
   path,
   pid: process.pid,
   kill: (pid, signal) => process.kill(pid, signal),
 });
-export type { ReadResult };
+const { writeFileAtomicSync } = files;
+export const { writeFileAtomic, readJsonStore } = files;
 
 export function writeJsonAtomicSync(file: string, value: unknown): void {
   writeFileAtomicSync(file, `${JSON.stringify(value, null, 2)}\n`);

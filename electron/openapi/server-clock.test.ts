@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServerClock } from './clock';
+import { ServerClock } from './server-clock';
 import { parseTimestamp } from '../../shared/signing';
 
 describe('ServerClock', () => {

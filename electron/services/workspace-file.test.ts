@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testTempDir } from '../testing/temp-dir';
 import type { WorkspaceState } from '../../shared/ui/workspace';
-import { createWorkspaceStore } from './workspace-store';
+import { createWorkspaceStore } from './workspace-file';
 
 const layoutA: WorkspaceState = {
   layout: { grid: { orientation: 'HORIZONTAL' }, panels: { chart: {} } },

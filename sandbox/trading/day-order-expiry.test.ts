@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../market/market-view';
 import { dayNumber, nyInstant } from '../../shared/market/calendar';
-import { etDate, nextRegularClose } from './market-clock';
+import { etDate, nextRegularClose } from './day-order-expiry';
 
 /** Weekdays 09:30–16:00 New York are regular hours, except Thanksgiving 2026-11-26. */
 const session = (at?: number): Session => {

@@ -4,7 +4,7 @@ import {
   readJsonStore,
   writeJsonAtomicSync,
   type StoreWarning,
-} from '../common/atomic-file';
+} from '../common/atomic-file-node';
 
 /**
  * App settings in userData/settings.json. A file that fails its schema is moved aside (never

@@ -26,7 +26,7 @@ export interface OrderOutcome {
 }
 
 /** Failures after which the order may or may not exist on the server. */
-export function isAmbiguous(error: unknown): boolean {
+function isAmbiguous(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (
     error.code === ErrorCodes.NETWORK_ERROR ||
@@ -241,7 +241,7 @@ const sameDecimal = (want: string | undefined, have: string | undefined) =>
   want === undefined || (have !== undefined && new Decimal(want).eq(new Decimal(have)));
 
 /** Does the order as the broker has it already carry the requested change? */
-export function reflectsModification(order: OrderRecord, modify: ModifyOrderInput): boolean {
+function reflectsModification(order: OrderRecord, modify: ModifyOrderInput): boolean {
   return (
     sameDecimal(modify.quantity, order.quantity) &&
     sameDecimal(modify.limit_price, order.limit_price) &&

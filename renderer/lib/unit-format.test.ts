@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatNumber, formatPointsPercent, formatRatioPercent, text } from './units';
+import { formatCompact, formatNumber, formatPointsPercent, formatRatioPercent, text } from './unit-format';
 
 describe('unit formatting', () => {
   it('shows ratios as percents, signed only when asked', () => {

@@ -1,6 +1,3 @@
-/** What the renderer shows for a stream (docs/streaming.md). */
-export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
-
 /** Where a listener's exception goes. It must never be rethrown: in main that is an uncaught exception. */
 export type ListenerErrorHandler = (error: unknown) => void;
 
