@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { journal, type JournalRow } from '../../../shared/pnl/fifo';
-import { fillsFromOrders } from '../../../shared/pnl/fills';
+import { fillsFromOrders } from '../../../shared/pnl/order-fills';
 import { Panel } from '../../ui/Panel';
 import type { PanelProps } from '../../ui/panel-types';
 import { downloadCsv } from '../../lib/csv';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { modifyOrder, type ModifyOrder, type OrderRecord } from '../../../shared/openapi/records/orders';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { OrderCells } from './OrderCells';
-import { groupCancels, groupStatus, roleName } from './order-groups';
+import { groupCancels, groupStatus, roleName } from './blotter-items';
 import { isOpenOrder, orderContract } from './order-text';
 import { refreshTrading } from './use-trade-events';
 import styles from './Orders.module.css';

@@ -14,7 +14,7 @@ import { refreshTrading } from './use-trade-events';
 import styles from './Orders.module.css';
 import { TableHead } from './TableHead';
 import { OrderCells } from './OrderCells';
-import { blotterItems } from './order-groups';
+import { blotterItems } from './blotter-items';
 import { OrderGroupRows } from './OrderGroupRows';
 
 type Tab = 'open' | 'today' | 'history';

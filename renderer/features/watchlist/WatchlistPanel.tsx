@@ -14,7 +14,7 @@ import {
   withWidths,
   type SortState,
 } from './columns';
-import { exportWatchlistCsv } from './csv';
+import { exportWatchlistCsv } from './watchlist-csv';
 import { ColumnsDialog, ConfirmDialog, NameDialog } from './Dialogs';
 import { downloadText, importSummary, resolveImport } from './import-export';
 import { SymbolSearch } from './SymbolSearch';

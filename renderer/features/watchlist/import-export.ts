@@ -1,6 +1,6 @@
 import type { InstrumentHit } from '../../../shared/ipc/instrument-search';
 import { invoke } from '../../lib/bridge';
-import { parseSymbolList } from './csv';
+import { parseSymbolList } from './watchlist-csv';
 
 /** At most this many symbols per import: each is checked with one search call. */
 const MAX_IMPORT = 500;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { OrderSettings } from '../../features/settings/OrderSettings';
-import { HotkeySettings } from '../../features/hotkeys';
+import { HotkeySettings } from '../../features/hotkeys/HotkeySettings';
 import { SoundSettings } from '../../features/settings/SoundSettings';
 import { AboutSection } from '../../features/settings/AboutSection';
 import { ErrorMessage } from '../../ui/ErrorBoundary';

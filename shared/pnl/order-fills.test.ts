@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../openapi/records/orders';
-import { fillsFromOrders } from './fills';
+import { fillsFromOrders } from './order-fills';
 
 const order = (over: Partial<OrderRecord>): OrderRecord => ({
   client_order_id: 'c1',

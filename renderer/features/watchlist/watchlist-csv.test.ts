@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportWatchlistCsv, parseSymbolList } from './csv';
+import { exportWatchlistCsv, parseSymbolList } from './watchlist-csv';
 
 describe('watchlist CSV', () => {
   it('round-trips symbols through export and import, quoting names with commas and quotes', () => {

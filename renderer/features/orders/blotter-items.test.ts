@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
-import { blotterItems, groupCancels, groupStatus } from './order-groups';
+import { blotterItems, groupCancels, groupStatus } from './blotter-items';
 
 const order = (id: string, over: Partial<OrderRecord> = {}): OrderRecord => ({
   client_order_id: id,
