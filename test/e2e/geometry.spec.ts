@@ -82,6 +82,10 @@ for (const { width, height } of WINDOW_SIZES) {
         await expect(menu).toBeVisible();
         for (const p of await page.evaluate(unreachableElements, MENU_ITEMS))
           problems.push(`${layout}: ${p}`);
+        // A name field a trader can read what they type in (it was squeezed to a sliver).
+        const nameBox = await menu.getByRole('textbox', { name: 'Workspace name' }).boundingBox();
+        if ((nameBox?.width ?? 0) < 96)
+          problems.push(`${layout}: the workspace name field is ${nameBox?.width ?? 0}px wide`);
         await page.keyboard.press('Escape');
         await expect(menu).toHaveCount(0);
       }

@@ -3,6 +3,8 @@
  * (docs/testing.md "A trader's walkthrough"): `npx electron-vite build && npx tsx
  * test/e2e/screenshots-sizes.ts [outDir]` writes `<layout>-<w>x<h>.png` and `menu-<w>x<h>.png`
  * (the workspace menu open) with an open order in the blotter, to look at what a trader sees.
+ * Pinned inside a regular session, as every browser suite is; `--replay` leaves the sandbox's clock
+ * unpinned, so outside market hours it replays a session (the walkthrough's second mode).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,11 +12,13 @@ import { launchApp } from './harness';
 import { WINDOW_SIZES } from './geometry';
 import { placeRestingOrder } from './trading';
 
-const outDir = process.argv[2] ?? 'test-results/sizes';
+const args = process.argv.slice(2);
+const replay = args.includes('--replay');
+const outDir = args.find((a) => !a.startsWith('--')) ?? 'test-results/sizes';
 mkdirSync(outDir, { recursive: true });
 
 async function main(): Promise<void> {
-  const app = await launchApp();
+  const app = await launchApp(replay ? { env: { BULLPEN_SANDBOX_CLOCK: '' } } : {});
   try {
     const { page } = app;
     await page

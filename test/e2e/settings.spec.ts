@@ -248,7 +248,7 @@ test.describe.serial('Settings: environments and credentials', () => {
     await dialog(page).getByRole('button', { name: 'Save changes' }).click();
     await expect(envItems(page).filter({ hasText: 'Second sandbox (edited)' })).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Remove…' }).click();
-    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(envItems(page).filter({ hasText: 'Second sandbox (edited)' })).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Remove…' }).click();
     await dialog(page).getByRole('button', { name: 'Remove', exact: true }).click();
