@@ -54,6 +54,14 @@ describe('one of each thing', () => {
     );
   });
 
+  it('ties a label to its control in one place, the kit FormField (renderer/ui/FormField.tsx)', () => {
+    // The palette's search box is a combobox with its own label, not a form field.
+    const handWritten = filesMatching(new RegExp('<label ' + 'htmlFor=')).filter(
+      (f) => !f.endsWith('.test.tsx'),
+    );
+    expect(handWritten).toEqual(['renderer/shell/palette/CommandPalette.tsx', 'renderer/ui/FormField.tsx']);
+  });
+
   it('has no polling until() helper beside vi.waitFor', () => {
     expect(filesMatching(/function until\s*\(/)).toEqual([]);
   });

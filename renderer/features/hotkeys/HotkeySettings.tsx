@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { settingsSchema, type Settings } from '../../../shared/ipc/app-types';
 import { HOTKEY_ACTION_LABEL, HOTKEY_ACTIONS, type HotkeyAction } from '../../../shared/ui/hotkeys';
 import { errorMessage, invoke } from '../../lib/bridge';
+import { FormField } from '../../ui/FormField';
 import { apiQuery } from '../../lib/queries';
 import { clashes, comboOf } from './hotkey-keys';
 import styles from './Hotkeys.module.css';
@@ -21,7 +22,6 @@ export function HotkeySettings() {
     mutationFn: (tradingHotkeys: Hotkeys) => invoke('settings.set', { tradingHotkeys }),
     onSuccess: (next) => queryClient.setQueryData(['settings.get', {}], next),
   });
-  const ids = useId();
   const [quantity, setQuantity] = useState<string>();
   const [error, setError] = useState<{ field: string; message: string }>();
   if (!settings) return null;
@@ -49,12 +49,6 @@ export function HotkeySettings() {
     setError(undefined);
     save.mutate({ ...hotkeys, quantity: checked.data }, { onSuccess: () => setQuantity(undefined) });
   };
-  const errorFor = (field: string) =>
-    error?.field === field ? (
-      <span id={`${ids}-${field}-error`} className="field-error" role="alert">
-        {error.message}
-      </span>
-    ) : null;
   return (
     <fieldset>
       <legend>Trading hotkeys</legend>
@@ -62,43 +56,56 @@ export function HotkeySettings() {
         Off in every window until armed from the top bar. Each order goes to the broker as a ticket&apos;s
         does, with the same confirmations and limits.
       </p>
-      <label htmlFor={`${ids}-quantity`}>Hotkey order size (shares)</label>
-      <input
-        id={`${ids}-quantity`}
-        className="input"
-        inputMode="numeric"
-        value={quantity ?? hotkeys.quantity}
-        aria-invalid={error?.field === 'quantity' ? true : undefined}
-        aria-describedby={error?.field === 'quantity' ? `${ids}-quantity-error` : undefined}
-        onChange={(e) => setQuantity(e.target.value)}
-        onBlur={saveQuantity}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') saveQuantity();
-        }}
-      />
-      {errorFor('quantity')}
+      <FormField
+        name="quantity"
+        label="Hotkey order size (shares)"
+        error={error?.field === 'quantity' ? error.message : undefined}
+      >
+        {(c) => (
+          <input
+            id={c.id}
+            className="input"
+            inputMode="numeric"
+            value={quantity ?? hotkeys.quantity}
+            aria-invalid={c.invalid || undefined}
+            aria-describedby={c.describedBy}
+            onChange={(e) => setQuantity(e.target.value)}
+            onBlur={saveQuantity}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') saveQuantity();
+            }}
+          />
+        )}
+      </FormField>
       <div className={styles.keys}>
         {HOTKEY_ACTIONS.map((action) => (
           <div key={action} style={{ display: 'contents' }}>
-            <label htmlFor={`${ids}-${action}`}>{HOTKEY_ACTION_LABEL[action]}</label>
-            <input
-              id={`${ids}-${action}`}
-              className="input mono"
-              readOnly
-              value={hotkeys.keys[action]}
-              placeholder="no key"
-              aria-invalid={error?.field === action ? true : undefined}
-              aria-describedby={error?.field === action ? `${ids}-${action}-error` : undefined}
-              onKeyDown={(e) => {
-                if (e.key === 'Tab' || e.key === 'Escape') return;
-                e.preventDefault();
-                if (e.key === 'Backspace' || e.key === 'Delete') bind(action, '');
-                else {
-                  const combo = comboOf(e);
-                  if (combo) bind(action, combo);
-                }
-              }}
-            />
+            <FormField
+              name={action}
+              label={HOTKEY_ACTION_LABEL[action]}
+              error={error?.field === action ? error.message : undefined}
+            >
+              {(c) => (
+                <input
+                  id={c.id}
+                  className="input mono"
+                  readOnly
+                  value={hotkeys.keys[action]}
+                  placeholder="no key"
+                  aria-invalid={c.invalid || undefined}
+                  aria-describedby={c.describedBy}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Tab' || e.key === 'Escape') return;
+                    e.preventDefault();
+                    if (e.key === 'Backspace' || e.key === 'Delete') bind(action, '');
+                    else {
+                      const combo = comboOf(e);
+                      if (combo) bind(action, combo);
+                    }
+                  }}
+                />
+              )}
+            </FormField>
             <button
               type="button"
               className="btn"
@@ -108,7 +115,6 @@ export function HotkeySettings() {
             >
               Clear
             </button>
-            {errorFor(action)}
           </div>
         ))}
       </div>

@@ -147,8 +147,13 @@ export function OptionTicketPanel({
     else void ticket.submit();
   };
 
-  const field = (name: TicketField, label: string, control: (a: FieldControl) => React.ReactNode) => (
-    <FormField stacked name={name} className={styles.field} label={label} error={errors[name]}>
+  const field = (
+    name: TicketField,
+    label: string,
+    control: (a: FieldControl) => React.ReactNode,
+    hint?: React.ReactNode,
+  ) => (
+    <FormField stacked name={name} className={styles.field} label={label} error={errors[name]} hint={hint}>
       {control}
     </FormField>
   );
@@ -256,10 +261,11 @@ export function OptionTicketPanel({
               </label>
             ))}
           </fieldset>
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-ordertype`}>Order type</label>
+          {field('orderType', 'Order type', (a) => (
             <select
-              id={`${ids}-ordertype`}
+              id={a.id}
+              aria-invalid={a.invalid}
+              aria-describedby={a.describedBy}
               value={draft.orderType}
               onChange={(e) => set('orderType', e.target.value as TicketDraft['orderType'])}
             >
@@ -269,7 +275,7 @@ export function OptionTicketPanel({
                 </option>
               ))}
             </select>
-          </div>
+          ))}
           {priceFields(draft.orderType).includes('stopPrice') &&
             field('stopPrice', 'Stop price', (a) => (
               <input
@@ -302,21 +308,25 @@ export function OptionTicketPanel({
               onChange={(e) => set('quantity', e.target.value)}
             />
           ))}
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-tif`}>Time in force</label>
-            <select
-              id={`${ids}-tif`}
-              value={draft.timeInForce}
-              aria-describedby={dayOnly ? `${ids}-tif-note` : undefined}
-              onChange={(e) => set('timeInForce', e.target.value as 'DAY' | 'GTC')}
-            >
-              <option value="DAY">Day</option>
-              <option value="GTC" disabled={dayOnly}>
-                Good till cancelled
-              </option>
-            </select>
-            {dayOnly && <span id={`${ids}-tif-note`}>Option sells are good for the day only.</span>}
-          </div>
+          {field(
+            'timeInForce',
+            'Time in force',
+            (a) => (
+              <select
+                id={a.id}
+                aria-invalid={a.invalid}
+                aria-describedby={a.describedBy}
+                value={draft.timeInForce}
+                onChange={(e) => set('timeInForce', e.target.value as 'DAY' | 'GTC')}
+              >
+                <option value="DAY">Day</option>
+                <option value="GTC" disabled={dayOnly}>
+                  Good till cancelled
+                </option>
+              </select>
+            ),
+            dayOnly ? 'Option sells are good for the day only.' : undefined,
+          )}
           {draft.positionEffect && (
             <fieldset className={styles.toggle}>
               <legend>Position</legend>

@@ -1,3 +1,4 @@
+import { FormField } from '../../ui/FormField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { modifyOrder, type ModifyOrder, type OrderRecord } from '../../../shared/openapi/records/orders';
@@ -109,7 +110,6 @@ const PRICE_LABEL: Record<Price, string> = { limit_price: 'limit', stop_price: '
 
 /** New prices for the group's open orders, sent as one replacement of the orders changed. */
 function GroupReplaceForm({ orders, name, done }: { orders: OrderRecord[]; name: string; done(): void }) {
-  const id = useId();
   const queryClient = useQueryClient();
   const key = (o: OrderRecord, p: Price) => `${o.client_order_id}:${p}`;
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -153,24 +153,25 @@ function GroupReplaceForm({ orders, name, done }: { orders: OrderRecord[]; name:
       {orders.flatMap((o) =>
         pricesOf(o).map((p) => {
           const k = key(o, p);
-          const fieldId = `${id}-${o.client_order_id}-${p}`;
           return (
-            <span key={k} className={styles.replaceField}>
-              <label htmlFor={fieldId}>{`${roleName(o)} ${PRICE_LABEL[p]}`}</label>
-              <input
-                id={fieldId}
-                inputMode="decimal"
-                value={values[k] ?? ''}
-                aria-invalid={Boolean(errors[k])}
-                aria-describedby={errors[k] ? `${fieldId}-error` : undefined}
-                onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
-              />
-              {errors[k] && (
-                <span id={`${fieldId}-error`} role="alert">
-                  {errors[k]}
-                </span>
+            <FormField
+              key={k}
+              name={k}
+              className={styles.replaceField}
+              label={`${roleName(o)} ${PRICE_LABEL[p]}`}
+              error={errors[k]}
+            >
+              {(c) => (
+                <input
+                  id={c.id}
+                  inputMode="decimal"
+                  value={values[k] ?? ''}
+                  aria-invalid={c.invalid}
+                  aria-describedby={c.describedBy}
+                  onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
+                />
               )}
-            </span>
+            </FormField>
           );
         }),
       )}

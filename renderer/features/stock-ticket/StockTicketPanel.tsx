@@ -1,3 +1,4 @@
+import { FormField } from '../../ui/FormField';
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Decimal } from '../../../shared/decimal';
@@ -167,30 +168,26 @@ export function StockTicketPanel({
         }}
       >
         <StockQuote bid={data.bid} ask={data.ask} last={data.last} />
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-accountId`}>Account</label>
-          <select
-            id={`${ids}-accountId`}
-            aria-invalid={!!errors.accountId}
-            aria-describedby={errors.accountId ? `${ids}-accountId-error` : undefined}
-            value={acct.accountId}
-            onChange={(e) => {
-              acct.chosenHere();
-              updateSettings({ accountId: e.target.value });
-            }}
-          >
-            {acct.accounts.data?.map((a) => (
-              <option key={a.account_id} value={a.account_id}>
-                {accountLabel(a)}
-              </option>
-            ))}
-          </select>
-          {errors.accountId && (
-            <span id={`${ids}-accountId-error`} className={styles.fieldError}>
-              {errors.accountId}
-            </span>
+        <FormField stacked name="accountId" label="Account" error={errors.accountId}>
+          {(c) => (
+            <select
+              id={c.id}
+              aria-invalid={c.invalid}
+              aria-describedby={c.describedBy}
+              value={acct.accountId}
+              onChange={(e) => {
+                acct.chosenHere();
+                updateSettings({ accountId: e.target.value });
+              }}
+            >
+              {acct.accounts.data?.map((a) => (
+                <option key={a.account_id} value={a.account_id}>
+                  {accountLabel(a)}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </FormField>
         <StockOrderFields
           ids={ids}
           form={form}
