@@ -1,3 +1,4 @@
+import { OrderActionsCell } from './OrderActionsCell';
 import { FormField } from '../../ui/FormField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -55,30 +56,14 @@ export function OrderGroupRows({ orders, dated }: { orders: OrderRecord[]; dated
             </>
           }
         />
-        <td>
-          {cancels.length > 0 && (
-            <>
-              <button
-                type="button"
-                className="btn"
-                aria-label={`Replace ${name}`}
-                onClick={() => setEditing((v) => !v)}
-              >
-                Replace
-              </button>
-              <button
-                type="button"
-                className="btn"
-                aria-label={`Cancel ${name}`}
-                disabled={cancel.isPending}
-                onClick={() => cancel.mutate()}
-              >
-                Cancel
-              </button>
-            </>
-          )}
-          {cancel.error && <span role="alert">{errorMessage(cancel.error)}</span>}
-        </td>
+        <OrderActionsCell
+          name={name}
+          open={cancels.length > 0}
+          onReplace={() => setEditing((v) => !v)}
+          onCancel={() => cancel.mutate()}
+          cancelling={cancel.isPending}
+          cancelError={cancel.error}
+        />
       </tr>
       {expanded &&
         orders.map((o) => (

@@ -1,3 +1,4 @@
+import { OrderActionsCell } from './OrderActionsCell';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -118,30 +119,14 @@ function OrderRow({ order: o, dated }: { order: OrderRecord; dated: boolean }) {
     <>
       <tr>
         <OrderCells order={o} dated={dated} contract={contract} />
-        <td>
-          {isOpenOrder(o) && (
-            <>
-              <button
-                type="button"
-                className="btn"
-                aria-label={`Replace ${contract}`}
-                onClick={() => setEditing((v) => !v)}
-              >
-                Replace
-              </button>
-              <button
-                type="button"
-                className="btn"
-                aria-label={`Cancel ${contract}`}
-                disabled={cancel.isPending}
-                onClick={() => cancel.mutate()}
-              >
-                Cancel
-              </button>
-            </>
-          )}
-          {cancel.error && <span role="alert">{errorMessage(cancel.error)}</span>}
-        </td>
+        <OrderActionsCell
+          name={contract}
+          open={isOpenOrder(o)}
+          onReplace={() => setEditing((v) => !v)}
+          onCancel={() => cancel.mutate()}
+          cancelling={cancel.isPending}
+          cancelError={cancel.error}
+        />
       </tr>
       {editing && (
         <tr>
