@@ -29,6 +29,16 @@ export function checkAffordable(
     if (heldQuantity(a, d.instrument_id).gt(0))
       throw badParameter(`${where}.side`, `the account holds ${d.symbol}: sell it before selling short`);
   }
+  // A fraction of a share cannot be borrowed: a fractional sale or a sale by amount sells only what is held.
+  if (d.side === 'SELL' && (d.entrust_type === 'AMOUNT' || !quantity.isInteger())) {
+    const held = Decimal.max(0, heldQuantity(a, d.instrument_id));
+    if (quantity.gt(held))
+      throw new SandboxError(
+        400,
+        'INSUFFICIENT_POSITION',
+        `Invalid parameter '${where}.${d.entrust_type === 'AMOUNT' ? 'total_cash_amount' : 'quantity'}': a fractional sale cannot sell more than the account holds (${held.toFixed()} held)`,
+      );
+  }
   if (a.account_type === 'CASH' && d.side === 'SELL') {
     // Exits of one group sell the same shares (only one of them can fill): counted once, as this order.
     const sibling = (o: OrderState) =>
