@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { Decimal } from '../../../shared/decimal';
 import type { NewOrder, OrderPreview } from '../../../shared/openapi/records/orders';
 import { invoke } from '../../lib/bridge';
 import type { StockDraft } from './stock-draft';
@@ -10,7 +9,7 @@ interface Intent {
   key: string;
   ids: IntentIds;
   draft: StockDraft;
-  /** The orders as first previewed or placed: an amount's shares are fixed then, so a retry names the same order. */
+  /** The orders as first previewed or placed, so a retry names the same orders. */
   orders?: NewOrder[];
 }
 
@@ -21,7 +20,7 @@ interface Intent {
  * orders. A ref blocks a second call before React re-renders the disabled button; once placed,
  * Place waits for a change. The preview and an error belong to the intent they were asked for.
  */
-export function useStockSubmit(draft: StockDraft, price: Decimal | undefined) {
+export function useStockSubmit(draft: StockDraft) {
   const key = stockIntentKey(draft);
   const intent = useRef<Intent | undefined>(undefined);
   if (intent.current?.key !== key) intent.current = { key, ids: newIntentIds(), draft };
@@ -30,7 +29,7 @@ export function useStockSubmit(draft: StockDraft, price: Decimal | undefined) {
   const placedKey = useRef<string | undefined>(undefined);
   const [placedFor, setPlacedFor] = useState<string | undefined>();
   const queryClient = useQueryClient();
-  const ordersOf = (i: Intent) => (i.orders ??= toStockOrders(i.draft, i.ids, price));
+  const ordersOf = (i: Intent) => (i.orders ??= toStockOrders(i.draft, i.ids));
 
   const preview = useMutation({
     mutationFn: (order: Intent): Promise<OrderPreview[]> =>
