@@ -6,7 +6,7 @@ import type { PlaceOnce } from './use-place-once';
 /**
  * A ticket's Place: blocked while placing, once placed (until the ticket changes) and when the
  * ticket says so (a buying-power shortfall); after the ticket's own check, through the
- * confirmation dialog when Settings asks for one (docs/ui.md "Order tickets").
+ * confirmation dialog when Settings asks for one (docs/ui.md "Options ticket", "Stock ticket").
  */
 export function useConfirmedPlace(ticket: PlaceOnce, blocked: boolean) {
   const confirmOrders = useQuery(apiQuery('settings.get', {})).data?.confirmOrders ?? true;

@@ -28,7 +28,7 @@ interface Intent<D, I> {
 }
 
 /**
- * Idempotent submission, one for every order ticket (docs/ui.md "Order tickets"): one set of client
+ * Idempotent submission, one for every order ticket (docs/ui.md "Options ticket", "Stock ticket"): one set of client
  * order ids per intent, made when the order (anything `key` covers) changes and kept across
  * retries, so a retry after a failure, a double click or a second Enter can only ever name the
  * same orders; the broker (and main's order discipline, electron/services/order-calls.ts) refuses

@@ -5,7 +5,7 @@ import { newIntentIds, stockIntentKey, toStockOrders } from './stock-wire';
 
 /**
  * The stock ticket's placement through the tickets' shared place-once submission (docs/ui.md
- * "Order tickets"): one set of client order ids per intent (the entry's, and its exits' for a
+ * "Stock ticket"): one set of client order ids per intent (the entry's, and its exits' for a
  * bracket). The orders are built at the intent's first preview or placement and kept, so an
  * amount's shares, fixed at the price then, are the same on a retry.
  */
