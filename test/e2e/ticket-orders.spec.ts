@@ -8,7 +8,8 @@ import { launchApp, type RunningApp } from './harness';
  * sandbox fills a market option order while its market is open or replaying a session (it replays
  * when the real market is closed, docs/sandbox.md), so this runs at any hour.
  * With BULLPEN_SHOTS_DIR set it also writes ticket.png, blotter.png, stock-ticket.png,
- * stock-ticket-amount.png, blotter-amount.png and blotter-bracket.png there.
+ * stock-ticket-amount.png, blotter-amount.png, stock-ticket-sell-all.png and blotter-bracket.png
+ * there.
  */
 const shots = process.env.BULLPEN_SHOTS_DIR;
 
@@ -310,8 +311,14 @@ test.describe.serial('options ticket and orders', () => {
       timeout: 20_000,
     });
     if (shots) await page.screenshot({ path: join(shots, 'blotter-amount.png') });
-    // Back to shares and a limit order for the tests after this one.
-    await ticket.getByRole('radio', { name: 'Shares' }).check();
+    // Selling: "Sell all" fills in the whole position, fraction and all, in shares.
+    await ticket.getByRole('radio', { name: 'Sell', exact: true }).check();
+    await ticket.getByRole('button', { name: `Sell all (${now} shares)` }).click();
+    await expect(ticket.getByRole('radio', { name: 'Shares' })).toBeChecked();
+    await expect(ticket.getByRole('textbox', { name: 'Quantity (shares)' })).toHaveValue(String(now));
+    if (shots) await page.screenshot({ path: join(shots, 'stock-ticket-sell-all.png') });
+    // Back to a limit buy for the tests after this one.
+    await ticket.getByRole('radio', { name: 'Buy' }).check();
     await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('LIMIT');
   });
 
