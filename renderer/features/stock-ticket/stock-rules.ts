@@ -104,6 +104,13 @@ export function validateStockDraft(d: StockDraft, ctx: StockRuleContext): StockF
     else if (d.side === 'BUY' && new Decimal(a).lt(minimumBuy))
       e.amount = `A buy by amount is at least $${minimumBuy.toFixed(2)}.`;
     else if (!referencePrice(d, ctx)) e.amount = 'No price yet to turn the amount into shares.';
+    else if (d.side === 'SELL' && ctx.held !== undefined) {
+      // A sale by amount sells shares held: a fraction cannot be borrowed, so no more than the position.
+      const worth = ctx.held.times(referencePrice(d, ctx) ?? 0);
+      if (ctx.held.lte(0)) e.side = `You hold no ${d.symbol} to sell.`;
+      else if (new Decimal(a).gt(worth))
+        e.amount = `You hold ${ctx.held.toFixed()} shares, about $${worth.toFixed(2)}: sell at most that, or use Sell all.`;
+    }
   } else {
     const q = d.quantity.trim();
     if (!isPositive(q)) e.quantity ??= 'Enter a quantity of shares.';
