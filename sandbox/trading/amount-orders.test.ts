@@ -185,6 +185,21 @@ describe('orders by amount in the sandbox engine', () => {
     });
   });
 
+  it('is rejected at its fill when the amount buys nothing at the price then', async () => {
+    const t = setup();
+    t.quote.session = 'CLOSED';
+    const waiting = await t.place(byAmount('5.00'));
+    // The price runs past $500,000 a share before the open: $5 buys less than 0.00001 of one.
+    Object.assign(t.quote, { session: 'RTH', bid: '600000.00', ask: '600000.10' });
+    t.engine.matchAll(NOW);
+    expect(t.engine.detail('A1', waiting.client_order_id)).toMatchObject({
+      status: 'FAILED',
+      filled_quantity: '0',
+      reason: expect.stringMatching(/buys no 0\.00001 of a share/),
+    });
+    expect(t.account().positions).toEqual([]);
+  });
+
   it('waits unfilled with its amount while the market is closed, cannot be replaced, fills at the open', async () => {
     const t = setup();
     t.quote.session = 'CLOSED';

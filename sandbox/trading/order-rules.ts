@@ -167,7 +167,7 @@ export function draftOrder(
 /**
  * An order by amount, sized for the book until it fills: the shares the amount trades at the side's
  * quote now (the ask for a buy, the bid for a sell), rounded down. It fills at the market whole,
- * at the price then (fills.ts `amountFillQuantity`).
+ * sized again at the price then (trading-engine.ts, `evaluate`).
  */
 function amountDraft(market: MarketView, draft: OrderDraft, amount: string, where: string): OrderDraft {
   const q = market.quote(draft.symbol);

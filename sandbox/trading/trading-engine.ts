@@ -139,6 +139,14 @@ export function createTradingEngine(opts: TradingEngineOptions) {
     // An order by amount trades the shares its amount buys (or sells) at the price of its fill.
     const byAmount = o.entrust_type === 'AMOUNT' && o.total_cash_amount !== undefined;
     if (byAmount) o.quantity = sharesForAmount(o.total_cash_amount ?? 0, decision.price).toFixed();
+    if (byAmount && new Decimal(o.quantity).isZero()) {
+      applyEvent(o, 'REJECT', now, {
+        reason: `Rejected at fill: ${o.total_cash_amount} buys no 0.00001 of a share at ${decision.price.toFixed()}`,
+      });
+      publishOrder(o, now);
+      settle(o, now);
+      return true;
+    }
     const remaining = new Decimal(o.quantity).minus(o.filled_quantity);
     // Re-checked as the order comes to fill: the market may have moved since placement, and an
     // order the account can no longer pay for is rejected asynchronously (a FAILED event).
