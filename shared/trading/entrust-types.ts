@@ -12,7 +12,7 @@ export const ENTRUST_TYPES = ['QTY', 'AMOUNT'] as const;
 export type EntrustType = (typeof ENTRUST_TYPES)[number];
 
 /** The size field an entrust type sends; the other one is not sent. */
-export type SizeField = 'quantity' | 'total_cash_amount';
+type SizeField = 'quantity' | 'total_cash_amount';
 
 export interface EntrustTypeSpec {
   /** What a trader reads on the ticket's toggle. */
@@ -53,7 +53,7 @@ export const ENTRUST_TYPE_RULES: Readonly<Record<EntrustType, EntrustTypeSpec>> 
  * fractions: market or limit, regular session, day, no short sale, no group. The sources say
  * nothing of fractional quantities; Webull's app takes them so.
  */
-export const FRACTIONAL_QUANTITY_RULES: EntrustTypeSpec = {
+const FRACTIONAL_QUANTITY_RULES: EntrustTypeSpec = {
   label: 'Shares',
   field: 'quantity',
   instruments: ['EQUITY'],
@@ -200,6 +200,3 @@ export function sharesForAmount(amount: Decimal.Value, price: Decimal.Value): De
   if (p.lte(0)) throw new Error('no price to turn the amount into shares');
   return new Decimal(amount).dividedBy(p).toDecimalPlaces(FRACTION_PLACES, Decimal.ROUND_DOWN);
 }
-
-/** A quantity with a fraction of a share. */
-export const isFractional = (quantity: Decimal.Value): boolean => !new Decimal(quantity).isInteger();
