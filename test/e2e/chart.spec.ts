@@ -459,5 +459,33 @@ test.describe.serial('Chart panel', () => {
     await page
       .getByRole('region', { name: /^Chart/ })
       .screenshot({ path: 'test-results/chart-reversed.png' });
+
+    // The fills' markers carry no text on the canvas (it lay under the position's label): pointing
+    // at the newest fill's marker shows its text in a tooltip instead.
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('no chart box');
+    const [yA, yB] = [box.height * 0.25, box.height * 0.75];
+    const [pA, pB] = [await priceAtY(page, chart, yA), await priceAtY(page, chart, yB)];
+    const fillPrice = await page.evaluate(async () => {
+      const accounts = await window.bullpen?.invoke('api.accountList', {});
+      const account = (accounts as { value: Array<{ account_id: string }> }).value[0]?.account_id;
+      const rows = await window.bullpen?.invoke('api.positions', { account_id: account });
+      const aapl = (rows as { value: Array<{ symbol: string; cost_price: string }> }).value.find(
+        (p) => p.symbol === 'AAPL',
+      );
+      return Number(aapl?.cost_price);
+    });
+    const y = yA + ((fillPrice - pA) / (pB - pA)) * (yB - yA);
+    const tip = page.getByRole('tooltip');
+    let found = false;
+    for (let x = box.width - 1; x > box.width - 160 && !found; x -= 2) {
+      await page.mouse.move(box.x + x, box.y + y);
+      found = (await tip.count()) > 0;
+    }
+    expect(found).toBe(true);
+    await expect(tip).toHaveText(/^S 10 @ [\d.]+$/);
+    await page
+      .getByRole('region', { name: /^Chart/ })
+      .screenshot({ path: 'test-results/chart-fill-tooltip.png' });
   });
 });
