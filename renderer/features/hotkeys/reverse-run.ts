@@ -37,7 +37,7 @@ export type ReverseOutcome =
 const idOf = (call: PlaceCall) => call.input.new_orders[0]?.client_order_id ?? '';
 
 /** "flat", "long 10 AAPL", "short 10 AAPL". */
-export function positionText(held: Decimal, symbol: string): string {
+function positionText(held: Decimal, symbol: string): string {
   if (held.isZero()) return 'flat';
   return `${held.isPositive() ? 'long' : 'short'} ${held.abs().toString()} ${symbol}`;
 }
