@@ -461,8 +461,8 @@ test.describe.serial('Chart panel', () => {
       .screenshot({ path: 'test-results/chart-reversed.png' });
 
     // The fills' markers carry no text on the canvas (it lay under the position's label): pointing
-    // at a marker of today's fills (all in the newest daily bar, near the position's price) shows
-    // its text in a tooltip instead.
+    // at a marker of today's fills (all in the newest daily bar, near the position's price: one
+    // arrow on the canvas) shows the text of every fill it stands for in a tooltip instead.
     const box = await chart.boundingBox();
     if (!box) throw new Error('no chart box');
     const [yA, yB] = [box.height * 0.25, box.height * 0.75];
@@ -484,7 +484,9 @@ test.describe.serial('Chart panel', () => {
       found = (await tip.count()) > 0;
     }
     expect(found).toBe(true);
-    await expect(tip).toHaveText(/^[BS] \d+ @ \d+\.\d\d$/);
+    await expect(tip).toHaveText(/^([BS] \d+ @ \d+\.\d\d)+$/);
+    // The reverse's two fills are among the fills that one arrow stands for.
+    await expect(tip.getByText(/^S 10 @ \d+\.\d\d$/)).toHaveCount(2);
     await page
       .getByRole('region', { name: /^Chart/ })
       .screenshot({ path: 'test-results/chart-fill-tooltip.png' });

@@ -136,7 +136,9 @@ export function ChartOrders({
         transform: fillHover.leftOfPointer ? 'translateX(-100%)' : undefined,
       }}
     >
-      {fillHover.text}
+      {fillHover.lines.map((line, i) => (
+        <div key={i}>{line}</div>
+      ))}
     </div>
   );
   if (shown.length === 0 && !notice) return tooltip ?? null;

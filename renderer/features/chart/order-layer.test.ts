@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMarkerShapes } from './order-layer';
+import { fillMarkerShapes, fillsAt } from './order-layer';
 
 /**
  * A fill's marker on the canvas: a shape at the fill price, never text. The canvas draws a
@@ -20,5 +20,22 @@ describe('fill markers', () => {
       ['fill:c', 50, 'arrowUp', 'atPriceMiddle', 205],
     ]);
     for (const m of markers) expect(m.text ?? '').toBe('');
+  });
+
+  it('a marker under the pointer stands for every fill of its bar drawn on it, itself first', () => {
+    const f = (id: string, time: number, price: number) => ({
+      id,
+      time,
+      price,
+      side: 'SELL' as const,
+      text: `${id} @ ${price}`,
+    });
+    const [a, b, c] = [f('a', 100, 211.8), f('b', 100, 211.84), f('c', 100, 215)];
+    const fills = [a, b, c, f('d', 50, 211.8), f('e', 100, 211.81)];
+    // 10 px a dollar.
+    const yOf = (price: number) => (250 - price) * 10;
+    expect(fillsAt(fills, b, yOf).map((x) => x.id)).toEqual(['b', 'a', 'e']);
+    expect(fillsAt(fills, c, yOf).map((x) => x.id)).toEqual(['c']);
+    expect(fillsAt(fills, a, () => null).map((x) => x.id)).toEqual(['a']);
   });
 });

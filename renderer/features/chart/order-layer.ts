@@ -31,11 +31,34 @@ export interface OrderLayerHandlers {
 }
 
 export interface FillHover {
-  text: string;
+  /** The hovered fill's text first, then the fills whose markers lie on it (`fillsAt`). */
+  lines: string[];
   x: number;
   y: number;
   /** The pointer is in the right half of the chart: the tooltip opens to its left, inside the chart. */
   leftOfPointer: boolean;
+}
+
+/** How near (CSS px) two fills' markers in one bar are drawn on top of each other. */
+const MARKER_PX = 8;
+
+/**
+ * The fills a marker under the pointer stands for: itself, then the others in the same bar drawn
+ * within a marker's size of it (several fills at one price in one bar are one arrow on the
+ * canvas, and the chart reports only the top one), by their height `yOf`.
+ */
+export function fillsAt(
+  fills: readonly FillMarker[],
+  hovered: FillMarker,
+  yOf: (price: number) => number | null,
+): FillMarker[] {
+  const y = yOf(hovered.price);
+  const near = fills.filter((f) => {
+    if (f === hovered || f.time !== hovered.time) return false;
+    const fy = yOf(f.price);
+    return y !== null && fy !== null && Math.abs(fy - y) <= MARKER_PX;
+  });
+  return [hovered, ...near];
 }
 
 /**
@@ -144,7 +167,10 @@ export class OrderLayer {
     }
     this.hovered = fill.id;
     const leftOfPointer = p.point.x > this.el.clientWidth / 2;
-    this.handlers.onFillHover?.({ text: fill.text, x: p.point.x, y: p.point.y, leftOfPointer });
+    const lines = fillsAt([...this.fills.values()], fill, (price) =>
+      this.series.priceToCoordinate(price),
+    ).map((f) => f.text);
+    this.handlers.onFillHover?.({ lines, x: p.point.x, y: p.point.y, leftOfPointer });
   };
 
   /** The order line nearest height `y` (CSS px from the chart's top), within grabbing distance. */
