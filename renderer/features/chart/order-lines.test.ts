@@ -115,7 +115,9 @@ describe('order lines', () => {
       'A1',
       bars,
     );
-    expect(fills).toEqual([{ time: bar, price: 179.95, side: 'BUY', text: 'B 10 @ 179.95' }]);
+    expect(fills).toEqual([
+      { id: `fill:${'a'.repeat(32)}`, time: bar, price: 179.95, side: 'BUY', text: 'B 10 @ 179.95' },
+    ]);
   });
 
   it('an order by amount draws no line (a market order has no price) and marks its fractional fill', () => {
