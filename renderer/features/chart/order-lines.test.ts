@@ -139,7 +139,13 @@ describe('order lines', () => {
       filled_time: T,
     };
     expect(fillMarkersFor([filled], 'AAPL', 'A1', [bar])).toEqual([
-      { time: bar, price: 188.62, side: 'BUY', text: 'B 2.65083 @ 188.62' },
+      {
+        id: `fill:${filled.client_order_id}`,
+        time: bar,
+        price: 188.62,
+        side: 'BUY',
+        text: 'B 2.65083 @ 188.62',
+      },
     ]);
   });
 
