@@ -1,5 +1,7 @@
 import { Decimal } from '../../../shared/decimal';
-import { formatCashFlow, formatPrice } from '../../lib/format';
+import { Fragment } from 'react';
+import { formatCashFlow, formatMoneyChange, formatPrice } from '../../lib/format';
+import { linkedFigures } from './stock-linked';
 import type { StockDraft } from './stock-draft';
 import styles from './StockTicket.module.css';
 
@@ -35,7 +37,11 @@ function positionText(side: StockDraft['side'], qty: Decimal, held: Decimal): st
     : `Opens ${qty.toFixed()} long`;
 }
 
-/** The order's figures before the broker's preview: its amount at the reference price, and its effect on the position. */
+/**
+ * The order's figures before the broker's preview: its amount at the reference price, its effect on
+ * the position, and what each linked order would do at its price (with its P&L against the entry
+ * when it closes what the entry opens).
+ */
 export function StockFigures(props: {
   draft: StockDraft;
   price: Decimal | undefined;
@@ -76,6 +82,15 @@ export function StockFigures(props: {
           <dd>{positionText(d.side, qty, held)}</dd>
         </>
       )}
+      {linkedFigures(d, p).map((f) => (
+        <Fragment key={f.label}>
+          <dt>If {f.label.toLowerCase()} fills</dt>
+          <dd>
+            {formatCashFlow(f.cash.toFixed(2))} at {price(f.price.toFixed())}
+            {f.pnl ? `, P&L ${formatMoneyChange(f.pnl.toFixed(2))}` : ''}
+          </dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }
