@@ -6,3 +6,6 @@ export { PreviewFigures } from './PreviewFigures';
 export { buyingPowerShortfall } from './buying-power';
 export { ConfirmOrderDialog } from './ConfirmOrderDialog';
 export { fieldMessage } from './server-field';
+export { usePlaceOnce, type PlaceOnce, type PlaceOnceIds } from './use-place-once';
+export { useConfirmedPlace } from './use-confirmed-place';
+export { TicketActions } from './TicketActions';
