@@ -97,12 +97,27 @@ describe('a group whose entry filled in part', () => {
     // Cancelling the group while the entry works cancels its unfilled rest only (the exits stay for the filled part).
     expect(groupCancels([part, ...exits]).map((o) => o.client_order_id)).toEqual(['m']);
   });
-  it('names the group by its kind', () => {
+  it('names the group by its kind, and how an OCO pair ended', () => {
     const oto = order('o', { combo_type: 'OTO', combo_order_id: 'G', side: 'SELL' });
     const oco = order('c', { combo_type: 'OCO', combo_order_id: 'G', side: 'SELL' });
     expect(groupKindName([master, profit, loss])).toBe('bracket');
     expect(groupKindName([master, oto])).toBe('OTO');
+    expect(groupStatus([{ ...master, status: 'FILLED' }, oto])).toBe('FILLED · triggered order working');
     expect(groupKindName([oco, { ...oco, client_order_id: 'd' }])).toBe('OCO');
     expect(groupKindName([master, oco, { ...oco, client_order_id: 'd' }])).toBe('OTOCO');
+    const filled = { status: 'FILLED', filled_quantity: '10' };
+    expect(
+      groupStatus([
+        { ...oco, ...filled },
+        { ...oco, client_order_id: 'd', status: 'CANCELLED' },
+      ]),
+    ).toBe('FILLED · other cancelled');
+    expect(
+      groupStatus([
+        { ...master, ...filled },
+        { ...oco, ...filled },
+        { ...oco, client_order_id: 'd', status: 'CANCELLED' },
+      ]),
+    ).toBe('CLOSED by an exit');
   });
 });

@@ -107,7 +107,13 @@ export function groupStatus(orders: readonly OrderRecord[]): string {
       ? `${part} · exits working for ${Decimal.max(...working.map((o) => new Decimal(o.quantity))).toFixed()}`
       : `${part} · exits working`;
   }
-  if (open.length > 0) return master ? 'FILLED · exits working' : 'WORKING';
+  if (open.length > 0)
+    return master
+      ? `FILLED · ${open.some((o) => o.combo_type === 'OTO') ? 'triggered order' : 'exits'} working`
+      : 'WORKING';
   const exit = children.find((o) => o.status === 'FILLED');
-  return exit ? `CLOSED by ${roleName(exit).toLowerCase()}` : (master?.status ?? orders[0]?.status ?? '');
+  if (!exit) return master?.status ?? orders[0]?.status ?? '';
+  // An OCO pair has no entry: one filled instead of the other. An OTOCO's exits are its OCO pair.
+  if (!master) return children.length > 1 ? 'FILLED · other cancelled' : 'FILLED';
+  return `CLOSED by ${exit.combo_type === 'OCO' ? 'an exit' : roleName(exit).toLowerCase()}`;
 }
