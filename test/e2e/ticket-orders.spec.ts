@@ -211,9 +211,11 @@ test.describe.serial('options ticket and orders', () => {
       .getByRole('button', { name: 'Send order' })
       .click();
     await expect.poll(() => fills.count(), { timeout: 20_000 }).toBeGreaterThan(before);
-    await expect(
-      activity.getByText(/^Position [A-Z]+ \d+ [A-Z][a-z]{2} \d{4} [\d.]+ Put: \d+ held ·/).first(),
-    ).toBeVisible();
+    const heldLine = activity
+      .getByText(/^Position [A-Z]+ \d+ [A-Z][a-z]{2} \d{4} [\d.]+ Put: \d+ held ·/)
+      .first();
+    await expect(heldLine).toBeVisible();
+    const held = /: (\d+) held/.exec((await heldLine.textContent()) ?? '')?.[1] ?? '';
 
     const quote = page.getByRole('region', { name: 'Quote' });
     await expect(quote.locator('dt:text-is("Last") + dd')).toHaveText(/^\d[\d,]*\.\d\d$/);
@@ -227,7 +229,9 @@ test.describe.serial('options ticket and orders', () => {
     // Day P&L and total P&L marked to the contract's live quote, in the one money format.
     await expect(cells.nth(6)).toHaveText(/^([+-]\$[\d,]+\.\d\d|\$0\.00)$/);
     await expect(cells.nth(7)).toHaveText(/^([+-]\$[\d,]+\.\d\d|\$0\.00)$/);
-    const held = (await cells.nth(2).textContent())?.trim() ?? '';
+    // The position event's count, once the Positions list has been re-read to it (reading the list
+    // before its re-read after the fill raced with it).
+    await expect(cells.nth(2)).toHaveText(held);
     await row.getByRole('button', { name: /^Close [A-Z]+ .* Put$/ }).click();
     await expect(ticket.getByRole('radio', { name: 'Sell' })).toBeChecked();
     await expect(ticket.getByRole('textbox', { name: 'Quantity (contracts)' })).toHaveValue(held);

@@ -147,7 +147,14 @@ export function LinkedOrderFields(props: {
   return (
     <fieldset className={styles.bracket}>
       <legend>Linked orders</legend>
-      <FormField stacked name="linked" label="Linked order" error={errors.linked} hint={hint}>
+      <FormField
+        stacked
+        name="linked"
+        label="Linked order"
+        error={errors.linked}
+        hint={hint}
+        className={styles.wide}
+      >
         {(c) => (
           <select {...controlProps(c)} value={kind} onChange={(e) => choose(e.target.value as LinkedChoice)}>
             {LINKED_CHOICES.map((k) => {
