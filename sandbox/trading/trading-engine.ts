@@ -7,12 +7,15 @@ import type {
   OrderRecord,
 } from '../../shared/openapi/records/orders';
 import {
+  DEFAULT_FRACTIONAL_RULES,
   DEFAULT_GROUP_ACTIVATION,
+  type FractionalRules,
   GROUP_KIND_VALUES,
   type GroupActivation,
   type LinkedOrders,
   PLACED_STATUS,
   replacedEvent,
+  sharesForAmount,
 } from '../../shared/trading';
 import { orderAck as ack, orderRecord } from './order-view';
 import { type AccountFigures, accountFigures, positionView } from '../accounts/portfolio';
@@ -54,6 +57,8 @@ export interface TradingEngineOptions {
   linkedOrders?: LinkedOrders;
   /** When a master's children start working (shared/trading/groups.ts). Default: `full`. */
   groupActivation?: GroupActivation;
+  /** Orders by amount and fractional quantities (shared/trading/entrust-types.ts). Default: taken, $5 minimum buy. */
+  fractional?: FractionalRules;
 }
 
 export type TradingEngine = ReturnType<typeof createTradingEngine>;
@@ -62,6 +67,7 @@ export function createTradingEngine(opts: TradingEngineOptions) {
   const { market, bus, file } = opts;
   const linkedOrders = opts.linkedOrders ?? GROUP_KIND_VALUES;
   const groupActivation = opts.groupActivation ?? DEFAULT_GROUP_ACTIVATION;
+  const fractional = opts.fractional ?? DEFAULT_FRACTIONAL_RULES;
   const log = opts.log ?? ((line: string) => process.stderr.write(line + '\n'));
   const state = () => file.get();
   const persist = () => file.save(state());
@@ -140,6 +146,17 @@ export function createTradingEngine(opts: TradingEngineOptions) {
     if (decision.trailAnchor !== undefined) o.trail_anchor = decision.trailAnchor;
     if (!decision.price) return changed;
     const a = account(o.account_id);
+    // An order by amount trades the shares its amount buys (or sells) at the price of its fill.
+    const byAmount = o.entrust_type === 'AMOUNT' && o.total_cash_amount !== undefined;
+    if (byAmount) o.quantity = sharesForAmount(o.total_cash_amount ?? 0, decision.price).toFixed();
+    if (byAmount && new Decimal(o.quantity).isZero()) {
+      applyEvent(o, 'REJECT', now, {
+        reason: `Rejected at fill: ${o.total_cash_amount} buys no 0.00001 of a share at ${decision.price.toFixed()}`,
+      });
+      publishOrder(o, now);
+      settle(o, now);
+      return true;
+    }
     const remaining = new Decimal(o.quantity).minus(o.filled_quantity);
     // Re-checked as the order comes to fill: the market may have moved since placement, and an
     // order the account can no longer pay for is rejected asynchronously (a FAILED event).
@@ -154,7 +171,8 @@ export function createTradingEngine(opts: TradingEngineOptions) {
       settle(o, now);
       return true;
     }
-    const quantity = fillQuantity(o.side, touch, remaining);
+    // An order by amount fills whole at once, as a broker's fractional desk fills it.
+    const quantity = byAmount ? remaining : fillQuantity(o.side, touch, remaining);
     const position = applyFill(a, o, quantity, decision.price, now, () => `L${state().nextLotSeq++}`);
     const filled = new Decimal(o.filled_quantity).plus(quantity);
     const value = new Decimal(o.filled_value ?? 0).plus(quantity.times(decision.price));
@@ -180,7 +198,7 @@ export function createTradingEngine(opts: TradingEngineOptions) {
     orders.map((order, i) => ({
       order,
       where: `new_orders[${i}]`,
-      draft: draftOrder(market, order, `new_orders[${i}]`, optionEndpoint),
+      draft: draftOrder(market, order, `new_orders[${i}]`, optionEndpoint, fractional),
     }));
 
   return {
@@ -291,6 +309,11 @@ export function createTradingEngine(opts: TradingEngineOptions) {
               409,
               'ORDER_STATE_CONFLICT',
               `Order ${mod.client_order_id} is ${o.status} and can no longer be replaced`,
+            );
+          if (o.entrust_type === 'AMOUNT')
+            throw badParameter(
+              `${where}.client_order_id`,
+              'an order by amount cannot be replaced: cancel it and place another',
             );
           const next = {
             ...o,

@@ -1,5 +1,6 @@
 import { Decimal } from '../../../shared/decimal';
 import { Fragment } from 'react';
+import { sharesForAmount } from '../../../shared/trading';
 import { formatCashFlow, formatMoneyChange, formatPrice } from '../../lib/format';
 import { linkedFigures } from './stock-linked';
 import type { StockDraft } from './stock-draft';
@@ -70,10 +71,11 @@ export function StockFigures(props: {
           <dd>{cash ? formatCashFlow(cash.toFixed(2)) : '—'}</dd>
         </>
       )}
-      {dollars && p && amount && (
+      {dollars && p?.gt(0) && amount && (
         <>
-          <dt>About</dt>
-          <dd>{amount.dividedBy(p).toDecimalPlaces(5, Decimal.ROUND_DOWN).toFixed()} shares</dd>
+          {/* What the amount buys at the live price: the broker sizes it at the fill. */}
+          <dt>Estimated shares</dt>
+          <dd>{sharesForAmount(amount, p).toFixed()}</dd>
         </>
       )}
       {qty && held !== undefined && (

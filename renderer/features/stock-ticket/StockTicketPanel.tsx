@@ -117,13 +117,14 @@ export function StockTicketPanel({
     session: sessionAt(marketNow()),
     shortable: data.instrument?.shortable,
     fractional: caps.fractional,
+    minimumBuy: caps.minimumBuy,
     margin: acct.margin,
     held,
     overnight: caps.overnight,
     linked: caps.linked,
   };
   const price = referencePrice(draft, ctx);
-  const ticket = useStockSubmit(draft, price);
+  const ticket = useStockSubmit(draft);
 
   const serverError = ticket.error as unknown;
   const serverField =
@@ -203,6 +204,7 @@ export function StockTicketPanel({
           overnight={caps.overnight}
           linked={caps.linked}
           setLeg={setLeg}
+          held={held?.gt(0) ? held.toFixed() : undefined}
         />
         {acct.notice && (
           <p role="status" className={styles.notice}>

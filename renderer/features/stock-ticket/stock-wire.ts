@@ -1,8 +1,7 @@
 import { Decimal } from '../../../shared/decimal';
 import type { NewOrder } from '../../../shared/openapi/records/orders';
-import { newClientOrderId, type ComboType } from '../../../shared/trading';
+import { AMOUNT_PLACES, newClientOrderId, type ComboType } from '../../../shared/trading';
 import { takesField, type StockDraft } from './stock-draft';
-import { FRACTION_PLACES } from './stock-rules';
 import { exitSide, legAsDraft, legsOf, ticketParts, type LegDraft } from './stock-linked';
 
 /** The client order ids of one intent: the entry's, a bracket's exits' and the contingent orders'. */
@@ -21,12 +20,6 @@ export const newIntentIds = (): IntentIds => ({
   leg0: newClientOrderId(),
   leg1: newClientOrderId(),
 });
-
-/** The shares `amount` dollars buy at `price`, down to the fractional step (never more than the amount). */
-export function sharesForAmount(amount: string, price: Decimal | undefined): Decimal {
-  if (!price || price.lte(0)) throw new Error('no price to turn the amount into shares');
-  return new Decimal(amount.trim()).dividedBy(price).toDecimalPlaces(FRACTION_PLACES, Decimal.ROUND_DOWN);
-}
 
 /** Sent as the value, not the text typed: "190.50" stays, "190.500" goes as "190.5". */
 const value = (text: string) => new Decimal(text.trim()).toFixed();
@@ -54,10 +47,10 @@ function priced(d: StockDraft) {
  * (stock-linked.ts `ticketParts`): a bracket's take-profit (a limit) and stop-loss (a stop) on the
  * other side; an OTO's, OCO's or OTOCO's contingent orders with their own side, type and prices.
  * Every order of a group is for the entry's shares, time in force and session. An order by dollars
- * goes as the shares the amount buys at `price` (the wire takes quantities: `entrust_type` QTY,
- * shared/trading/vocabulary.ts), which the confirmation states.
+ * goes as its amount (`entrust_type` AMOUNT with `total_cash_amount` in cents,
+ * shared/trading/entrust-types.ts): the broker turns it into shares at the price of the fill.
  */
-export function toStockOrders(d: StockDraft, ids: IntentIds, price?: Decimal): NewOrder[] {
+export function toStockOrders(d: StockDraft, ids: IntentIds): NewOrder[] {
   const dollars = d.sizing === 'DOLLARS';
   const common = {
     instrument_type: 'EQUITY' as const,
@@ -75,7 +68,12 @@ export function toStockOrders(d: StockDraft, ids: IntentIds, price?: Decimal): N
         return {
           ...combo,
           ...priced(d),
-          quantity: dollars ? sharesForAmount(d.amount, price).toFixed() : shares,
+          ...(dollars
+            ? {
+                entrust_type: 'AMOUNT',
+                total_cash_amount: new Decimal(d.amount.trim()).toFixed(AMOUNT_PLACES),
+              }
+            : { quantity: shares }),
         } as NewOrder;
       case 'takeProfit':
         return {

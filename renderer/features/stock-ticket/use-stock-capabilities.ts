@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { linkedOrdersOf } from '../../../shared/environments';
+import { fractionalRulesOf, linkedOrdersOf } from '../../../shared/environments';
 import { apiQuery } from '../../lib/queries';
 import type { LinkedOrders } from '../../../shared/trading';
 
@@ -9,13 +9,12 @@ const NO_LINKED_ORDERS: LinkedOrders = [];
  * What the stock ticket may offer for `symbol` here: the linked orders (bracket, OTO, OCO, OTOCO)
  * the environment takes (`linkedOrdersOf`); the overnight sessions where the symbol is quoted overnight (the snapshot answers
  * with its overnight figures; an environment without overnight data refuses the question);
- * fractional shares on the Sandbox, whose engine fills them (the instrument record of the real
- * service says nothing of fractions, so they are not offered there).
+ * fractional shares and orders by amount where the environment takes them (`fractionalRulesOf`:
+ * the Sandbox, Webull US), with its minimum buy.
  */
 export function useStockCapabilities(symbol: string) {
   const state = useQuery(apiQuery('environments.list', {})).data;
   const active = state?.environments.find((e) => e.id === state.activeId);
-  const kind = active?.kind;
   const overnight = useQuery(
     apiQuery(
       'api.snapshot',
@@ -28,6 +27,7 @@ export function useStockCapabilities(symbol: string) {
     // The environment's linked-order kinds (shared/environments.ts); until the list is in, none.
     linked: active ? linkedOrdersOf(active) : NO_LINKED_ORDERS,
     overnight: ovn?.ovn_trade_time !== undefined || ovn?.ovn_price !== undefined,
-    fractional: kind === 'sandbox',
+    fractional: active ? fractionalRulesOf(active).allowed : false,
+    minimumBuy: active ? fractionalRulesOf(active).minimumBuy : undefined,
   };
 }
