@@ -17,6 +17,8 @@ describe('parseSandboxArgs', () => {
         '--replay',
         '--linked-orders',
         'BRACKET,OCO',
+        '--group-activation',
+        'partial',
       ]),
     ).toEqual({
       port: 7000,
@@ -26,7 +28,11 @@ describe('parseSandboxArgs', () => {
       tokenCheckEnabled: true,
       replayWhenClosed: true,
       linkedOrders: ['BRACKET', 'OCO'],
+      groupActivation: 'partial',
     });
+    expect(() => parseSandboxArgs(['--group-activation', 'half'])).toThrow(
+      '--group-activation must be full or partial',
+    );
     expect(() => parseSandboxArgs(['--linked-orders', 'BRACKET,OTC'])).toThrow(
       '--linked-orders takes BRACKET, OTO, OCO, OTOCO, not OTC',
     );

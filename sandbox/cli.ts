@@ -1,11 +1,16 @@
 import type { SignatureAlgorithm } from '../shared/signing';
-import { GROUP_KIND_VALUES, type GroupKind } from '../shared/trading';
+import {
+  GROUP_ACTIVATIONS,
+  GROUP_KIND_VALUES,
+  type GroupActivation,
+  type GroupKind,
+} from '../shared/trading';
 import { parseMarketSpeed, parseMarketStart } from './market/market-start';
 import { startSandbox } from './server';
 import type { SandboxOptions } from './types';
 
 /**
- * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS]`
+ * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS] [--group-activation full|partial]`
  * (docs/sandbox.md). Once every listener is ready it prints exactly one JSON line on stdout, the only
  * thing ever written there, so scripts and the e2e harness can read it; logs go to stderr. It
  * resolves after a clean stop on SIGINT/SIGTERM. `--replay` loops through the last regular session
@@ -15,9 +20,11 @@ import type { SandboxOptions } from './types';
  * answers in the interface text's idealised forms instead of the real service's (SandboxOptions.wire).
  * `--linked-orders BRACKET` takes only the linked-order kinds listed, comma-separated (of BRACKET,
  * OTO, OCO, OTOCO), as Webull's test environment does (SandboxOptions.linkedOrders).
+ * `--group-activation partial` starts a master's children at its first fill, for the shares filled
+ * (default `full`: once it has filled completely; SandboxOptions.groupActivation).
  */
 export const SANDBOX_USAGE =
-  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS]';
+  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS] [--group-activation full|partial]';
 
 export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
   const opts: SandboxOptions = {};
@@ -79,6 +86,13 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
             `sandbox: --linked-orders takes ${GROUP_KIND_VALUES.join(', ')}, not ${unknown.join(', ')}\n${SANDBOX_USAGE}`,
           );
         opts.linkedOrders = kinds as GroupKind[];
+        break;
+      }
+      case '--group-activation': {
+        const activation = value();
+        if (!(GROUP_ACTIVATIONS as readonly string[]).includes(activation))
+          throw new Error(`sandbox: --group-activation must be full or partial\n${SANDBOX_USAGE}`);
+        opts.groupActivation = activation as GroupActivation;
         break;
       }
       default:

@@ -134,6 +134,7 @@ export async function startSandbox(
     file: tradingFile,
     log,
     linkedOrders: opts.linkedOrders,
+    groupActivation: opts.groupActivation,
   });
   const tokens = createAccessTokens({
     enabled: opts.tokenCheckEnabled ?? false,

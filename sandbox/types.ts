@@ -1,5 +1,5 @@
 import type { OptionRules } from '../shared/environments';
-import type { LinkedOrders } from '../shared/trading';
+import type { GroupActivation, LinkedOrders } from '../shared/trading';
 import type { MarketClock } from '../shared/market/market-clock';
 import type { SignatureAlgorithm } from '../shared/signing';
 import type { MarketView } from './market/market-view';
@@ -17,6 +17,11 @@ export interface SandboxOptions {
    * TEST_ENVIRONMENT_LINKED_ORDERS to refuse OTO, OCO and OTOCO as Webull's test environment does.
    */
   linkedOrders?: LinkedOrders;
+  /**
+   * When a master's children start working (shared/trading/groups.ts `GroupActivation`): `full`
+   * (default) once it has filled completely, `partial` from its first fill for the shares filled.
+   */
+  groupActivation?: GroupActivation;
   /** Loopback only. */
   host?: '127.0.0.1';
   /** HTTP API port; MQTT and events take port+1 and port+2. 0 (default): free ports for all three. */

@@ -1,5 +1,8 @@
+import { Decimal } from '../../shared/decimal';
 import {
   type ComboType,
+  DEFAULT_GROUP_ACTIVATION,
+  type GroupActivation,
   type GroupKind,
   GroupShapeError,
   type LinkedOrders,
@@ -82,21 +85,30 @@ export function groupFields(o: NewOrder, plan: GroupPlan | null): Partial<OrderS
 
 /** What the group rules do after an order's status changed. */
 export interface GroupEffects {
-  /** Children whose master filled: they start working. */
-  activate: OrderState[];
+  /**
+   * Children that work, or work for more shares, because their master filled: each with the
+   * quantity it works for now (its placed quantity, or the master's filled shares when fewer).
+   */
+  activate: Array<{ order: OrderState; quantity: string }>;
   /** Orders to cancel, each with the reason. */
   cancel: Array<{ order: OrderState; reason: string }>;
 }
 
+const placedQuantity = (o: OrderState) => new Decimal(o.placed_quantity ?? o.quantity);
+
 /**
- * The group rules: a filled MASTER starts its children; a filled exit or OCO order cancels the
- * other working exits or OCO orders of its group; a MASTER that ends without filling (cancelled,
- * failed, expired) takes its waiting children with it.
+ * The group rules (shared/trading/groups.ts `GroupActivation`): a filled MASTER starts its
+ * children; with `partial` activation a partly filled one starts them for the shares filled so far;
+ * a MASTER that ends partly filled leaves them working for those shares, one that ends with nothing
+ * filled (cancelled, failed, expired) takes its waiting children with it. A filled exit or OCO
+ * order cancels the other working exits or OCO orders of its group, and the rest of a master still
+ * working (the trade it was to close is over).
  */
 export function groupEffects(
   changed: OrderState,
   all: readonly OrderState[],
   open: (o: OrderState) => boolean,
+  activation: GroupActivation = DEFAULT_GROUP_ACTIVATION,
 ): GroupEffects {
   const none: GroupEffects = { activate: [], cancel: [] };
   if (changed.combo_order_id === undefined) return none;
@@ -106,25 +118,38 @@ export function groupEffects(
   );
   const role = changed.combo_type ?? 'NORMAL';
   if (role === 'MASTER') {
-    if (changed.status === 'FILLED') return { ...none, activate: group.filter((o) => o.waiting && open(o)) };
-    if (!open(changed))
+    const filled = new Decimal(changed.filled_quantity);
+    const children = group.filter((o) => open(o) && (o.waiting || o.placed_quantity !== undefined));
+    const ended = !open(changed);
+    if (ended && filled.isZero())
       return {
         ...none,
-        cancel: group
-          .filter((o) => o.waiting && open(o))
+        cancel: children
+          .filter((o) => o.waiting)
           .map((order) => ({
             order,
             reason: `Cancelled with its group: the entry order is ${changed.status}`,
           })),
       };
-    return none;
-  }
-  if (changed.status === 'FILLED' && cancelsSiblingsOnFill(role))
+    const starts = changed.status === 'FILLED' || ended || (activation === 'partial' && filled.gt(0));
+    if (!starts) return none;
     return {
       ...none,
-      cancel: group
-        .filter((o) => open(o) && cancelsSiblingsOnFill(o.combo_type ?? 'NORMAL'))
-        .map((order) => ({ order, reason: `Cancelled: ${changed.client_order_id} of its group filled` })),
+      activate: children
+        .map((order) => ({ order, quantity: Decimal.min(placedQuantity(order), filled).toFixed() }))
+        .filter(({ order, quantity }) => order.waiting || !new Decimal(quantity).eq(order.quantity)),
     };
+  }
+  if (changed.status === 'FILLED' && cancelsSiblingsOnFill(role)) {
+    const siblings = group.filter((o) => open(o) && cancelsSiblingsOnFill(o.combo_type ?? 'NORMAL'));
+    const master = group.find((o) => o.combo_type === 'MASTER' && open(o));
+    return {
+      ...none,
+      cancel: [...siblings, ...(master ? [master] : [])].map((order) => ({
+        order,
+        reason: `Cancelled: ${changed.client_order_id} of its group filled`,
+      })),
+    };
+  }
   return none;
 }

@@ -8,8 +8,10 @@ import type {
 } from '../../shared/openapi/records/orders';
 import {
   DEFAULT_FRACTIONAL_RULES,
+  DEFAULT_GROUP_ACTIVATION,
   type FractionalRules,
   GROUP_KIND_VALUES,
+  type GroupActivation,
   type LinkedOrders,
   PLACED_STATUS,
   replacedEvent,
@@ -53,6 +55,8 @@ export interface TradingEngineOptions {
   log?: (line: string) => void;
   /** Which linked-order kinds placement takes (shared/trading/groups.ts). Default: all. */
   linkedOrders?: LinkedOrders;
+  /** When a master's children start working (shared/trading/groups.ts). Default: `full`. */
+  groupActivation?: GroupActivation;
   /** Orders by amount and fractional quantities (shared/trading/entrust-types.ts). Default: taken, $5 minimum buy. */
   fractional?: FractionalRules;
 }
@@ -62,6 +66,7 @@ export type TradingEngine = ReturnType<typeof createTradingEngine>;
 export function createTradingEngine(opts: TradingEngineOptions) {
   const { market, bus, file } = opts;
   const linkedOrders = opts.linkedOrders ?? GROUP_KIND_VALUES;
+  const groupActivation = opts.groupActivation ?? DEFAULT_GROUP_ACTIVATION;
   const fractional = opts.fractional ?? DEFAULT_FRACTIONAL_RULES;
   const log = opts.log ?? ((line: string) => process.stderr.write(line + '\n'));
   const state = () => file.get();
@@ -97,8 +102,13 @@ export function createTradingEngine(opts: TradingEngineOptions) {
 
   /** The group rules after `o` changed status: children start, siblings and orphans are cancelled. */
   const settle = (o: OrderState, now: number): void => {
-    const effects = groupEffects(o, state().orders, isOpen);
-    for (const child of effects.activate) {
+    const effects = groupEffects(o, state().orders, isOpen, groupActivation);
+    for (const { order: child, quantity } of effects.activate) {
+      // Working for fewer shares than placed keeps the placed quantity, to grow back to.
+      const placed = child.placed_quantity ?? child.quantity;
+      const fewer = !new Decimal(quantity).eq(placed);
+      child.quantity = fewer ? quantity : placed;
+      child.placed_quantity = fewer ? placed : undefined;
       child.waiting = false;
       child.update_time = now;
       publishOrder(child, now);

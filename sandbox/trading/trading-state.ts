@@ -106,6 +106,11 @@ const orderState = z.object({
   group_kind: z.enum(GROUP_KIND_VALUES).optional(),
   /** A group's child that starts working when its master fills: not matched, nothing reserved. */
   waiting: z.boolean().optional(),
+  /**
+   * A group's child working for fewer shares than it was placed with (its master filled in part):
+   * the quantity it was placed with, which it grows back to as the master fills (order-groups.ts).
+   */
+  placed_quantity: z.string().optional(),
 });
 
 export const tradingFileSchema = z.object({

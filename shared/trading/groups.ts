@@ -40,6 +40,19 @@ export const GROUP_KIND_VALUES = Object.keys(GROUP_KINDS) as [GroupKind, ...Grou
 export type LinkedOrders = readonly GroupKind[];
 export const TEST_ENVIRONMENT_LINKED_ORDERS: LinkedOrders = ['BRACKET'];
 
+/**
+ * When a master's children start working. Webull's references say nothing of a partly filled
+ * master, so this is a choice (docs/trading-domain.md "Linked orders"): `full` (the default, as the
+ * common OTO definition and Webull's own app wording "when the entry fills"): the children wait until
+ * the master has filled completely; `partial`: they start at the master's first fill for the shares
+ * filled so far, and grow with each later fill. In both, a master that ends partly filled
+ * (cancelled, expired, rejected at fill) leaves its children working for the shares it filled: they
+ * protect a position that exists. A master that ends with nothing filled cancels them.
+ */
+export const GROUP_ACTIVATIONS = ['full', 'partial'] as const;
+export type GroupActivation = (typeof GROUP_ACTIVATIONS)[number];
+export const DEFAULT_GROUP_ACTIVATION: GroupActivation = 'full';
+
 /** A child starts working once its master has filled (a MASTER-less OCO pair works at once). */
 export const waitsForMaster = (role: ComboType, kind: GroupKind): boolean =>
   role !== 'NORMAL' && role !== 'MASTER' && 'MASTER' in GROUP_KINDS[kind].roles;

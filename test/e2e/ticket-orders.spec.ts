@@ -8,8 +8,8 @@ import { launchApp, type RunningApp } from './harness';
  * sandbox fills a market option order while its market is open or replaying a session (it replays
  * when the real market is closed, docs/sandbox.md), so this runs at any hour.
  * With BULLPEN_SHOTS_DIR set it also writes ticket.png, blotter.png, stock-ticket.png,
- * stock-ticket-amount.png, blotter-amount.png, stock-ticket-sell-all.png and blotter-bracket.png
- * there.
+ * stock-ticket-amount.png, blotter-amount.png, stock-ticket-sell-all.png, blotter-bracket.png and
+ * stock-ticket-linked.png there.
  */
 const shots = process.env.BULLPEN_SHOTS_DIR;
 
@@ -44,7 +44,7 @@ const requests = (app: RunningApp, op: string) =>
 async function stockTicket(page: Page, symbol: string) {
   await page.locator(`[role="row"][data-symbol="${symbol}"]`).first().click();
   const ticket = await showPanel(page, 'Stock ticket');
-  await expect(ticket.getByRole('combobox', { name: 'Order type' })).toBeVisible();
+  await expect(ticket.getByRole('combobox', { name: 'Order type', exact: true })).toBeVisible();
   await expect(quoteOf(ticket, 'Ask')).toHaveText(/^\d[\d,]*\.\d+$/, { timeout: 20_000 });
   return ticket;
 }
@@ -111,7 +111,7 @@ test.describe.serial('options ticket and orders', () => {
   test('a market put fills: position, balance, toast and notification', async () => {
     const { page } = app;
     const ticket = await chooseContract(page, 'Put');
-    await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
+    await ticket.getByRole('combobox', { name: 'Order type', exact: true }).selectOption('MARKET');
     await ticket.getByRole('textbox', { name: 'Quantity (contracts)' }).fill('1');
     await ticket.getByRole('button', { name: 'Place' }).click();
     await page
@@ -148,7 +148,7 @@ test.describe.serial('options ticket and orders', () => {
     const { page } = app;
     const before = placeCalls(app);
     const ticket = await chooseContract(page, 'Call');
-    await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('LIMIT');
+    await ticket.getByRole('combobox', { name: 'Order type', exact: true }).selectOption('LIMIT');
     await ticket.getByRole('textbox', { name: 'Limit price' }).fill('0.04');
     await ticket.getByRole('button', { name: 'Place' }).dblclick();
     await page
@@ -166,7 +166,7 @@ test.describe.serial('options ticket and orders', () => {
     const { page } = app;
     const before = placeCalls(app);
     const ticket = await chooseContract(page, 'Call');
-    await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('LIMIT');
+    await ticket.getByRole('combobox', { name: 'Order type', exact: true }).selectOption('LIMIT');
     await ticket.getByRole('textbox', { name: 'Limit price' }).fill('0.05');
     const qty = ticket.getByRole('textbox', { name: 'Quantity (contracts)' });
     await qty.fill('2');
@@ -204,7 +204,7 @@ test.describe.serial('options ticket and orders', () => {
     const fills = activity.getByText(/^Filled: Buy 1 [A-Z]+ \d+ [A-Z][a-z]{2} \d{4} [\d.]+ Put at [\d.]+ ·/);
     const before = await fills.count();
     const ticket = await chooseContract(page, 'Put');
-    await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
+    await ticket.getByRole('combobox', { name: 'Order type', exact: true }).selectOption('MARKET');
     await ticket.getByRole('textbox', { name: 'Quantity (contracts)' }).fill('1');
     await ticket.getByRole('button', { name: 'Place' }).click();
     await page
@@ -212,9 +212,11 @@ test.describe.serial('options ticket and orders', () => {
       .getByRole('button', { name: 'Send order' })
       .click();
     await expect.poll(() => fills.count(), { timeout: 20_000 }).toBeGreaterThan(before);
-    await expect(
-      activity.getByText(/^Position [A-Z]+ \d+ [A-Z][a-z]{2} \d{4} [\d.]+ Put: \d+ held ·/).first(),
-    ).toBeVisible();
+    const heldLine = activity
+      .getByText(/^Position [A-Z]+ \d+ [A-Z][a-z]{2} \d{4} [\d.]+ Put: \d+ held ·/)
+      .first();
+    await expect(heldLine).toBeVisible();
+    const held = /: (\d+) held/.exec((await heldLine.textContent()) ?? '')?.[1] ?? '';
 
     const quote = page.getByRole('region', { name: 'Quote' });
     await expect(quote.locator('dt:text-is("Last") + dd')).toHaveText(/^\d[\d,]*\.\d\d$/);
@@ -228,7 +230,9 @@ test.describe.serial('options ticket and orders', () => {
     // Day P&L and total P&L marked to the contract's live quote, in the one money format.
     await expect(cells.nth(6)).toHaveText(/^([+-]\$[\d,]+\.\d\d|\$0\.00)$/);
     await expect(cells.nth(7)).toHaveText(/^([+-]\$[\d,]+\.\d\d|\$0\.00)$/);
-    const held = (await cells.nth(2).textContent())?.trim() ?? '';
+    // The position event's count, once the Positions list has been re-read to it (reading the list
+    // before its re-read after the fill raced with it).
+    await expect(cells.nth(2)).toHaveText(held);
     await row.getByRole('button', { name: /^Close [A-Z]+ .* Put$/ }).click();
     await expect(ticket.getByRole('radio', { name: 'Sell' })).toBeChecked();
     await expect(ticket.getByRole('textbox', { name: 'Quantity (contracts)' })).toHaveValue(held);
@@ -236,7 +240,7 @@ test.describe.serial('options ticket and orders', () => {
     await expect(contract.locator('dt:text-is("Position") + dd')).toHaveText(
       `Closes ${held} of ${held} held (long)`,
     );
-    await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('LIMIT');
+    await ticket.getByRole('combobox', { name: 'Order type', exact: true }).selectOption('LIMIT');
     await ticket.getByRole('textbox', { name: 'Limit price' }).fill('0.01');
     await expect(contract.locator('dt:text-is("Max loss") + dd')).toHaveText(
       'None: it only closes held contracts',
@@ -382,8 +386,8 @@ test.describe.serial('options ticket and orders', () => {
     const { page } = app;
     const ticket = await stockTicket(page, 'TSLA');
     await ticket.getByRole('textbox', { name: 'Quantity (shares)' }).fill('2');
-    await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
-    await ticket.getByRole('checkbox', { name: 'Bracket exits' }).check();
+    await ticket.getByRole('combobox', { name: 'Order type', exact: true }).selectOption('MARKET');
+    await ticket.getByRole('combobox', { name: 'Linked order' }).selectOption('BRACKET');
     const bid = await priceOf(ticket, 'Bid');
     // The stop a few cents under the bid, the target far above: the stop is the exit that fills.
     await ticket.getByRole('textbox', { name: 'Take-profit (limit)' }).fill((bid * 1.5).toFixed(2));
@@ -411,5 +415,91 @@ test.describe.serial('options ticket and orders', () => {
       for (const close of await page.getByRole('button', { name: /close toast/i }).all()) await close.click();
       await page.screenshot({ path: join(shots, 'blotter-bracket.png') });
     }
+  });
+
+  test('stock ticket: an OCO on AAPL held, one order fills and the other is cancelled', async () => {
+    const { page } = app;
+    const ticket = await stockTicket(page, 'AAPL');
+    await ticket.getByRole('radio', { name: 'Sell', exact: true }).check();
+    await ticket.getByRole('combobox', { name: 'Order type', exact: true }).selectOption('LIMIT');
+    await ticket.getByRole('textbox', { name: 'Quantity (shares)' }).fill('1');
+    const bid = await priceOf(ticket, 'Bid');
+    // A limit under the bid (marketable: it fills at once) or a protective stop far under it.
+    const limit = (bid - 1).toFixed(2);
+    const stop = (bid * 0.8).toFixed(2);
+    await ticket.getByRole('textbox', { name: 'Limit price' }).fill(limit);
+    await ticket.getByRole('combobox', { name: 'Linked order' }).selectOption('OCO');
+    await expect(ticket.getByRole('combobox', { name: 'Other side' })).toHaveValue('SELL');
+    await expect(ticket.getByRole('combobox', { name: 'Other order type' })).toHaveValue('STOP_LOSS');
+    await ticket.getByRole('textbox', { name: 'Other stop price' }).fill(stop);
+    await ticket.getByRole('button', { name: 'Place' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm order' });
+    await expect(dialog).toContainText(
+      `Sell 1 share of AAPL at a limit of ${limit}, good for the day, regular session only`,
+    );
+    await expect(dialog).toContainText(`One cancels the other (OCO), with: sell 1 with a stop at ${stop}`);
+    await dialog.getByRole('button', { name: 'Send order' }).click();
+    await expect(ticket.getByText(/Order sent/)).toBeVisible();
+    const orders = await showPanel(page, 'Orders');
+    await orders.getByRole('tab', { name: "Today's" }).click();
+    const group = orders.getByRole('row').filter({ hasText: 'AAPL OCO' });
+    await expect(group).toContainText('FILLED · other cancelled', { timeout: 20_000 });
+    await group.getByRole('button', { name: 'Orders of AAPL OCO' }).click();
+    const legs = orders.getByRole('row').filter({ hasText: 'One cancels other: AAPL' });
+    await expect(legs.filter({ hasText: limit })).toContainText('FILLED');
+    await expect(legs.filter({ hasText: stop })).toContainText('CANCELLED');
+  });
+
+  test('stock ticket: an OTO’s triggered order waits, then starts working when the entry fills', async () => {
+    const { page } = app;
+    const ticket = await stockTicket(page, 'AAPL');
+    await ticket.getByRole('radio', { name: 'Buy' }).check();
+    await ticket.getByRole('combobox', { name: 'Order type', exact: true }).selectOption('LIMIT');
+    await ticket.getByRole('textbox', { name: 'Quantity (shares)' }).fill('1');
+    const ask = await priceOf(ticket, 'Ask');
+    // The entry rests far under the market; the triggered sale far above it.
+    const entry = (ask * 0.9).toFixed(2);
+    const target = (ask * 1.3).toFixed(2);
+    await ticket.getByRole('textbox', { name: 'Limit price' }).fill(entry);
+    await ticket.getByRole('combobox', { name: 'Linked order' }).selectOption('OTO');
+    await expect(ticket.getByRole('combobox', { name: 'Triggered side' })).toHaveValue('SELL');
+    await ticket.getByRole('textbox', { name: 'Triggered limit price' }).fill(target);
+    await expect(ticket.getByLabel('Order', { exact: true })).toContainText(/If triggered fills.*P&L \+\$/);
+    if (shots) {
+      await page.screenshot({ path: join(shots, 'stock-ticket-linked.png') });
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.screenshot({ path: join(shots, 'stock-ticket-linked-1280.png') });
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.screenshot({ path: join(shots, 'stock-ticket-linked-1920.png') });
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+    await ticket.getByRole('button', { name: 'Place' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm order' })
+      .getByRole('button', { name: 'Send order' })
+      .click();
+    await expect(ticket.getByText(/Order sent/)).toBeVisible();
+    const orders = await showPanel(page, 'Orders');
+    await orders.getByRole('tab', { name: "Today's" }).click();
+    const group = orders.getByRole('row').filter({ hasText: 'AAPL OTO' });
+    await expect(group).toContainText('SUBMITTED');
+    await group.getByRole('button', { name: 'Orders of AAPL OTO' }).click();
+    const triggered = orders.getByRole('row').filter({ hasText: 'Triggered: AAPL' });
+    await expect(triggered).toContainText('Waiting for entry');
+    // The entry replaced with a limit above the ask fills at once, and its triggered order works.
+    await group.getByRole('button', { name: 'Replace AAPL OTO' }).click();
+    const form = orders.getByRole('form', { name: 'Replace AAPL OTO' });
+    await form.getByRole('textbox', { name: 'Entry limit' }).fill((ask * 1.05).toFixed(2));
+    await form.getByRole('button', { name: 'Send replacement' }).click();
+    await expect(group).toContainText('FILLED · triggered order working', { timeout: 20_000 });
+    await expect(triggered).toContainText('SUBMITTED');
+    await expect(triggered).not.toContainText('Waiting for entry');
+    const activity = await showPanel(page, 'Activity');
+    await expect(activity.getByText(/^Working after entry filled: Sell 1 AAPL, limit \d/)).toBeVisible();
+    await expect(activity.getByText(/^Replaced: Sell 1 AAPL/)).toHaveCount(0);
+    // The group's cancel now ends the triggered order, which was working.
+    await showPanel(page, 'Orders');
+    await group.getByRole('button', { name: 'Cancel AAPL OTO' }).click();
+    await expect(triggered).toContainText('CANCELLED', { timeout: 15_000 });
   });
 });

@@ -17,6 +17,7 @@ type Order = {
   status: string;
   combo_type?: string;
   reason?: string;
+  quantity: string;
   filled_quantity: string;
 };
 
@@ -169,6 +170,92 @@ describe('linked orders', () => {
     moveTo('228.50');
     moveTo('232.50');
     expect(await statuses(m, target, stop)).toEqual(['FILLED', 'FILLED', 'CANCELLED']);
+  });
+
+  describe('an entry filled in part (the stub market shows 100 shares at the touch: 150 fill in two passes)', () => {
+    const big = { quantity: '150' };
+    const quantities = async (...orders: Array<{ client_order_id: unknown }>) =>
+      Promise.all(
+        orders.map(async (o) => {
+          const d = await detail(o.client_order_id);
+          return `${d.status} ${d.filled_quantity}/${d.quantity}`;
+        }),
+      );
+
+    it('by default the exits wait until the entry has filled completely', async () => {
+      await start();
+      const [m, p, l] = [entry(big), profit(big), loss(big)];
+      await placeOk([m, p, l]);
+      t.market.setPrice('AAPL', '228.50');
+      t.sandbox.matchNow();
+      expect(await quantities(m, p, l)).toEqual([
+        'PARTIAL_FILLED 100/150',
+        'SUBMITTED 0/150',
+        'SUBMITTED 0/150',
+      ]);
+      // The take-profit's price is reached: a waiting exit does not fill.
+      moveTo('233.00');
+      expect(await quantities(m, p, l)).toEqual([
+        'PARTIAL_FILLED 100/150',
+        'SUBMITTED 0/150',
+        'SUBMITTED 0/150',
+      ]);
+      moveTo('228.50');
+      expect(await quantities(m, p, l)).toEqual(['FILLED 150/150', 'SUBMITTED 0/150', 'SUBMITTED 0/150']);
+      moveTo('232.50');
+      expect(await quantities(m, p, l)).toEqual([
+        'FILLED 150/150',
+        'PARTIAL_FILLED 100/150',
+        'SUBMITTED 0/150',
+      ]);
+    });
+
+    it('cancelling a partly filled entry leaves its exits working for the shares it filled', async () => {
+      await start();
+      const [m, p, l] = [entry(big), profit(big), loss(big)];
+      await placeOk([m, p, l]);
+      moveTo('228.50');
+      expect(await quantities(m, p, l)).toEqual([
+        'PARTIAL_FILLED 100/150',
+        'SUBMITTED 0/150',
+        'SUBMITTED 0/150',
+      ]);
+      const res = await t.call({
+        path: operations.orderCancel.path,
+        body: { account_id: MARGIN, client_order_id: m.client_order_id },
+      });
+      expect(res.status).toBe(200);
+      expect(await quantities(m, p, l)).toEqual(['CANCELLED 100/150', 'SUBMITTED 0/100', 'SUBMITTED 0/100']);
+      moveTo('232.50');
+      expect(await quantities(m, p, l)).toEqual(['CANCELLED 100/150', 'FILLED 100/100', 'CANCELLED 0/100']);
+      // The 100 shares the entry bought are sold again: the position is back where it was.
+      const held = events.flatMap((e) => (e.kind === 'position' ? [Number(e.position.quantity)] : []));
+      expect(held.at(-1)).toBe((held[0] ?? 0) - 100);
+    });
+
+    it('with partial activation the exits work for the shares filled so far and grow with the entry', async () => {
+      await start({ groupActivation: 'partial' });
+      const [m, p, l] = [entry(big), profit(big), loss(big)];
+      await placeOk([m, p, l]);
+      moveTo('228.50');
+      expect(await quantities(m, p, l)).toEqual([
+        'PARTIAL_FILLED 100/150',
+        'SUBMITTED 0/100',
+        'SUBMITTED 0/100',
+      ]);
+      moveTo('228.50');
+      expect(await quantities(m, p, l)).toEqual(['FILLED 150/150', 'SUBMITTED 0/150', 'SUBMITTED 0/150']);
+    });
+
+    it('with partial activation an exit filling ends the trade: the other exit and the entry’s rest are cancelled', async () => {
+      await start({ groupActivation: 'partial' });
+      const [m, p, l] = [entry(big), profit(big), loss(big)];
+      await placeOk([m, p, l]);
+      moveTo('228.50');
+      moveTo('232.50');
+      expect(await quantities(m, p, l)).toEqual(['CANCELLED 100/150', 'FILLED 100/100', 'CANCELLED 0/100']);
+      expect((await detail(m.client_order_id)).reason).toContain(p.client_order_id);
+    });
   });
 
   it('a group is placed whole or not at all, and only in shapes the domain knows', async () => {

@@ -6,6 +6,7 @@ import { marketNow } from '../../lib/market-now';
 import { marketTimeAt } from '../../../shared/market/market-clock';
 import { formatEt, formatLocal } from '../../lib/time';
 import {
+  createActivityMemory,
   describeFiredAlerts,
   describeLinkChange,
   describeTradeEvent,
@@ -40,7 +41,8 @@ export function ActivityPanel() {
       );
       last = next;
     });
-    const offEvents = subscribe('tradeEvents', {}, (e) => push([describeTradeEvent(e)]));
+    const memory = createActivityMemory();
+    const offEvents = subscribe('tradeEvents', {}, (e) => push([describeTradeEvent(e, memory)]));
     const seenAlerts = new Set<string>();
     const offAlerts = subscribe('alerts', {}, (state) => push(describeFiredAlerts(state, seenAlerts)));
     return () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConnectionStatus, TradeEventMessage } from '../../../shared/ipc/contract';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
 import {
+  createActivityMemory,
   describeFiredAlerts,
   describeLinkChange,
   describeTradeEvent,
@@ -191,5 +192,74 @@ describe('the feed order', () => {
     expect(feed.map((e) => e.text)).toEqual(['position', 'filled', 'alert']);
     feed = mergeActivity(feed, [line(4, 2_000, 'quotes live')], 3);
     expect(feed.map((e) => e.text)).toEqual(['quotes live', 'position', 'filled']);
+  });
+});
+
+describe('an exit that starts working when its entry fills', () => {
+  const record = (over: Partial<OrderRecord>): OrderRecord => ({
+    client_order_id: 'tp1',
+    order_id: 'o-tp1',
+    account_id: 'A1',
+    symbol: 'AAPL',
+    instrument_type: 'EQUITY',
+    order_type: 'LIMIT',
+    time_in_force: 'DAY',
+    side: 'SELL',
+    quantity: '10',
+    filled_quantity: '0',
+    limit_price: '200',
+    status: 'SUBMITTED',
+    place_time: 1,
+    update_time: 1,
+    combo_type: 'STOP_PROFIT',
+    combo_order_id: 'g1',
+    ...over,
+  });
+  const event = (payload: OrderRecord): TradeEventMessage => ({
+    environmentId: 'sandbox',
+    kind: 'order',
+    accountId: 'A1',
+    time: payload.update_time,
+    payload,
+  });
+  const entry = (over: Partial<OrderRecord>) =>
+    record({
+      client_order_id: 'm1',
+      order_id: 'o-m1',
+      side: 'BUY',
+      limit_price: '190',
+      combo_type: 'MASTER',
+      ...over,
+    });
+
+  it('says the exit works, not that it was replaced, and a later change of its price is a replacement', () => {
+    const memory = createActivityMemory();
+    describeTradeEvent(event(entry({})), memory);
+    describeTradeEvent(event(record({})), memory);
+    describeTradeEvent(
+      event(entry({ status: 'FILLED', filled_quantity: '10', avg_fill_price: '190.00', update_time: 5 })),
+      memory,
+    );
+    expect(describeTradeEvent(event(record({ update_time: 5 })), memory).text).toBe(
+      'Exit working after entry filled: Sell 10 AAPL, limit 200 · A1',
+    );
+    expect(describeTradeEvent(event(record({ update_time: 7, limit_price: '201' })), memory).text).toBe(
+      'Replaced: Sell 10 AAPL, limit 201 · A1',
+    );
+  });
+  it('names a triggered (OTO) order as working, and knows the exit from the entry fill alone', () => {
+    const memory = createActivityMemory();
+    describeTradeEvent(
+      event(entry({ status: 'FILLED', filled_quantity: '10', avg_fill_price: '190.00', update_time: 5 })),
+      memory,
+    );
+    expect(describeTradeEvent(event(record({ combo_type: 'OTO', update_time: 5 })), memory).text).toBe(
+      'Working after entry filled: Sell 10 AAPL, limit 200 · A1',
+    );
+  });
+  it('still calls a changed exit "Replaced" when the feed saw neither it nor its entry before', () => {
+    expect(describeTradeEvent(event(record({ update_time: 5 })), createActivityMemory()).text).toBe(
+      'Replaced: Sell 10 AAPL, limit 200 · A1',
+    );
   });
 });

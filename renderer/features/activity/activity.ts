@@ -2,7 +2,7 @@ import type { AlertsState, ConnectionStatus, TradeEventMessage } from '../../../
 import { describeCondition } from '../../../shared/ipc/alert-kinds';
 import { Decimal } from '../../../shared/decimal';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
-import type { OrderStatus } from '../../../shared/trading';
+import type { ComboType, OrderStatus } from '../../../shared/trading';
 import { orderContract, orderSize, partFillText, positionContract, sideLabel } from '../orders';
 
 /** One line of the activity feed. */
@@ -25,13 +25,48 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
 };
 
 /**
- * The order event's status in words. The events carry no "replaced" status: a replacement comes as
- * the open order again, its `update_time` after its `place_time` and nothing filled yet.
+ * What the feed remembers of the order events it has shown: each order's last record, and the
+ * groups (`combo_order_id`) whose entry it has seen fill, in whole or in part.
  */
-function orderWord(o: OrderRecord): string {
-  if (o.status === 'SUBMITTED' && o.update_time > o.place_time && new Decimal(o.filled_quantity).isZero())
+export interface ActivityMemory {
+  orders: Map<string, OrderRecord>;
+  entriesFilled: Set<string>;
+}
+export const createActivityMemory = (): ActivityMemory => ({ orders: new Map(), entriesFilled: new Set() });
+
+/** Roles that wait for their entry (shared/trading/groups.ts); an OCO pair without one never waits. */
+const EXIT_ROLES: ReadonlySet<string> = new Set<ComboType>(['STOP_PROFIT', 'STOP_LOSS', 'OCO']);
+const PRICES = ['limit_price', 'stop_price', 'trailing_stop_step', 'trailing_type'] as const;
+const samePrices = (a: OrderRecord, b: OrderRecord) => PRICES.every((p) => a[p] === b[p]);
+
+/**
+ * The order event's status in words. The events carry no "replaced" status: a replacement comes as
+ * the open order again, its `update_time` after its `place_time` and nothing filled yet. A group's
+ * child that starts working when its entry fills comes the same way (the sandbox's and the real
+ * service's record has no "waiting" field): it is told apart by the entry's fill seen before it and
+ * its prices unchanged since the feed last saw it.
+ */
+function orderWord(o: OrderRecord, memory: ActivityMemory): string {
+  if (o.status === 'SUBMITTED' && o.update_time > o.place_time && new Decimal(o.filled_quantity).isZero()) {
+    const before = memory.orders.get(o.client_order_id);
+    const child = o.combo_type === 'OTO' || EXIT_ROLES.has(o.combo_type ?? '');
+    const started =
+      child &&
+      o.combo_order_id !== undefined &&
+      memory.entriesFilled.has(o.combo_order_id) &&
+      (before === undefined || (before.status === 'SUBMITTED' && samePrices(before, o)));
+    if (started)
+      return o.combo_type === 'OTO' ? 'Working after entry filled' : 'Exit working after entry filled';
     return 'Replaced';
+  }
   return (STATUS_WORDS as Readonly<Record<string, string | undefined>>)[o.status] ?? o.status;
+}
+
+/** Remembers what the event says for the next one of its order and group. */
+function remember(o: OrderRecord, memory: ActivityMemory): void {
+  memory.orders.set(o.client_order_id, o);
+  if (o.combo_type === 'MASTER' && o.combo_order_id && !new Decimal(o.filled_quantity).isZero())
+    memory.entriesFilled.add(o.combo_order_id);
 }
 
 /** The price that matters for the event: the fill's average for a fill, else the order's own. */
@@ -47,9 +82,14 @@ function orderPrice(o: OrderRecord): string {
 }
 
 /** A trade event as a readable line; the payload is the order or position record as received. */
-export function describeTradeEvent(e: TradeEventMessage): Omit<ActivityEntry, 'id'> {
+export function describeTradeEvent(
+  e: TradeEventMessage,
+  memory: ActivityMemory = createActivityMemory(),
+): Omit<ActivityEntry, 'id'> {
   if (e.kind === 'order') {
     const o = e.payload;
+    const word = orderWord(o, memory);
+    remember(o, memory);
     const tone =
       o.status === 'FILLED' ? 'up' : o.status === 'FAILED' || o.status === 'CANCELLED' ? 'down' : 'flat';
     const qty = o.status === 'PARTIAL_FILLED' ? partFillText(o) : orderSize(o);
@@ -57,7 +97,7 @@ export function describeTradeEvent(e: TradeEventMessage): Omit<ActivityEntry, 'i
       time: e.time,
       kind: 'order',
       tone,
-      text: `${orderWord(o)}: ${sideLabel(o.side)} ${qty} ${orderContract(o)}${orderPrice(o)} · ${e.accountId}`,
+      text: `${word}: ${sideLabel(o.side)} ${qty} ${orderContract(o)}${orderPrice(o)} · ${e.accountId}`,
     };
   }
   return {

@@ -5,15 +5,15 @@ import { useId, useState } from 'react';
 import { modifyOrder, type ModifyOrder, type OrderRecord } from '../../../shared/openapi/records/orders';
 import { errorMessage, invoke } from '../../lib/bridge';
 import { OrderCells } from './OrderCells';
-import { groupCancels, groupStatus, roleName } from './blotter-items';
+import { childStatus, groupCancels, groupKindName, groupStatus, roleName } from './blotter-items';
 import { isOpenOrder, orderContract } from './order-text';
 import { refreshTrading } from './use-trade-events';
 import styles from './Orders.module.css';
 
 /**
- * A linked group (a bracket: entry, take-profit, stop-loss) as one row of the blotter, with a
- * disclosure button that shows its orders below it, and Replace and Cancel for the group as a whole
- * (docs/ui.md "Orders blotter").
+ * A linked group (a bracket, OTO, OCO or OTOCO) as one row of the blotter, with a disclosure button
+ * that shows its orders below it (a child waiting for its entry says so), and Replace and Cancel for
+ * the group as a whole (docs/ui.md "Orders blotter").
  */
 export function OrderGroupRows({ orders, dated }: { orders: OrderRecord[]; dated: boolean }) {
   const [expanded, setExpanded] = useState(false);
@@ -30,7 +30,8 @@ export function OrderGroupRows({ orders, dated }: { orders: OrderRecord[]; dated
     onSettled: () => refreshTrading(queryClient),
   });
   if (!head) return null;
-  const name = `${orderContract(head)} bracket`;
+  const kind = groupKindName(orders);
+  const name = `${orderContract(head)} ${kind}`;
   const childIds = orders.map((o) => `${ids}-${o.client_order_id}`).join(' ');
   return (
     <>
@@ -39,7 +40,7 @@ export function OrderGroupRows({ orders, dated }: { orders: OrderRecord[]; dated
           order={head}
           dated={dated}
           status={groupStatus(orders)}
-          type="BRACKET"
+          type={kind.toUpperCase()}
           contract={
             <>
               <button
@@ -68,7 +69,12 @@ export function OrderGroupRows({ orders, dated }: { orders: OrderRecord[]; dated
       {expanded &&
         orders.map((o) => (
           <tr key={o.client_order_id} id={`${ids}-${o.client_order_id}`} className={styles.child}>
-            <OrderCells order={o} dated={dated} contract={`${roleName(o)}: ${orderContract(o)}`} />
+            <OrderCells
+              order={o}
+              dated={dated}
+              status={childStatus(o, orders)}
+              contract={`${roleName(o)}: ${orderContract(o)}`}
+            />
             <td />
           </tr>
         ))}

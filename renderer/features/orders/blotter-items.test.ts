@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
-import { blotterItems, groupCancels, groupStatus } from './blotter-items';
+import { blotterItems, childStatus, groupCancels, groupKindName, groupStatus } from './blotter-items';
 
 const order = (id: string, over: Partial<OrderRecord> = {}): OrderRecord => ({
   client_order_id: id,
@@ -61,5 +61,63 @@ describe('blotter rows', () => {
       'CLOSED by stop-loss',
     );
     expect(groupStatus([{ ...master, status: 'CANCELLED' }, profit, loss])).toBe('CANCELLED');
+  });
+});
+
+describe('a group whose entry filled in part', () => {
+  const big = { quantity: '150' };
+  const part = { ...master, ...big, status: 'PARTIAL_FILLED', filled_quantity: '100' };
+  it('shows the exits waiting while they wait for the whole entry (the sandbox’s default)', () => {
+    const exits = [
+      { ...profit, ...big },
+      { ...loss, ...big },
+    ];
+    expect(groupStatus([part, ...exits])).toBe('PARTIAL_FILLED 100 of 150 · exits waiting');
+    expect(exits.map((o) => childStatus(o, [part, ...exits]))).toEqual([
+      'Waiting for entry',
+      'Waiting for entry',
+    ]);
+    // Before any fill the exits wait too.
+    expect(childStatus(profit, [master, profit, loss])).toBe('Waiting for entry');
+  });
+  it('shows the exits working for the filled shares when they work for them', () => {
+    const first = { ...profit, quantity: '100' };
+    const exits = [first, { ...loss, quantity: '100' }];
+    expect(groupStatus([part, ...exits])).toBe('PARTIAL_FILLED 100 of 150 · exits working for 100');
+    expect(childStatus(first, [part, ...exits])).toBe('SUBMITTED');
+  });
+  it('after the entry’s rest is cancelled, the exits work for what it filled and cancel the group from there', () => {
+    const ended = { ...part, status: 'CANCELLED' };
+    const exits = [
+      { ...profit, quantity: '100' },
+      { ...loss, quantity: '100' },
+    ];
+    expect(groupStatus([ended, ...exits])).toBe('CANCELLED after 100 of 150 · exits working');
+    expect(groupCancels([ended, ...exits]).map((o) => o.client_order_id)).toEqual(['p', 'l']);
+    // Cancelling the group while the entry works cancels its unfilled rest only (the exits stay for the filled part).
+    expect(groupCancels([part, ...exits]).map((o) => o.client_order_id)).toEqual(['m']);
+  });
+  it('names the group by its kind, and how an OCO pair ended', () => {
+    const oto = order('o', { combo_type: 'OTO', combo_order_id: 'G', side: 'SELL' });
+    const oco = order('c', { combo_type: 'OCO', combo_order_id: 'G', side: 'SELL' });
+    expect(groupKindName([master, profit, loss])).toBe('bracket');
+    expect(groupKindName([master, oto])).toBe('OTO');
+    expect(groupStatus([{ ...master, status: 'FILLED' }, oto])).toBe('FILLED · triggered order working');
+    expect(groupKindName([oco, { ...oco, client_order_id: 'd' }])).toBe('OCO');
+    expect(groupKindName([master, oco, { ...oco, client_order_id: 'd' }])).toBe('OTOCO');
+    const filled = { status: 'FILLED', filled_quantity: '10' };
+    expect(
+      groupStatus([
+        { ...oco, ...filled },
+        { ...oco, client_order_id: 'd', status: 'CANCELLED' },
+      ]),
+    ).toBe('FILLED · other cancelled');
+    expect(
+      groupStatus([
+        { ...master, ...filled },
+        { ...oco, ...filled },
+        { ...oco, client_order_id: 'd', status: 'CANCELLED' },
+      ]),
+    ).toBe('CLOSED by an exit');
   });
 });

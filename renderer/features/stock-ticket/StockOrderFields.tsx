@@ -1,27 +1,18 @@
 import {
-  ORDER_TYPES,
-  orderTypesFor,
   TRADING_SESSIONS,
+  type LinkedOrders,
   type OrderType,
-  type Side,
   type TradingSession,
 } from '../../../shared/trading';
 import { FormField, type FieldControl } from '../../ui/FormField';
 import { takesField, type StockDraft, type StockField, type StockFieldErrors } from './stock-draft';
+import { LinkedOrderFields, type SetLeg } from './LinkedOrderFields';
+import { SIDES, STOCK_ORDER_TYPES } from './stock-choices';
 import styles from './StockTicket.module.css';
 
 type Form = Omit<StockDraft, 'accountId' | 'symbol'>;
 export type SetField = <K extends keyof Form>(k: K, v: Form[K]) => void;
 
-const SIDES: ReadonlyArray<[Side, string]> = [
-  ['BUY', 'Buy'],
-  ['SELL', 'Sell'],
-  ['SHORT', 'Sell short'],
-];
-const STOCK_ORDER_TYPES: ReadonlyArray<[OrderType, string]> = orderTypesFor('EQUITY').map((t) => [
-  t,
-  ORDER_TYPES[t].label,
-]);
 /** Regular and extended everywhere; the overnight ones where the environment offers them. */
 const OVERNIGHT: readonly TradingSession[] = ['NIGHT', 'ALL_DAY'];
 const SESSIONS = Object.entries(TRADING_SESSIONS).map(([v, s]) => [v, s.label]) as Array<
@@ -33,10 +24,11 @@ interface FieldsProps {
   form: Form;
   set: SetField;
   errors: StockFieldErrors;
-  /** What the environment and instrument offer: fractional sizing, the overnight session, brackets. */
+  setLeg: SetLeg;
+  /** What the environment and instrument offer: fractional sizing, the overnight session, linked orders. */
   fractional: boolean;
   overnight: boolean;
-  brackets: boolean;
+  linked: LinkedOrders;
   /** The long position held, decimal text, when there is one: "Sell all" sells exactly that, fraction and all. */
   held?: string;
 }
@@ -83,9 +75,9 @@ const controlProps = (c: FieldControl) => ({
   'aria-describedby': c.describedBy,
 });
 
-/** The stock ticket's order fields: side, type, size, prices, time in force, session, bracket exits. */
+/** The stock ticket's order fields: side, type, size, prices, time in force, session, linked orders. */
 export function StockOrderFields(props: FieldsProps) {
-  const { ids, form, set, errors, fractional, overnight, brackets, held } = props;
+  const { ids, form, set, errors, fractional, overnight, held } = props;
   const id = (f: StockField | string) => `${ids}-${f}`;
   const needs = (f: Parameters<typeof takesField>[1]) => takesField(form.orderType, f);
   const text = (
@@ -209,26 +201,14 @@ export function StockOrderFields(props: FieldsProps) {
           )}
         </FormField>
       </div>
-      {brackets && (
-        <fieldset className={styles.bracket}>
-          <legend>
-            <label>
-              <input
-                type="checkbox"
-                checked={form.bracket}
-                onChange={(e) => set('bracket', e.target.checked)}
-              />{' '}
-              Bracket exits
-            </label>
-          </legend>
-          {form.bracket && (
-            <>
-              {text('takeProfit', 'Take-profit (limit)')}
-              {text('stopLoss', 'Stop-loss (stop)')}
-            </>
-          )}
-        </fieldset>
-      )}
+      <LinkedOrderFields
+        form={form}
+        set={set}
+        setLeg={props.setLeg}
+        errors={errors}
+        taken={props.linked}
+        priceField={text}
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Decimal } from '../../../shared/decimal';
+import { Fragment } from 'react';
 import { sharesForAmount } from '../../../shared/trading';
-import { formatCashFlow, formatPrice } from '../../lib/format';
+import { formatCashFlow, formatMoneyChange, formatPrice } from '../../lib/format';
+import { linkedFigures } from './stock-linked';
 import type { StockDraft } from './stock-draft';
 import styles from './StockTicket.module.css';
 
@@ -36,7 +38,11 @@ function positionText(side: StockDraft['side'], qty: Decimal, held: Decimal): st
     : `Opens ${qty.toFixed()} long`;
 }
 
-/** The order's figures before the broker's preview: its amount at the reference price, and its effect on the position. */
+/**
+ * The order's figures before the broker's preview: its amount at the reference price, its effect on
+ * the position, and what each linked order would do at its price (with its P&L against the entry
+ * when it closes what the entry opens).
+ */
 export function StockFigures(props: {
   draft: StockDraft;
   price: Decimal | undefined;
@@ -78,6 +84,15 @@ export function StockFigures(props: {
           <dd>{positionText(d.side, qty, held)}</dd>
         </>
       )}
+      {linkedFigures(d, p).map((f) => (
+        <Fragment key={f.label}>
+          <dt>If {f.label.toLowerCase()} fills</dt>
+          <dd>
+            {formatCashFlow(f.cash.toFixed(2))} at {price(f.price.toFixed())}
+            {f.pnl ? `, P&L ${formatMoneyChange(f.pnl.toFixed(2))}` : ''}
+          </dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }

@@ -25,6 +25,7 @@ let shortable = true;
 let defaultQuantity = '1';
 let overnightQuotes = false;
 let environmentKind = 'sandbox';
+let linkedOrders: string[] | undefined;
 
 function previewOf(input: Sent) {
   const o = input.new_orders[0] ?? {};
@@ -49,6 +50,7 @@ beforeEach(() => {
   defaultQuantity = '1';
   overnightQuotes = false;
   environmentKind = 'sandbox';
+  linkedOrders = undefined;
   accounts = [{ account_id: 'A1', account_type: 'MARGIN', account_number: '55551234' }];
   useQuoteStore.getState().reset();
   useStagedStockOrder.setState({ staged: undefined, seq: 0 });
@@ -97,7 +99,13 @@ beforeEach(() => {
           case 'environments.list':
             return {
               environments: [
-                { id: 'env', kind: environmentKind, name: 'Env', apiBaseUrl: 'http://127.0.0.1:1' },
+                {
+                  id: 'env',
+                  kind: environmentKind,
+                  name: 'Env',
+                  apiBaseUrl: 'http://127.0.0.1:1',
+                  ...(linkedOrders ? { linkedOrders } : {}),
+                },
               ],
               activeId: 'env',
             };
@@ -346,7 +354,7 @@ describe('stock ticket', () => {
     await user.clear(qty);
     await user.type(qty, '10');
     await user.type(screen.getByRole('textbox', { name: 'Limit price' }), '190.00');
-    await user.click(screen.getByRole('checkbox', { name: 'Bracket exits' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Linked order' }), 'BRACKET');
     await user.type(screen.getByRole('textbox', { name: 'Take-profit (limit)' }), '185');
     await user.type(screen.getByRole('textbox', { name: 'Stop-loss (stop)' }), '180');
     await user.click(screen.getByRole('button', { name: 'Place' }));
@@ -434,6 +442,110 @@ describe('stock ticket', () => {
       side: 'SELL',
       entrust_type: 'QTY',
       quantity: '2.65083',
+    });
+  });
+
+  describe('linked orders beside the bracket', () => {
+    const typeIn = async (user: ReturnType<typeof userEvent.setup>, name: string, text: string) => {
+      const box = screen.getByRole('textbox', { name });
+      await user.clear(box);
+      await user.type(box, text);
+    };
+
+    it('OTO: the triggered order is checked against the entry, restated, and sent with it in one placement', async () => {
+      confirmOrders = true;
+      const user = userEvent.setup();
+      renderTicket();
+      await ready();
+      await typeIn(user, 'Quantity (shares)', '10');
+      await typeIn(user, 'Limit price', '190.00');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Linked order' }), 'OTO');
+      // It closes what the entry opens unless told otherwise.
+      expect(screen.getByRole('combobox', { name: 'Triggered side' })).toHaveProperty('value', 'SELL');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Triggered order type' }), 'STOP_LOSS');
+      await typeIn(user, 'Triggered stop price', '195');
+      await user.click(screen.getByRole('button', { name: 'Place' }));
+      expect(describedBy(screen.getByRole('textbox', { name: 'Triggered stop price' }))).toBe(
+        'A sell stop must be below the entry (190).',
+      );
+      await typeIn(user, 'Triggered stop price', '185');
+      await user.click(screen.getByRole('button', { name: 'Place' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm order' });
+      expect(dialog.textContent).toContain(
+        'Buy 10 shares of AAPL at a limit of 190.00, good for the day, regular session only: about $1,900.00 plus commission. Once it fills (OTO): sell 10 with a stop at 185. Account:',
+      );
+      await user.click(screen.getByRole('button', { name: 'Send order' }));
+      await waitFor(() => expect(places()).toHaveLength(1));
+      const [entry, triggered] = places()[0]?.new_orders ?? [];
+      expect([entry?.combo_type, entry?.side, triggered?.combo_type, triggered?.side]).toEqual([
+        'MASTER',
+        'BUY',
+        'OTO',
+        'SELL',
+      ]);
+      expect(triggered).toMatchObject({ order_type: 'STOP_LOSS', stop_price: '185', quantity: '10' });
+      expect(triggered?.client_order_id).not.toBe(entry?.client_order_id);
+    });
+
+    it('OCO on a position held: both orders sell what is held, the other checked against it', async () => {
+      positions = [{ symbol: 'AAPL', quantity: '10', cost_price: '150' }];
+      const user = userEvent.setup();
+      renderTicket();
+      await ready();
+      await user.click(screen.getByRole('radio', { name: 'Sell' }));
+      await typeIn(user, 'Quantity (shares)', '10');
+      await typeIn(user, 'Limit price', '200');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Linked order' }), 'OCO');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Other side' }), 'SHORT');
+      await typeIn(user, 'Other stop price', '180');
+      await user.click(screen.getByRole('button', { name: 'Place' }));
+      expect(describedBy(screen.getByRole('combobox', { name: 'Other side' }))).toBe(
+        'You hold 10 shares of AAPL: sell them before selling short.',
+      );
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Other side' }), 'SELL');
+      await user.click(screen.getByRole('button', { name: 'Place' }));
+      await waitFor(() => expect(places()).toHaveLength(1));
+      expect(places()[0]?.new_orders.map((o) => [o.combo_type, o.side, o.order_type, o.quantity])).toEqual([
+        ['OCO', 'SELL', 'LIMIT', '10'],
+        ['OCO', 'SELL', 'STOP_LOSS', '10'],
+      ]);
+    });
+
+    it('OTOCO: the pair must close the entry; the figures say what each exit would make', async () => {
+      const user = userEvent.setup();
+      renderTicket();
+      await ready();
+      await typeIn(user, 'Quantity (shares)', '10');
+      await typeIn(user, 'Limit price', '190.00');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Linked order' }), 'OTOCO');
+      await typeIn(user, 'First exit limit price', '200');
+      await typeIn(user, 'Second exit stop price', '185');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Second exit side' }), 'BUY');
+      await user.click(screen.getByRole('button', { name: 'Place' }));
+      expect(describedBy(screen.getByRole('combobox', { name: 'Second exit side' }))).toBe(
+        'An exit sells what the entry buys.',
+      );
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Second exit side' }), 'SELL');
+      const figures = screen.getByLabelText('Order');
+      expect(figures.textContent).toContain('If first exit fills$2,000.00 credit at 200.00, P&L +$100.00');
+      expect(figures.textContent).toContain('If second exit fills$1,850.00 credit at 185.00, P&L -$50.00');
+      await user.click(screen.getByRole('button', { name: 'Place' }));
+      await waitFor(() => expect(places()).toHaveLength(1));
+      expect(places()[0]?.new_orders.map((o) => o.combo_type)).toEqual(['MASTER', 'OCO', 'OCO']);
+    });
+
+    it('offers only the kinds the environment takes, and says why at the choice', async () => {
+      linkedOrders = ['BRACKET'];
+      renderTicket();
+      await ready();
+      const choice = screen.getByRole('combobox', { name: 'Linked order' });
+      await waitFor(() =>
+        expect(describedBy(choice)).toBe('Not taken by this environment: OTO, OCO, OTOCO.'),
+      );
+      const option = (name: RegExp) => screen.getByRole('option', { name });
+      expect(option(/^OTO:/)).toHaveProperty('disabled', true);
+      expect(option(/^OCO:/)).toHaveProperty('disabled', true);
+      expect(option(/^Bracket/)).toHaveProperty('disabled', false);
     });
   });
 });

@@ -23,7 +23,8 @@ import { EMPTY_STOCK_DRAFT, type StockDraft, type StockFieldErrors } from './sto
 import { stockConfirmationText } from './stock-confirm-text';
 import { referencePrice, validateStockDraft, type StockRuleContext } from './stock-rules';
 import { stockFieldOf } from './stock-server-field';
-import { orderRoles } from './stock-wire';
+import { ticketParts } from './stock-linked';
+import { type SetLeg } from './LinkedOrderFields';
 import { StockOrderFields, type SetField } from './StockOrderFields';
 import { StockFigures, StockQuote } from './StockSummary';
 import { useStockCapabilities } from './use-stock-capabilities';
@@ -88,7 +89,7 @@ export function StockTicketPanel({
       stopPrice: order.stopPrice ?? '',
       sizing: 'SHARES',
       quantity: order.quantity ?? f.quantity,
-      bracket: false,
+      linked: 'NONE',
     }));
     setShown({});
     if (stagedSymbol !== symbol) setInstrument({ symbol: stagedSymbol, category: 'US_STOCK' });
@@ -98,6 +99,16 @@ export function StockTicketPanel({
   const set: SetField = (k, v) => {
     setForm((f) => ({ ...f, [k]: v }));
     setShown((s) => ({ ...s, [k]: undefined }));
+  };
+  const setLeg: SetLeg = (i, patch) => {
+    setForm((f) => ({
+      ...f,
+      legs: f.legs.map((l, j) => (j === i ? { ...l, ...patch } : l)) as Form['legs'],
+    }));
+    setShown((s) => ({
+      ...s,
+      ...Object.fromEntries(Object.keys(patch).map((k) => [`leg${i}.${k}`, undefined])),
+    }));
   };
   const ctx: StockRuleContext = {
     bid: data.bid,
@@ -110,14 +121,14 @@ export function StockTicketPanel({
     margin: acct.margin,
     held,
     overnight: caps.overnight,
-    brackets: caps.brackets,
+    linked: caps.linked,
   };
   const price = referencePrice(draft, ctx);
   const ticket = useStockSubmit(draft);
 
   const serverError = ticket.error as unknown;
   const serverField =
-    serverError instanceof BridgeError ? stockFieldOf(serverError.field, orderRoles(draft)) : undefined;
+    serverError instanceof BridgeError ? stockFieldOf(serverError.field, ticketParts(draft)) : undefined;
   const closingOnly = draft.side === 'SELL';
   // A stock's buying power is the account's (the option figure is for options).
   const stockBalance = acct.balance && { ...acct.balance, option_buying_power: undefined };
@@ -191,7 +202,8 @@ export function StockTicketPanel({
           errors={errors}
           fractional={caps.fractional}
           overnight={caps.overnight}
-          brackets={caps.brackets}
+          linked={caps.linked}
+          setLeg={setLeg}
           held={held?.gt(0) ? held.toFixed() : undefined}
         />
         {acct.notice && (

@@ -65,12 +65,51 @@ describe('the confirmation in words', () => {
     );
     expect(
       stockConfirmationText(
-        draft({ bracket: true, takeProfit: '200', stopLoss: '180' }),
+        draft({ linked: 'BRACKET', takeProfit: '200', stopLoss: '180' }),
         new Decimal('190'),
         'M',
       ),
     ).toBe(
       'Buy 10 shares of AAPL at a limit of 190.00, good for the day, regular session only: about $1,900.00 plus commission. Bracket, once it fills (one exit cancels the other): take-profit: sell 10 at a limit of 200; stop-loss: sell 10 with a stop at 180. Account: M',
+    );
+  });
+});
+
+describe('a linked group in words', () => {
+  const legs = (
+    a: Partial<StockDraft['legs'][0]>,
+    b: Partial<StockDraft['legs'][0]> = {},
+  ): StockDraft['legs'] => [
+    { ...EMPTY_STOCK_DRAFT.legs[0], ...a },
+    { ...EMPTY_STOCK_DRAFT.legs[1], ...b },
+  ];
+  it('restates an OCO pair and an OTOCO’s exits after the entry', () => {
+    expect(
+      stockConfirmationText(
+        draft({
+          side: 'SELL',
+          limitPrice: '200',
+          linked: 'OCO',
+          legs: legs({ orderType: 'STOP_LOSS', stopPrice: '180' }),
+        }),
+        new Decimal('200'),
+        'M',
+      ),
+    ).toBe(
+      'Sell 10 shares of AAPL at a limit of 200, good for the day, regular session only: about $2,000.00 received, less commission. One cancels the other (OCO), with: sell 10 with a stop at 180. Account: M',
+    );
+    expect(
+      stockConfirmationText(
+        draft({
+          side: 'SHORT',
+          linked: 'OTOCO',
+          legs: legs({ side: 'BUY', limitPrice: '180' }, { side: 'BUY', stopPrice: '195' }),
+        }),
+        new Decimal('190'),
+        'M',
+      ),
+    ).toContain(
+      'Once it fills, one cancels the other (OTOCO): buy back 10 at a limit of 180; buy back 10 with a stop at 195. Account: M',
     );
   });
 });

@@ -2,6 +2,7 @@ import { Decimal } from '../../../shared/decimal';
 import { sharesForAmount } from '../../../shared/trading';
 import { formatMoney } from '../../lib/format';
 import type { StockDraft } from './stock-draft';
+import { legAsDraft, legsOf } from './stock-linked';
 
 const VERB: Record<StockDraft['side'], string> = { BUY: 'Buy', SELL: 'Sell', SHORT: 'Sell short' };
 const SESSION: Record<StockDraft['session'], string> = {
@@ -53,15 +54,31 @@ export function stockConfirmationText(
     money =
       d.side === 'BUY' ? `: about ${amount} plus commission` : `: about ${amount} received, less commission`;
   }
-  const exits: string[] = [];
-  if (d.bracket) {
+  return `${VERB[d.side]} ${what}${dollars ? '' : ` ${pricedText(d)}`}, ${tif}, ${SESSION[d.session]}${money}${groupText(d)}. Account: ${accountName}`;
+}
+
+/** The linked orders in words, after the entry: what starts when, and what cancels what. */
+function groupText(d: StockDraft): string {
+  if (d.linked === 'NONE') return '';
+  const q = new Decimal(d.quantity.trim()).toFixed();
+  if (d.linked === 'BRACKET') {
     const out = d.side === 'BUY' ? 'sell' : 'buy back';
-    const q = new Decimal(d.quantity.trim()).toFixed();
+    const exits: string[] = [];
     if (d.takeProfit.trim()) exits.push(`take-profit: ${out} ${q} at a limit of ${d.takeProfit.trim()}`);
     if (d.stopLoss.trim()) exits.push(`stop-loss: ${out} ${q} with a stop at ${d.stopLoss.trim()}`);
+    return exits.length ? `. Bracket, once it fills (one exit cancels the other): ${exits.join('; ')}` : '';
   }
-  const bracket = exits.length
-    ? `. Bracket, once it fills (one exit cancels the other): ${exits.join('; ')}`
-    : '';
-  return `${VERB[d.side]} ${what}${dollars ? '' : ` ${pricedText(d)}`}, ${tif}, ${SESSION[d.session]}${money}${bracket}. Account: ${accountName}`;
+  const afterEntry = d.linked !== 'OCO';
+  const legs = legsOf(d.linked).map((i) => {
+    const leg = legAsDraft(d, d.legs[i]);
+    const verb =
+      afterEntry && leg.side === 'BUY' && d.side !== 'BUY' ? 'buy back' : VERB[leg.side].toLowerCase();
+    return `${verb} ${q} ${pricedText(leg)}`;
+  });
+  const lead = {
+    OTO: 'Once it fills (OTO)',
+    OCO: 'One cancels the other (OCO), with',
+    OTOCO: 'Once it fills, one cancels the other (OTOCO)',
+  }[d.linked];
+  return `. ${lead}: ${legs.join('; ')}`;
 }

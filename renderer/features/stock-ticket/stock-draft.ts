@@ -7,6 +7,7 @@ import {
   type TradingSession,
   type TrailingType,
 } from '../../../shared/trading';
+import { EMPTY_LEG, type LegDraft, type LegField, type LinkedChoice } from './stock-linked';
 
 /** What the stock ticket's form holds: text as typed, checked by `validateStockDraft` before anything is sent. */
 export interface StockDraft {
@@ -24,10 +25,13 @@ export interface StockDraft {
   trailingStep: string;
   timeInForce: TimeInForce;
   session: TradingSession;
-  /** Bracket exits attached to the entry; '' leaves that exit out. */
-  bracket: boolean;
+  /** The linked order placed with the entry (stock-linked.ts), or none. */
+  linked: LinkedChoice;
+  /** A bracket's exits; '' leaves that exit out. */
   takeProfit: string;
   stopLoss: string;
+  /** The contingent orders of an OTO (the first), an OCO (the first: the other order) or an OTOCO (both). */
+  legs: [LegDraft, LegDraft];
 }
 
 export type StockField =
@@ -42,7 +46,9 @@ export type StockField =
   | 'timeInForce'
   | 'session'
   | 'takeProfit'
-  | 'stopLoss';
+  | 'stopLoss'
+  | 'linked'
+  | LegField;
 export type StockFieldErrors = Partial<Record<StockField, string>>;
 
 /** The form's price fields and the wire field each stands for. */
@@ -69,7 +75,8 @@ export const EMPTY_STOCK_DRAFT: Omit<StockDraft, 'accountId' | 'symbol'> = {
   trailingStep: '',
   timeInForce: 'DAY',
   session: 'CORE',
-  bracket: false,
+  linked: 'NONE',
   takeProfit: '',
   stopLoss: '',
+  legs: [EMPTY_LEG, { ...EMPTY_LEG, orderType: 'STOP_LOSS' }],
 };

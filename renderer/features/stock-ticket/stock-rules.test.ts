@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../../shared/decimal';
 import { EMPTY_STOCK_DRAFT, type StockDraft } from './stock-draft';
+import { GROUP_KIND_VALUES } from '../../../shared/trading';
 import { tickPlaces, validateStockDraft, type StockRuleContext } from './stock-rules';
 
 const draft = (over: Partial<StockDraft> = {}): StockDraft => ({
@@ -21,7 +22,7 @@ const ctx = (over: Partial<StockRuleContext> = {}): StockRuleContext => ({
   margin: true,
   held: new Decimal(0),
   overnight: true,
-  brackets: true,
+  linked: GROUP_KIND_VALUES,
   ...over,
 });
 
@@ -158,7 +159,7 @@ describe('stock ticket rules', () => {
 
   it('checks bracket exits against the entry, where the environment takes linked orders', () => {
     const bracket = (over: Partial<StockDraft>, c = ctx()) =>
-      validateStockDraft(draft({ bracket: true, ...over }), c);
+      validateStockDraft(draft({ linked: 'BRACKET', ...over }), c);
     expect(bracket({ takeProfit: '200', stopLoss: '180' })).toEqual({});
     expect(bracket({ takeProfit: '185' }).takeProfit).toBe('The take-profit must be above the entry (190).');
     expect(bracket({ stopLoss: '195' }).stopLoss).toBe('The stop-loss must be below the entry (190).');
@@ -167,7 +168,7 @@ describe('stock ticket rules', () => {
       'The take-profit must be below the entry (190).',
     );
     expect(bracket({}).takeProfit).toBe('Enter a take-profit, a stop-loss, or both.');
-    expect(bracket({ takeProfit: '200' }, ctx({ brackets: false })).takeProfit).toBe(
+    expect(bracket({ takeProfit: '200' }, ctx({ linked: [] })).takeProfit).toBe(
       'This environment takes no bracket orders.',
     );
     expect(bracket({ takeProfit: '200.001' }).takeProfit).toMatch(/at most 2 decimal places/);
@@ -178,5 +179,69 @@ describe('stock ticket rules', () => {
     expect(validateStockDraft(draft({ quantity: '200001' }), ctx()).quantity).toBe(
       'At most 200,000 shares an order.',
     );
+  });
+});
+
+describe('contingent orders of an OTO, OCO or OTOCO', () => {
+  const leg = (over: Partial<StockDraft['legs'][0]>): StockDraft['legs'] => [
+    { ...EMPTY_STOCK_DRAFT.legs[0], ...over },
+    { ...EMPTY_STOCK_DRAFT.legs[1], side: 'SELL', stopPrice: '180' },
+  ];
+  it('checks a triggered order at its own fields against the entry and the position after it', () => {
+    const oto = (over: Partial<StockDraft['legs'][0]>, c = ctx()) =>
+      validateStockDraft(draft({ linked: 'OTO', legs: leg(over) }), c);
+    expect(oto({ side: 'SELL', limitPrice: '195' })).toEqual({});
+    expect(oto({ side: 'SELL', limitPrice: '185' })['leg0.limitPrice']).toBe(
+      'The limit must be above the entry (190).',
+    );
+    expect(oto({ side: 'SELL', limitPrice: '195.001' })['leg0.limitPrice']).toMatch(
+      /at most 2 decimal places/,
+    );
+    expect(oto({ side: 'SELL', orderType: 'STOP_LOSS', stopPrice: '191' })['leg0.stopPrice']).toBe(
+      'A sell stop must be below the entry (190).',
+    );
+    // The entry's 10 shares are held once it fills: selling 10 is fine, selling short is not.
+    expect(oto({ side: 'SHORT', limitPrice: '195' })['leg0.side']).toBe(
+      'You hold 10 shares of AAPL: sell them before selling short.',
+    );
+    expect(oto({ side: 'SELL', limitPrice: '195' }, ctx({ linked: ['BRACKET'] })).linked).toBe(
+      'Not taken by this environment.',
+    );
+    expect(
+      validateStockDraft(draft({ linked: 'OTO', quantity: '0.5', legs: leg({ limitPrice: '195' }) }), ctx())
+        .quantity,
+    ).toBe('Linked orders need whole shares.');
+  });
+  it('checks an OCO’s other order against the position held now and the market', () => {
+    const oco = (over: Partial<StockDraft['legs'][0]>, held = '10') =>
+      validateStockDraft(
+        draft({
+          side: 'SELL',
+          limitPrice: '200',
+          linked: 'OCO',
+          legs: leg({ side: 'SELL', orderType: 'STOP_LOSS', ...over }),
+        }),
+        ctx({ held: new Decimal(held) }),
+      );
+    expect(oco({ stopPrice: '180' })).toEqual({});
+    expect(oco({ stopPrice: '191' })['leg0.stopPrice']).toBe('A sell stop must be below the bid (190.10).');
+    // Both sell the entry's 10 shares: more than held is said once, at the quantity.
+    expect(oco({ stopPrice: '180' }, '5')).toEqual({
+      quantity: 'You hold 5 shares: sell at most that, or sell short separately.',
+    });
+  });
+  it('requires an OTOCO’s pair to close what the entry opens', () => {
+    const e = validateStockDraft(
+      draft({
+        linked: 'OTOCO',
+        legs: [
+          { ...EMPTY_STOCK_DRAFT.legs[0], side: 'BUY', limitPrice: '185' },
+          { ...EMPTY_STOCK_DRAFT.legs[1], stopPrice: '180' },
+        ],
+      }),
+      ctx(),
+    );
+    expect(e['leg0.side']).toBe('An exit sells what the entry buys.');
+    expect(e['leg1.side']).toBeUndefined();
   });
 });

@@ -5,8 +5,11 @@ import {
   DEFAULT_FRACTIONAL_RULES,
   ENTRUST_TYPE_RULES,
   FRACTION_PLACES,
+  type GroupKind,
+  type LinkedOrders,
 } from '../../../shared/trading';
 import { takesField, type StockDraft, type StockFieldErrors } from './stock-draft';
+import { LEG_FIELDS, legAsDraft, legField, legsOf, type LegFieldName } from './stock-linked';
 
 /** The broker's largest stock order (Webull place-order reference: at most 200,000 shares). */
 const MAX_SHARES = new Decimal(200_000);
@@ -30,9 +33,15 @@ export interface StockRuleContext {
   margin?: boolean;
   /** Shares held now, signed (negative: short); undefined while unknown. */
   held?: Decimal;
-  /** The environment offers the overnight session, and linked (bracket) orders. */
+  /** The environment offers the overnight session. */
   overnight: boolean;
-  brackets: boolean;
+  /** The linked-order kinds the environment takes (`linkedOrdersOf`). */
+  linked: LinkedOrders;
+  /**
+   * A contingent order's stop is checked against the entry's price (it works once the entry has
+   * filled), not against the market now.
+   */
+  anchor?: Decimal;
 }
 
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -128,7 +137,9 @@ export function validateStockDraft(d: StockDraft, ctx: StockRuleContext): StockF
       e.orderType = 'An order by amount is a market order.';
     else if (d.session !== 'CORE') e.session = 'Fractional orders trade in the regular session only.';
     else if (d.timeInForce !== 'DAY') e.timeInForce = 'Fractional orders are good for the day only.';
-    else if (d.bracket) e[field] = 'Bracket exits need whole shares.';
+    else if (d.linked !== 'NONE')
+      e[field] =
+        d.linked === 'BRACKET' ? 'Bracket exits need whole shares.' : 'Linked orders need whole shares.';
   }
 
   // Prices: positive, on the tick; a stop on the side of the market it waits for.
@@ -142,8 +153,10 @@ export function validateStockDraft(d: StockDraft, ctx: StockRuleContext): StockF
     else {
       const stop = new Decimal(d.stopPrice.trim());
       const buySide = d.side === 'BUY';
-      const mark = buySide ? (ctx.ask ?? ctx.last) : (ctx.bid ?? ctx.last);
-      const markName = buySide ? (ctx.ask ? 'ask' : 'last price') : ctx.bid ? 'bid' : 'last price';
+      const quote = buySide ? (ctx.ask ?? ctx.last) : (ctx.bid ?? ctx.last);
+      const mark = ctx.anchor?.toFixed() ?? quote;
+      const quoteName = buySide ? (ctx.ask ? 'ask' : 'last price') : ctx.bid ? 'bid' : 'last price';
+      const markName = ctx.anchor ? 'entry' : quoteName;
       // A stop triggers when the market reaches it: a buy stop at or below the ask (a sell stop at
       // or above the bid) would trigger at once.
       if (mark && buySide && stop.lte(mark))
@@ -178,14 +191,15 @@ export function validateStockDraft(d: StockDraft, ctx: StockRuleContext): StockF
   if (d.orderType === 'MARKET' && ctx.session !== 'RTH' && !e.timeInForce && !e.orderType)
     e.orderType = 'The regular session is closed: a market order would wait; use a limit order.';
 
-  if (d.bracket) Object.assign(e, bracketErrors(d, ctx, e));
+  if (d.linked === 'BRACKET') Object.assign(e, bracketErrors(d, ctx, e));
+  else if (d.linked !== 'NONE') Object.assign(e, linkedErrors(d, ctx, e));
   return e;
 }
 
 /** The exits of a bracket: the take-profit beyond the entry, the stop-loss on the other side. */
 function bracketErrors(d: StockDraft, ctx: StockRuleContext, before: StockFieldErrors): StockFieldErrors {
   const e: StockFieldErrors = {};
-  if (!ctx.brackets) {
+  if (!ctx.linked.includes('BRACKET')) {
     e.takeProfit = 'This environment takes no bracket orders.';
     return e;
   }
@@ -216,6 +230,52 @@ function bracketErrors(d: StockDraft, ctx: StockRuleContext, before: StockFieldE
       (long ? new Decimal(d.stopLoss.trim()).gte(entry) : new Decimal(d.stopLoss.trim()).lte(entry))
     )
       e.stopLoss = `The stop-loss must be ${long ? 'below' : 'above'} the entry (${entry.toFixed()}).`;
+  }
+  return e;
+}
+
+const signed = (d: StockDraft) => new Decimal(d.quantity.trim()).times(d.side === 'BUY' ? 1 : -1);
+
+/**
+ * An OTO's, OCO's or OTOCO's contingent orders, each checked at its own fields by the same rules as
+ * the entry: an OTO's or OTOCO's against the position once the entry has filled and with its stop
+ * against the entry's price (it works from then on); an OCO's other order against the position
+ * held and the market now, as the form's order. An OTOCO's pair closes what the entry opens (the
+ * broker refuses exits on the entry's side), and a closing limit lies beyond the entry (else it
+ * would fill the moment it starts).
+ */
+function linkedErrors(d: StockDraft, ctx: StockRuleContext, before: StockFieldErrors): StockFieldErrors {
+  const e: StockFieldErrors = {};
+  if (!ctx.linked.includes(d.linked as GroupKind)) {
+    e.linked = 'Not taken by this environment.';
+    return e;
+  }
+  const afterEntry = d.linked !== 'OCO';
+  const sized = !before.quantity && DECIMAL.test(d.quantity.trim());
+  const entry = afterEntry && !before.limitPrice && !before.stopPrice ? referencePrice(d, ctx) : undefined;
+  const legCtx: StockRuleContext = {
+    ...ctx,
+    held: afterEntry && sized && ctx.held ? ctx.held.plus(signed(d)) : ctx.held,
+    anchor: entry,
+  };
+  for (const i of legsOf(d.linked)) {
+    const leg = d.legs[i];
+    const le = validateStockDraft(legAsDraft(d, leg), legCtx);
+    const at = (f: LegFieldName) => legField(i, f);
+    for (const f of LEG_FIELDS) if (le[f]) e[at(f)] = le[f];
+    // The size is the entry's: what is wrong with it for this order is said at its side.
+    if (le.quantity && !before.quantity) e[at('side')] ??= le.quantity;
+    const closes = leg.side !== 'BUY' ? d.side === 'BUY' : d.side !== 'BUY';
+    if (d.linked === 'OTOCO' && !closes && !e[at('side')])
+      e[at('side')] =
+        d.side === 'BUY' ? 'An exit sells what the entry buys.' : 'An exit buys back what the entry sells.';
+    if (afterEntry && closes && entry && leg.orderType === 'LIMIT' && !e[at('limitPrice')]) {
+      const limit = new Decimal(leg.limitPrice.trim());
+      const sells = leg.side !== 'BUY';
+      if (sells ? limit.lte(entry) : limit.gte(entry))
+        e[at('limitPrice')] =
+          `The limit must be ${sells ? 'above' : 'below'} the entry (${entry.toFixed()}).`;
+    }
   }
   return e;
 }

@@ -3,6 +3,7 @@ import { CLIENT_ORDER_ID_PATTERN, groupKindOf } from '../../../shared/trading';
 import { EMPTY_STOCK_DRAFT, type StockDraft } from './stock-draft';
 import { stockFieldOf } from './stock-server-field';
 import { newIntentIds, orderRoles, stockIntentKey, toStockOrders } from './stock-wire';
+import { ticketParts } from './stock-linked';
 
 const draft = (over: Partial<StockDraft> = {}): StockDraft => ({
   ...EMPTY_STOCK_DRAFT,
@@ -12,7 +13,13 @@ const draft = (over: Partial<StockDraft> = {}): StockDraft => ({
   quantity: '10',
   ...over,
 });
-const ids = { entry: 'e'.repeat(32), takeProfit: 'p'.repeat(32), stopLoss: 's'.repeat(32) };
+const ids = {
+  entry: 'e'.repeat(32),
+  takeProfit: 'p'.repeat(32),
+  stopLoss: 's'.repeat(32),
+  leg0: 'a'.repeat(32),
+  leg1: 'b'.repeat(32),
+};
 
 describe('the stock order as sent', () => {
   it('is one EQUITY order with its session, the price fields of its type only, values not text', () => {
@@ -66,7 +73,7 @@ describe('the stock order as sent', () => {
   });
 
   it('sends a bracket as a MASTER with its exits on the other side, for the same shares', () => {
-    const sent = toStockOrders(draft({ bracket: true, takeProfit: '200', stopLoss: '180' }), ids);
+    const sent = toStockOrders(draft({ linked: 'BRACKET', takeProfit: '200', stopLoss: '180' }), ids);
     expect(
       sent.map((o) => [o.combo_type, o.side, o.order_type, o.quantity, o.limit_price, o.stop_price]),
     ).toEqual([
@@ -75,15 +82,15 @@ describe('the stock order as sent', () => {
       ['STOP_LOSS', 'SELL', 'STOP_LOSS', '10', undefined, '180'],
     ]);
     expect(sent.map((o) => o.client_order_id)).toEqual([ids.entry, ids.takeProfit, ids.stopLoss]);
-    expect(groupKindOf(orderRoles(draft({ bracket: true, takeProfit: '200', stopLoss: '180' })))).toBe(
+    expect(groupKindOf(orderRoles(draft({ linked: 'BRACKET', takeProfit: '200', stopLoss: '180' })))).toBe(
       'BRACKET',
     );
-    const short = toStockOrders(draft({ side: 'SHORT', bracket: true, stopLoss: '200' }), ids);
+    const short = toStockOrders(draft({ side: 'SHORT', linked: 'BRACKET', stopLoss: '200' }), ids);
     expect(short.map((o) => [o.combo_type, o.side])).toEqual([
       ['MASTER', 'SHORT'],
       ['STOP_LOSS', 'BUY'],
     ]);
-    expect(orderRoles(draft({ side: 'SHORT', bracket: true, stopLoss: '200' }))).toEqual([
+    expect(orderRoles(draft({ side: 'SHORT', linked: 'BRACKET', stopLoss: '200' }))).toEqual([
       'MASTER',
       'STOP_LOSS',
     ]);
@@ -92,7 +99,7 @@ describe('the stock order as sent', () => {
   it('makes one set of fresh ids per intent; the intent changes with the order, not with what it does not send', () => {
     const a = newIntentIds();
     expect(Object.values(a).every((id) => CLIENT_ORDER_ID_PATTERN.test(id))).toBe(true);
-    expect(new Set([...Object.values(a), ...Object.values(newIntentIds())]).size).toBe(6);
+    expect(new Set([...Object.values(a), ...Object.values(newIntentIds())]).size).toBe(10);
     expect(stockIntentKey(draft())).toBe(stockIntentKey(draft({ stopPrice: '5', takeProfit: '9' })));
     expect(stockIntentKey(draft())).not.toBe(stockIntentKey(draft({ limitPrice: '190.51' })));
     expect(stockIntentKey(draft())).not.toBe(stockIntentKey(draft({ session: 'ALL' })));
@@ -102,7 +109,7 @@ describe('the stock order as sent', () => {
 
 describe('a refusal at its field', () => {
   it('maps the entry parameters and the exits of the bracket sent', () => {
-    const roles = orderRoles(draft({ bracket: true, takeProfit: '200', stopLoss: '180' }));
+    const roles = ticketParts(draft({ linked: 'BRACKET', takeProfit: '200', stopLoss: '180' }));
     expect(stockFieldOf('new_orders[0].limit_price', roles)).toBe('limitPrice');
     expect(stockFieldOf('new_orders[0].total_cash_amount', roles)).toBe('amount');
     expect(stockFieldOf('new_orders[0].trailing_stop_step', roles)).toBe('trailingStep');
@@ -113,5 +120,43 @@ describe('a refusal at its field', () => {
     expect(stockFieldOf('account_id', roles)).toBe('accountId');
     expect(stockFieldOf('new_orders[0].symbol', roles)).toBeUndefined();
     expect(stockFieldOf(undefined, roles)).toBeUndefined();
+  });
+});
+
+describe('a linked group as sent', () => {
+  const legs: StockDraft['legs'] = [
+    { ...EMPTY_STOCK_DRAFT.legs[0], side: 'SELL', orderType: 'LIMIT', limitPrice: '200.00' },
+    { ...EMPTY_STOCK_DRAFT.legs[1], side: 'SELL', orderType: 'STOP_LOSS', stopPrice: '180' },
+  ];
+  it('sends each kind in the shape the domain knows, every order for the entry’s shares, session and time in force', () => {
+    for (const linked of ['OTO', 'OCO', 'OTOCO'] as const) {
+      const sent = toStockOrders(draft({ linked, legs, timeInForce: 'GTC' }), ids);
+      expect(groupKindOf(sent.map((o) => o.combo_type ?? 'NORMAL'))).toBe(linked);
+      expect(sent.every((o) => o.quantity === '10' && o.time_in_force === 'GTC')).toBe(true);
+    }
+    const [, oto] = toStockOrders(draft({ linked: 'OTO', legs }), ids);
+    expect(oto).toMatchObject({
+      client_order_id: ids.leg0,
+      side: 'SELL',
+      order_type: 'LIMIT',
+      limit_price: '200',
+    });
+    expect(oto).not.toHaveProperty('stop_price');
+    const otoco = toStockOrders(draft({ linked: 'OTOCO', legs }), ids);
+    expect(otoco[2]).toMatchObject({ client_order_id: ids.leg1, order_type: 'STOP_LOSS', stop_price: '180' });
+  });
+  it('maps a refusal of a contingent order to its own field, and of the kind to the choice', () => {
+    const parts = ticketParts(draft({ linked: 'OTOCO', legs }));
+    expect(stockFieldOf('new_orders[1].limit_price', parts)).toBe('leg0.limitPrice');
+    expect(stockFieldOf('new_orders[2].side', parts)).toBe('leg1.side');
+    expect(stockFieldOf('new_orders[2].quantity', parts)).toBe('leg1.side');
+    expect(stockFieldOf('combo_type', parts)).toBe('linked');
+  });
+  it('is a new intent when a contingent order changes', () => {
+    const a = draft({ linked: 'OTO', legs });
+    expect(stockIntentKey(a)).not.toBe(
+      stockIntentKey({ ...a, legs: [{ ...legs[0], limitPrice: '201' }, legs[1]] }),
+    );
+    expect(stockIntentKey(a)).toBe(stockIntentKey({ ...a, legs: [legs[0], { ...legs[1], stopPrice: '1' }] }));
   });
 });

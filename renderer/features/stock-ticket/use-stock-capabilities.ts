@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { fractionalRulesOf, linkedOrdersOf } from '../../../shared/environments';
 import { apiQuery } from '../../lib/queries';
+import type { LinkedOrders } from '../../../shared/trading';
+
+const NO_LINKED_ORDERS: LinkedOrders = [];
 
 /**
- * What the stock ticket may offer for `symbol` here: bracket exits where the environment takes
- * linked brackets (`linkedOrdersOf`); the overnight sessions where the symbol is quoted overnight (the snapshot answers
+ * What the stock ticket may offer for `symbol` here: the linked orders (bracket, OTO, OCO, OTOCO)
+ * the environment takes (`linkedOrdersOf`); the overnight sessions where the symbol is quoted overnight (the snapshot answers
  * with its overnight figures; an environment without overnight data refuses the question);
  * fractional shares and orders by amount where the environment takes them (`fractionalRulesOf`:
  * the Sandbox, Webull US), with its minimum buy.
@@ -22,7 +25,7 @@ export function useStockCapabilities(symbol: string) {
   const ovn = overnight.data?.[0];
   return {
     // The environment's linked-order kinds (shared/environments.ts); until the list is in, none.
-    brackets: active ? linkedOrdersOf(active).includes('BRACKET') : false,
+    linked: active ? linkedOrdersOf(active) : NO_LINKED_ORDERS,
     overnight: ovn?.ovn_trade_time !== undefined || ovn?.ovn_price !== undefined,
     fractional: active ? fractionalRulesOf(active).allowed : false,
     minimumBuy: active ? fractionalRulesOf(active).minimumBuy : undefined,

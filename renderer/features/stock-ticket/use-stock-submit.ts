@@ -4,8 +4,8 @@ import { newIntentIds, stockIntentKey, toStockOrders } from './stock-wire';
 
 /**
  * The stock ticket's placement through the tickets' shared place-once submission (docs/ui.md
- * "Stock ticket"): one set of client order ids per intent (the entry's, and its exits' for a
- * bracket). The orders are built at the intent's first preview or placement and kept, so a retry
+ * "Stock ticket"): one set of client order ids per intent (the entry's, and those of its linked
+ * orders). The orders are built at the intent's first preview or placement and kept, so a retry
  * names the same orders (an order in dollars goes as its amount, sized by the broker at the fill).
  */
 export function useStockSubmit(draft: StockDraft) {
