@@ -17,6 +17,8 @@ describe('parseSandboxArgs', () => {
         '--replay',
         '--linked-orders',
         'BRACKET,OCO',
+        '--synthetic-symbols',
+        '4000',
       ]),
     ).toEqual({
       port: 7000,
@@ -26,6 +28,7 @@ describe('parseSandboxArgs', () => {
       tokenCheckEnabled: true,
       replayWhenClosed: true,
       linkedOrders: ['BRACKET', 'OCO'],
+      syntheticSymbols: 4000,
     });
     expect(() => parseSandboxArgs(['--linked-orders', 'BRACKET,OTC'])).toThrow(
       '--linked-orders takes BRACKET, OTO, OCO, OTOCO, not OTC',
@@ -38,6 +41,7 @@ describe('parseSandboxArgs', () => {
     expect(() => parseSandboxArgs(['--port'])).toThrow(/needs a value/);
     expect(() => parseSandboxArgs(['--port', 'x'])).toThrow(/integer/);
     expect(() => parseSandboxArgs(['--port', '70000'])).toThrow(/integer/);
+    expect(() => parseSandboxArgs(['--synthetic-symbols', '20001'])).toThrow(/integer in 0..20000/);
     expect(() => parseSandboxArgs(['--algorithm', 'MD5'])).toThrow(/HMAC-SHA1 or HMAC-SHA256/);
   });
 });

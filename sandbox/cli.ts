@@ -1,11 +1,12 @@
 import type { SignatureAlgorithm } from '../shared/signing';
 import { GROUP_KIND_VALUES, type GroupKind } from '../shared/trading';
 import { parseMarketSpeed, parseMarketStart } from './market/market-start';
+import { MAX_SYNTHETIC_SYMBOLS } from './market/synthetic-universe';
 import { startSandbox } from './server';
 import type { SandboxOptions } from './types';
 
 /**
- * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS]`
+ * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS] [--synthetic-symbols N]`
  * (docs/sandbox.md). Once every listener is ready it prints exactly one JSON line on stdout, the only
  * thing ever written there, so scripts and the e2e harness can read it; logs go to stderr. It
  * resolves after a clean stop on SIGINT/SIGTERM. `--replay` loops through the last regular session
@@ -15,9 +16,10 @@ import type { SandboxOptions } from './types';
  * answers in the interface text's idealised forms instead of the real service's (SandboxOptions.wire).
  * `--linked-orders BRACKET` takes only the linked-order kinds listed, comma-separated (of BRACKET,
  * OTO, OCO, OTOCO), as Webull's test environment does (SandboxOptions.linkedOrders).
+ * `--synthetic-symbols N` adds N synthetic stocks for a benchmark (SandboxOptions.syntheticSymbols).
  */
 export const SANDBOX_USAGE =
-  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS]';
+  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS] [--synthetic-symbols N]';
 
 export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
   const opts: SandboxOptions = {};
@@ -81,6 +83,9 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
         opts.linkedOrders = kinds as GroupKind[];
         break;
       }
+      case '--synthetic-symbols':
+        opts.syntheticSymbols = int(value(), 0, MAX_SYNTHETIC_SYMBOLS);
+        break;
       default:
         throw new Error(`sandbox: unknown option '${flag ?? ''}'\n${SANDBOX_USAGE}`);
     }
