@@ -58,7 +58,8 @@ export function createQuoteRouter(
             : params.subTypes,
         category: params.category,
         level: params.level,
-        emit,
+        // Held: routed and tracked upstream, nothing sent to the window.
+        emit: params.hold ? () => undefined : emit,
         detach: [],
         closed: false,
       };
