@@ -292,9 +292,9 @@ function manySymbolsRows(k: Json | undefined): string[][] {
       'symbols sent to the window',
       fmt(k.windowSymbolsSent),
       `${fmt(k.rowsRendered)} rows rendered`,
-      '',
-      '≤ rows rendered',
-      known(k.windowSymbolsSent, k.rowsRendered) ? yes(num(k.windowSymbolsSent) <= num(k.rowsRendered)) : '',
+      ratio(k.windowSymbolsSent, k.rowsRendered),
+      '≤ 2×',
+      within(k.windowSymbolsSent, k.rowsRendered, 2),
     ],
   ];
 }
