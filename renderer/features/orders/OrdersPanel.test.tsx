@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
+import { installFakeBridge } from '../../lib/fake-bridge';
+import { renderPanel, TEST_ACCOUNTS } from '../../ui/panel-test-kit';
 import { OrdersPanel } from './OrdersPanel';
 
 const OPEN: OrderRecord = {
@@ -24,20 +25,13 @@ const OPEN: OrderRecord = {
 };
 
 function fakeBridge(open: OrderRecord[] = [OPEN]) {
-  const calls: Array<{ op: string; input: unknown }> = [];
-  window.bullpen = {
-    invoke(op, input) {
-      calls.push({ op, input });
-      const value =
-        op === 'api.accountList'
-          ? [{ account_id: 'A1', account_type: 'MARGIN', account_number: '0001' }]
-          : op === 'api.ordersOpen'
-            ? open
-            : { client_order_id: OPEN.client_order_id, order_id: 'O7' };
-      return Promise.resolve({ ok: true, value });
-    },
-    subscribe: () => () => undefined,
-  };
+  const { calls } = installFakeBridge((op) =>
+    op === 'api.accountList'
+      ? TEST_ACCOUNTS
+      : op === 'api.ordersOpen'
+        ? open
+        : { client_order_id: OPEN.client_order_id, order_id: 'O7' },
+  );
   return { sent: (op: string) => calls.filter((c) => c.op === op) };
 }
 
@@ -46,19 +40,7 @@ afterEach(() => {
   delete window.bullpen;
 });
 
-function renderBlotter() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <OrdersPanel
-        instanceId="orders"
-        settings={{}}
-        updateSettings={() => undefined}
-        instrument={undefined}
-        setInstrument={() => undefined}
-      />
-    </QueryClientProvider>,
-  );
-}
+const renderBlotter = () => renderPanel(OrdersPanel);
 
 const bracket = (id: string, over: Partial<OrderRecord>): OrderRecord => ({
   ...OPEN,
@@ -146,17 +128,7 @@ describe('orders blotter: replace form', () => {
   it('refuses a bad quantity or limit price at its field and sends nothing; a good one is sent', async () => {
     const bridge = fakeBridge();
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <OrdersPanel
-          instanceId="orders"
-          settings={{}}
-          updateSettings={() => undefined}
-          instrument={undefined}
-          setInstrument={() => undefined}
-        />
-      </QueryClientProvider>,
-    );
+    renderBlotter();
     await user.click(await screen.findByRole('button', { name: /^Replace / }));
     const form = screen.getByRole('form', { name: /^Replace / });
     const quantity = within(form).getByRole('textbox', { name: 'Quantity' });
