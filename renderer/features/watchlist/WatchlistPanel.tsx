@@ -81,7 +81,7 @@ export function WatchlistPanel({
   // row while sorted by a live column, whose order needs them all (docs/streaming.md "Rows off screen").
   const [range, setRange] = useState<readonly [number, number]>([0, RANGE_BLOCK - 1]);
   const onRenderedRange = useCallback((first: number, last: number) => {
-    // Whole blocks of rows, so a scroll re-subscribes every few blocks, not every frame.
+    // Whole blocks of rows, so a scroll re-subscribes once every 20 rows, not every frame.
     const from = Math.floor(first / RANGE_BLOCK) * RANGE_BLOCK;
     const to = (Math.floor(last / RANGE_BLOCK) + 1) * RANGE_BLOCK - 1;
     setRange((r) => (r[0] === from && r[1] === to ? r : [from, to]));
