@@ -9,7 +9,7 @@ import type { SessionManager } from './session-manager';
 
 /** A session whose quote feed records what each renderer subscription asked of it. */
 function setup() {
-  const asked: Array<{ symbol: string; subTypes: readonly QuoteSubType[]; level?: QuoteLevel }> = [];
+  const asked: Array<{ symbol: string; subTypes: readonly QuoteSubType[]; level?: QuoteLevel | 'hold' }> = [];
   /** The feed's listeners by symbol: calling them is the feed delivering that symbol's state. */
   const listeners = new Map<string, Array<(u: QuoteRecord) => void>>();
   const quotes = {
@@ -18,9 +18,11 @@ function setup() {
       subTypes: readonly QuoteSubType[],
       listener: (u: QuoteRecord) => void,
       _c: unknown,
-      level?: QuoteLevel,
+      level?: QuoteLevel | 'hold',
     ) => {
       asked.push({ symbol, subTypes, level });
+      // The feed never calls a held subscription's listener (default-engine-parts.ts).
+      if (level === 'hold') return () => undefined;
       listeners.set(symbol, [...(listeners.get(symbol) ?? []), listener]);
       return () =>
         listeners.set(
@@ -67,14 +69,16 @@ describe('quote router levels', () => {
       held.push(u.symbol),
     );
     open({ symbols: ['AAPL'], subTypes: ['SNAPSHOT', 'QUOTE'] }, (u) => shown.push(u.symbol));
-    expect(asked.map((a) => a.symbol)).toEqual(['AAPL', 'MSFT', 'AAPL']);
+    expect(asked.map((a) => [a.symbol, a.level])).toEqual([
+      ['AAPL', 'hold'],
+      ['MSFT', 'hold'],
+      ['AAPL', 'top'],
+    ]);
     deliver('AAPL');
     deliver('MSFT');
     expect(shown).toEqual(['AAPL']);
     expect(held).toEqual([]);
-    // Closing the hold releases its symbols on the feed.
     closeHeld();
-    expect(listeners.get('MSFT')).toEqual([]);
     expect(listeners.get('AAPL')).toHaveLength(1);
   });
 });
