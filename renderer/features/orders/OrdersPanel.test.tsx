@@ -59,6 +59,25 @@ const LOSS = bracket('3', {
   stop_price: '180',
 });
 
+describe('orders blotter: an order by amount', () => {
+  it('shows its dollars as its size until it fills, and offers Cancel but no Replace', async () => {
+    fakeBridge([
+      {
+        ...OPEN,
+        order_type: 'MARKET',
+        limit_price: undefined,
+        entrust_type: 'AMOUNT',
+        total_cash_amount: '500.00',
+        quantity: '0',
+      },
+    ]);
+    renderBlotter();
+    const row = (await screen.findByRole('button', { name: 'Cancel AAPL' })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('cell', { name: '$500.00' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Replace AAPL' })).toBeNull();
+  });
+});
+
 describe('orders blotter: a bracket as one row', () => {
   it('shows the group as one row whose disclosure button (keyboard) shows its orders', async () => {
     fakeBridge([LOSS, ENTRY, PROFIT]);

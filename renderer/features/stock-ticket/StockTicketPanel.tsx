@@ -106,13 +106,14 @@ export function StockTicketPanel({
     session: sessionAt(marketNow()),
     shortable: data.instrument?.shortable,
     fractional: caps.fractional,
+    minimumBuy: caps.minimumBuy,
     margin: acct.margin,
     held,
     overnight: caps.overnight,
     brackets: caps.brackets,
   };
   const price = referencePrice(draft, ctx);
-  const ticket = useStockSubmit(draft, price);
+  const ticket = useStockSubmit(draft);
 
   const serverError = ticket.error as unknown;
   const serverField =
@@ -191,6 +192,7 @@ export function StockTicketPanel({
           fractional={caps.fractional}
           overnight={caps.overnight}
           brackets={caps.brackets}
+          held={held?.gt(0) ? held.toFixed() : undefined}
         />
         {acct.notice && (
           <p role="status" className={styles.notice}>
