@@ -19,6 +19,8 @@ describe('parseSandboxArgs', () => {
         'BRACKET,OCO',
         '--group-activation',
         'partial',
+        '--synthetic-symbols',
+        '4000',
       ]),
     ).toEqual({
       port: 7000,
@@ -29,6 +31,7 @@ describe('parseSandboxArgs', () => {
       replayWhenClosed: true,
       linkedOrders: ['BRACKET', 'OCO'],
       groupActivation: 'partial',
+      syntheticSymbols: 4000,
     });
     expect(() => parseSandboxArgs(['--group-activation', 'half'])).toThrow(
       '--group-activation must be full or partial',
@@ -44,6 +47,7 @@ describe('parseSandboxArgs', () => {
     expect(() => parseSandboxArgs(['--port'])).toThrow(/needs a value/);
     expect(() => parseSandboxArgs(['--port', 'x'])).toThrow(/integer/);
     expect(() => parseSandboxArgs(['--port', '70000'])).toThrow(/integer/);
+    expect(() => parseSandboxArgs(['--synthetic-symbols', '20001'])).toThrow(/integer in 0..20000/);
     expect(() => parseSandboxArgs(['--algorithm', 'MD5'])).toThrow(/HMAC-SHA1 or HMAC-SHA256/);
   });
 });

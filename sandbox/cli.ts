@@ -6,11 +6,12 @@ import {
   type GroupKind,
 } from '../shared/trading';
 import { parseMarketSpeed, parseMarketStart } from './market/market-start';
+import { MAX_SYNTHETIC_SYMBOLS } from './market/synthetic-universe';
 import { startSandbox } from './server';
 import type { SandboxOptions } from './types';
 
 /**
- * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS] [--group-activation full|partial]`
+ * `bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS] [--group-activation full|partial] [--synthetic-symbols N]`
  * (docs/sandbox.md). Once every listener is ready it prints exactly one JSON line on stdout, the only
  * thing ever written there, so scripts and the e2e harness can read it; logs go to stderr. It
  * resolves after a clean stop on SIGINT/SIGTERM. `--replay` loops through the last regular session
@@ -22,9 +23,10 @@ import type { SandboxOptions } from './types';
  * OTO, OCO, OTOCO), as Webull's test environment does (SandboxOptions.linkedOrders).
  * `--group-activation partial` starts a master's children at its first fill, for the shares filled
  * (default `full`: once it has filled completely; SandboxOptions.groupActivation).
+ * `--synthetic-symbols N` adds N synthetic stocks for a benchmark (SandboxOptions.syntheticSymbols).
  */
 export const SANDBOX_USAGE =
-  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS] [--group-activation full|partial]';
+  'usage: bullpen sandbox [--port N] [--data-dir D] [--seed S] [--algorithm HMAC-SHA1|HMAC-SHA256] [--token-check] [--replay] [--clock ISO-TIME] [--speed N] [--wire real|documented] [--linked-orders KINDS] [--group-activation full|partial] [--synthetic-symbols N]';
 
 export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
   const opts: SandboxOptions = {};
@@ -95,6 +97,9 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxOptions {
         opts.groupActivation = activation as GroupActivation;
         break;
       }
+      case '--synthetic-symbols':
+        opts.syntheticSymbols = int(value(), 0, MAX_SYNTHETIC_SYMBOLS);
+        break;
       default:
         throw new Error(`sandbox: unknown option '${flag ?? ''}'\n${SANDBOX_USAGE}`);
     }

@@ -96,7 +96,11 @@ export async function startSandbox(
   let market = overrides.market;
   let marketRoutes = overrides.marketRoutes ?? {};
   if (!market) {
-    const sim = createMarketSimulator({ seed: opts.seed ?? 42, clock: marketClock });
+    const sim = createMarketSimulator({
+      seed: opts.seed ?? 42,
+      clock: marketClock,
+      syntheticSymbols: opts.syntheticSymbols,
+    });
     warmUpMarket(sim);
     market = sim;
     marketRoutes = createMarketDataRoutes(sim);

@@ -63,6 +63,12 @@ export interface SandboxOptions {
    */
   quoteFlood?: boolean;
   /**
+   * Benchmark only (`--synthetic-symbols N`, docs/sandbox.md "Synthetic instruments"): this many
+   * deterministic synthetic stocks (`SYN00001`…) after the real universe, with quotes, snapshots,
+   * bars and streaming like any other stock. Default 0: the market is the real universe alone.
+   */
+  syntheticSymbols?: number;
+  /**
    * The WALL clock, Unix ms. Default Date.now. Authentication (x-timestamp window, nonces), the
    * rate limiter, access tokens, watchlist timestamps and the `Date` header read it: a client
    * learns its clock offset from that header, so it must never see the market's (replayed) time.

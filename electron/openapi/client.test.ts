@@ -266,6 +266,24 @@ describe('client: market data', () => {
     );
   });
 
+  it("a snapshot call naming more symbols than a batch is the batches' calls, merged (a 5,000-symbol list's URL would pass the server's limit)", async () => {
+    const { client, server } = await setup(
+      { '/openapi/market-data/stock/snapshot': snapshotEcho },
+      { snapshotBatchSize: 50 },
+    );
+    const symbols = Array.from({ length: 120 }, (_, i) => `S${i}`);
+    const rows = await client.call('snapshot', { symbols, category: 'US_ETF' });
+    expect(rows.map((r) => r.symbol)).toEqual(symbols);
+    const calls = server.seen.filter((r) => r.path.endsWith('snapshot'));
+    expect(calls.map((r) => (r.query.find(([n]) => n === 'symbols')?.[1] ?? '').split(',').length)).toEqual([
+      50, 50, 20,
+    ]);
+    expect(calls.every((r) => r.query.some(([n, v]) => n === 'category' && v === 'US_ETF'))).toBe(true);
+    // Up to a batch: one call, as before.
+    await client.call('snapshot', { symbols: symbols.slice(0, 50) });
+    expect(server.seen.filter((r) => r.path.endsWith('snapshot'))).toHaveLength(4);
+  });
+
   it('asks snapshots 100 symbols a call by default (1,000 symbols: 10 calls)', async () => {
     const { client, server } = await setup({
       '/openapi/market-data/stock/snapshot': snapshotEcho,

@@ -295,6 +295,16 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
       const batched = barsBatcher.request(symbol, { ...rest, priority: callOpts.priority ?? 'user' });
       return raceSignal(batched, callOpts.signal) as Promise<OpResult<K>>;
     }
+    if (op === 'snapshot') {
+      // More symbols than a batch (a watchlist of thousands) would make a URL past what a server
+      // takes: the batches' calls instead, merged (snapshot-batching.ts); a batch or fewer is one call.
+      const { symbols, ...rest } = parsed as OpParsedParams<'snapshot'>;
+      const size = opts.snapshotBatchSize ?? DEFAULT_SNAPSHOT_BATCH_SIZE;
+      if (symbols.length > size)
+        return batchSnapshots(symbols, size, (batch) =>
+          call('snapshot', { ...rest, symbols: batch }, callOpts),
+        ) as Promise<OpResult<K>>;
+    }
     const result = await execute(op, parsed, callOpts);
     if (!(result instanceof ReceiptReply)) return result;
     return completeReceipt(op, parsed, result.receipt, (readOp, readParams) =>

@@ -13,6 +13,7 @@ interface Line {
   heapUsedMb: number;
   gc: boolean;
   quoteUpdatesSent: number;
+  quoteSymbolsSent: number;
   resources: Record<string, number>;
   trace?: TraceEntry[];
 }
@@ -45,6 +46,7 @@ describe('bench probe', () => {
     const first = await signal(file);
     expect(first.trace).toBeUndefined();
     expect(first.quoteUpdatesSent).toBe(1);
+    expect(first.quoteSymbolsSent).toBe(1);
     expect(first.gc).toBe(true);
     expect(first.rssMb).toBeGreaterThan(first.heapUsedMb);
 
@@ -71,6 +73,9 @@ describe('bench probe', () => {
       ['s', 'AAPL', '190.10'],
     ]);
     expect(traced.quoteUpdatesSent).toBe(4);
+    // Distinct symbols since the previous signal, not in all.
+    expect(traced.quoteSymbolsSent).toBe(2);
+    expect(withTimer.quoteSymbolsSent).toBe(0);
 
     probe.noteDecoded(snapshot('AAPL', '191.00'));
     const after = await signal(file);

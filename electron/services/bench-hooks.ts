@@ -69,7 +69,8 @@ export function withExternalSandbox(parts: EngineParts, external: ExternalSandbo
  * the event-loop delay since the previous signal (monitorEventLoopDelay, 10 ms resolution), and
  * RSS and heap after a forced full garbage collection (so two samples compare live memory, not
  * how much garbage the last collection left), and main's active resources (timers, sockets) by
- * kind; then the histogram starts afresh, after the
+ * kind, and the quote updates sent to windows (in all, and the distinct symbols since the previous
+ * signal); then the histogram starts afresh, after the
  * collection's own pause. A signal, not a timer: the probe costs nothing between the benchmark's
  * phases.
  *
@@ -108,6 +109,9 @@ export function startBenchProbe(file: string): BenchProbe {
   delay.enable();
   const gc = gcFunction();
   let quoteUpdatesSent = 0;
+  // Which symbols a window was sent an update for since the previous signal: under a flood of
+  // thousands of symbols, whether main forwards only what the window shows (docs/benchmark.md).
+  const symbolsSent = new Set<string>();
   let tracing = existsSync(`${file}.trace`);
   let trace: TraceEntry[] = [];
   const decodedPrice = new Map<string, string>();
@@ -137,11 +141,13 @@ export function startBenchProbe(file: string): BenchProbe {
       heapTotalMb: mem.heapTotal / 2 ** 20,
       gc: gc !== undefined,
       quoteUpdatesSent,
+      quoteSymbolsSent: symbolsSent.size,
       eventLoop,
       resources,
       trace: tracing ? trace : undefined,
     };
     trace = [];
+    symbolsSent.clear();
     tracing = existsSync(`${file}.trace`);
     // The histogram starts afresh once the collection's pause has been seen by its timer.
     setTimeout(() => {
@@ -157,6 +163,7 @@ export function startBenchProbe(file: string): BenchProbe {
         if (!Array.isArray(data) || typeof (data[0] as { symbol?: unknown } | undefined)?.symbol !== 'string')
           continue;
         quoteUpdatesSent += data.length;
+        for (const u of data as Array<{ symbol: string }>) symbolsSent.add(u.symbol);
         if (!tracing) continue;
         const at = Date.now();
         for (const u of data as Array<{ symbol: string; price?: string }>) {

@@ -68,10 +68,16 @@ export function defaultEngineParts(opts: {
         // Rows need only the best bid/ask (one level); the quote panel's ladder shows ten
         // (quote-state-mapping.ts cuts to it). Upstream asks the deepest level some subscriber wants.
         subscribe: (symbol, subTypes, listener, category, level = 'top') =>
-          stream.subscribe(symbol, subTypes, (state) => listener(mapped(state)), {
-            category,
-            depth: level === 'depth' ? DEPTH_LEVELS : 1,
-          }),
+          // Held: nobody to map a record for (thousands of symbols under a flood).
+          stream.subscribe(
+            symbol,
+            subTypes,
+            level === 'hold' ? () => undefined : (state) => listener(mapped(state)),
+            {
+              category,
+              depth: level === 'depth' ? DEPTH_LEVELS : 1,
+            },
+          ),
         status: () => stream.status(),
         onStatus(listener) {
           const a = stream.onStatus(listener);

@@ -16,13 +16,15 @@ export interface QuoteFeed {
   /**
    * Reference-counted in the streaming client: ten panels on AAPL = one upstream subscription.
    * `level` says how deep a book this subscriber needs; upstream asks the deepest wanted.
+   * `hold`: routed and tracked at top of book, the listener never called and no record made for
+   * it (a list's rows off screen, docs/streaming.md "Rows off screen").
    */
   subscribe(
     symbol: string,
     subTypes: readonly QuoteSubType[],
     listener: (update: QuoteRecord) => void,
     category: Category,
-    level?: QuoteLevel,
+    level?: QuoteLevel | 'hold',
   ): () => void;
   status(): LinkState;
   onStatus(listener: (status: LinkState) => void): () => void;

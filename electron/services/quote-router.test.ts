@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteLevel, StreamParsedParams } from '../../shared/ipc/streams';
+import type { QuoteLevel, QuoteRecord, StreamParsedParams } from '../../shared/ipc/streams';
 import type { QuoteSubType } from '../../shared/proto/quotes';
 import { validateStream } from '../../shared/ipc/validate';
 import type { Logger } from './logger';
@@ -9,17 +9,26 @@ import type { SessionManager } from './session-manager';
 
 /** A session whose quote feed records what each renderer subscription asked of it. */
 function setup() {
-  const asked: Array<{ symbol: string; subTypes: readonly QuoteSubType[]; level?: QuoteLevel }> = [];
+  const asked: Array<{ symbol: string; subTypes: readonly QuoteSubType[]; level?: QuoteLevel | 'hold' }> = [];
+  /** The feed's listeners by symbol: calling them is the feed delivering that symbol's state. */
+  const listeners = new Map<string, Array<(u: QuoteRecord) => void>>();
   const quotes = {
     subscribe: (
       symbol: string,
       subTypes: readonly QuoteSubType[],
-      _l: unknown,
+      listener: (u: QuoteRecord) => void,
       _c: unknown,
-      level?: QuoteLevel,
+      level?: QuoteLevel | 'hold',
     ) => {
       asked.push({ symbol, subTypes, level });
-      return () => undefined;
+      // The feed never calls a held subscription's listener (default-engine-parts.ts).
+      if (level === 'hold') return () => undefined;
+      listeners.set(symbol, [...(listeners.get(symbol) ?? []), listener]);
+      return () =>
+        listeners.set(
+          symbol,
+          (listeners.get(symbol) ?? []).filter((l) => l !== listener),
+        );
     },
   } as unknown as QuoteFeed;
   const sessions = {
@@ -28,14 +37,17 @@ function setup() {
     ensure: () => Promise.resolve({ quotes }),
   } as unknown as SessionManager;
   const router = createQuoteRouter(sessions, { warn: () => undefined } as unknown as Logger);
-  const open = (params: unknown) => {
+  const open = (params: unknown, emit: (u: QuoteRecord) => void = () => undefined) => {
     const checked = validateStream('quotes', params);
     if (!checked.ok || checked.value.stream !== 'quotes') throw new Error('bad params');
-    return router.source(checked.value.params as StreamParsedParams<'quotes'>, () => undefined, {
+    return router.source(checked.value.params as StreamParsedParams<'quotes'>, emit, {
       senderId: 1,
     });
   };
-  return { asked, open };
+  const deliver = (symbol: string) => {
+    for (const l of listeners.get(symbol) ?? []) l({ symbol, time: 1, price: '1.00' } as QuoteRecord);
+  };
+  return { asked, open, deliver, listeners };
 }
 
 describe('quote router levels', () => {
@@ -47,5 +59,26 @@ describe('quote router levels', () => {
       { symbol: 'AAPL', subTypes: ['SNAPSHOT', 'QUOTE'], level: 'top' },
       { symbol: 'MSFT', subTypes: ['SNAPSHOT', 'QUOTE'], level: 'depth' },
     ]);
+  });
+
+  it('a held subscription keeps its symbols on the feed and sends the window nothing (rows off screen)', () => {
+    const { asked, open, deliver, listeners } = setup();
+    const held: string[] = [];
+    const shown: string[] = [];
+    const closeHeld = open({ symbols: ['AAPL', 'MSFT'], subTypes: ['SNAPSHOT', 'QUOTE'], hold: true }, (u) =>
+      held.push(u.symbol),
+    );
+    open({ symbols: ['AAPL'], subTypes: ['SNAPSHOT', 'QUOTE'] }, (u) => shown.push(u.symbol));
+    expect(asked.map((a) => [a.symbol, a.level])).toEqual([
+      ['AAPL', 'hold'],
+      ['MSFT', 'hold'],
+      ['AAPL', 'top'],
+    ]);
+    deliver('AAPL');
+    deliver('MSFT');
+    expect(shown).toEqual(['AAPL']);
+    expect(held).toEqual([]);
+    closeHeld();
+    expect(listeners.get('AAPL')).toHaveLength(1);
   });
 });

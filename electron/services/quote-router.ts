@@ -15,7 +15,7 @@ interface RendererQuoteSub {
   symbols: string[];
   subTypes: QuoteSubType[];
   category: Category;
-  level: QuoteLevel;
+  level: QuoteLevel | 'hold';
   emit: (u: QuoteRecord) => void;
   detach: Array<() => void>;
   closed: boolean;
@@ -57,7 +57,8 @@ export function createQuoteRouter(
             ? [...params.subTypes, 'QUOTE']
             : params.subTypes,
         category: params.category,
-        level: params.level,
+        // Held: routed and tracked upstream, nothing sent to the window (the feed never calls it).
+        level: params.hold ? 'hold' : params.level,
         emit,
         detach: [],
         closed: false,

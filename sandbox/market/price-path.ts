@@ -128,11 +128,19 @@ export function shapeOf(shape: DayShape, session: SessionWindow['session']): Seg
 /** Per-symbol daily model plus LRUs of built paths, for one seed. */
 export class PricePaths {
   private readonly models = new Map<string, DailyModel>();
-  private readonly bucketPaths = new LruCache<string, BucketPath>(BUCKET_PATH_CACHE);
-  private readonly bucketSteps = new LruCache<string, { price: Int32Array; volume: Int32Array }>(STEP_CACHE);
+  private readonly bucketPaths: LruCache<string, BucketPath>;
+  private readonly bucketSteps: LruCache<string, { price: Int32Array; volume: Int32Array }>;
   private readonly segments = new LruCache<string, PathSegment>(SEGMENT_CACHE);
 
-  constructor(readonly seed: number) {}
+  /** `instruments`: how many the market lists (more with synthetic ones), which sizes the caches. */
+  constructor(
+    readonly seed: number,
+    instruments = UNIVERSE.length,
+  ) {
+    const extra = Math.max(0, instruments - UNIVERSE.length) * 4;
+    this.bucketPaths = new LruCache(BUCKET_PATH_CACHE + extra);
+    this.bucketSteps = new LruCache(STEP_CACHE + extra);
+  }
 
   model(info: UniverseSeed): DailyModel {
     let m = this.models.get(info.symbol);

@@ -14,6 +14,7 @@ import { createOptionDesk, type OptionDesk } from './option-desk';
 import { PricePaths } from './price-path';
 import { centsText } from './prng';
 import { snapshotRecord, type SnapshotOptions } from './snapshot';
+import { syntheticSeeds } from './synthetic-universe';
 import { lookupSeed, toUniverseEntry, UNIVERSE, type UniverseSeed } from './universe';
 
 /**
@@ -23,6 +24,8 @@ import { lookupSeed, toUniverseEntry, UNIVERSE, type UniverseSeed } from './univ
 export interface MarketSimulatorOptions {
   seed?: number;
   clock?: () => number;
+  /** Benchmark only: this many synthetic stocks after the real universe (synthetic-universe.ts). Default 0. */
+  syntheticSymbols?: number;
 }
 
 export interface MarketSimulator extends MarketView {
@@ -45,13 +48,18 @@ const ALL_SESSIONS: readonly TradingSession[] = ['OVN', 'PRE', 'RTH', 'ATH'];
 export function createMarketSimulator(opts: MarketSimulatorOptions = {}): MarketSimulator {
   const seed = opts.seed ?? 42;
   const clock = opts.clock ?? Date.now;
-  const paths = new PricePaths(seed);
+  const synthetic = opts.syntheticSymbols ? syntheticSeeds(opts.syntheticSymbols) : [];
+  const seeds: readonly UniverseSeed[] =
+    synthetic.length === 0 ? UNIVERSE : Object.freeze([...UNIVERSE, ...synthetic]);
+  const syntheticBySymbol = new Map(synthetic.map((s) => [s.symbol, s]));
+  const seedOf = (symbol: string) => lookupSeed(symbol) ?? syntheticBySymbol.get(symbol);
+  const paths = new PricePaths(seed, seeds.length);
   const options = createOptionDesk(seed, paths);
-  const entries: readonly UniverseEntry[] = Object.freeze(UNIVERSE.map(toUniverseEntry));
+  const entries: readonly UniverseEntry[] = Object.freeze(seeds.map(toUniverseEntry));
   const entryBySymbol = new Map(entries.map((e) => [e.symbol, e]));
 
   const withInfo = <T>(symbol: string, fn: (info: UniverseSeed) => T): T | undefined => {
-    const info = lookupSeed(symbol);
+    const info = seedOf(symbol);
     return info ? fn(info) : undefined;
   };
 
@@ -92,8 +100,8 @@ export function createMarketSimulator(opts: MarketSimulatorOptions = {}): Market
       options.quote(optionSymbol, at ?? clock()),
     optionListingProblem: (optionSymbol: string, at?: number) =>
       options.listingProblem(optionSymbol, at ?? clock()),
-    seedOf: lookupSeed,
-    seeds: () => UNIVERSE,
+    seedOf,
+    seeds: () => seeds,
     paths: () => paths,
     live: (symbol, at = clock()) => withInfo(symbol, (info) => liveState(paths, info, at)),
     snapshot: (symbol, snapOpts = {}, at = clock()) =>

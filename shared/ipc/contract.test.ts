@@ -76,7 +76,13 @@ describe('IPC contract', () => {
       ok: true,
       value: {
         stream: 'quotes',
-        params: { symbols: ['AAPL'], subTypes: ['SNAPSHOT'], category: 'US_STOCK', level: 'top' },
+        params: {
+          symbols: ['AAPL'],
+          subTypes: ['SNAPSHOT'],
+          category: 'US_STOCK',
+          level: 'top',
+          hold: false,
+        },
       },
     });
     const level = validateStream('quotes', { symbols: ['AAPL'], level: 'book' });

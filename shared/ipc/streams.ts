@@ -129,6 +129,12 @@ export const streamParams = {
     category: category.default('US_STOCK'),
     /** `depth` also sends the ladder (and implies QUOTE); default `top`. */
     level: z.enum(QUOTE_LEVELS).default('top'),
+    /**
+     * Keep the symbols streaming in main and send this subscription nothing: a list's rows off
+     * screen. Main routes and tracks them; a row that scrolls into view subscribes itself and is
+     * sent main's current state at once (docs/streaming.md "Rows off screen").
+     */
+    hold: z.boolean().default(false),
   }),
   connection: none,
   budget: none,

@@ -49,6 +49,22 @@ const KEYS: Record<string, string[]> = {
     'baselineScrollFrameP99Ms',
     'rowsNotLive',
   ],
+  manySymbols: [
+    'symbols',
+    'connections',
+    'ingestedPerSec',
+    'baselineUpdatesPerSec',
+    'appliedPerSec',
+    'windowSymbolsSent',
+    'rowsRendered',
+    'mainHeapStartMb',
+    'mainHeapMidMb',
+    'mainHeapEndMb',
+    'mainRssStartMb',
+    'mainRssMidMb',
+    'mainRssEndMb',
+    'mainMemoryFlat',
+  ],
 };
 const SANDBOX_CALLS = [
   'snapshot1',

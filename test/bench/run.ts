@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { runChart } from './scenarios/chart';
+import { FULL_MANY_SYMBOLS, runManySymbols, SMOKE_MANY_SYMBOLS } from './scenarios/many-symbols';
 import { runRateLimit } from './scenarios/rate-limit';
 import { runSandboxCalls } from './scenarios/sandbox';
 import { FULL_SOAK, runSoak, SHORT_SOAK } from './scenarios/soak';
@@ -27,7 +28,7 @@ if (jsonAt >= 0 && !jsonFile) {
 }
 // `--only streaming,chart`: re-run some scenarios (a figure disturbed by load); JSON only, no table.
 const onlyAt = args.indexOf('--only');
-const SCENARIOS = ['sandbox', 'rateLimit', 'chart', 'startup', 'streaming', 'soak'] as const;
+const SCENARIOS = ['sandbox', 'rateLimit', 'chart', 'startup', 'streaming', 'manySymbols', 'soak'] as const;
 // The smoke mode leaves the soak out unless asked for: `npm test` runs its short form on its own
 // (test/bench/soak.test.ts), so the smoke test does not pay for it twice.
 const DEFAULT = smoke ? SCENARIOS.filter((n) => n !== 'soak') : [...SCENARIOS];
@@ -96,6 +97,10 @@ async function runAll(label: string) {
   // Three cold starts: a nearest-rank median of two would be the faster of the two.
   const startup = await step('startup', () => runStartup(smoke ? 1 : 3));
   const streamed = await step('streaming', () => runStreaming(smoke ? SMOKE_STREAMING : FULL_STREAMING));
+  // 5,000 symbols through main (docs/benchmark.md "manySymbols").
+  const many = await step('manySymbols', () =>
+    runManySymbols(smoke ? SMOKE_MANY_SYMBOLS : FULL_MANY_SYMBOLS),
+  );
   // Last: a trading day at an accelerated market clock (docs/benchmark.md "soak").
   const soaked = await step('soak', () => runSoak(smoke ? SHORT_SOAK : FULL_SOAK));
   const phases = [streamed?.eventLoopStreaming, startup?.eventLoopSandboxCalls].filter(
@@ -122,6 +127,7 @@ async function runAll(label: string) {
       p99Ms: round(startup.eventLoopSandboxCalls.p99Ms),
     },
     ...streamed?.diagnostics,
+    ...many?.diagnostics,
     soak: soaked?.diagnostics,
   };
   const result = {
@@ -141,6 +147,7 @@ async function runAll(label: string) {
     rateLimit,
     memory: streamed?.memory,
     scale: streamed?.scale,
+    manySymbols: many?.manySymbols,
     eventLoop,
     sandbox,
     soak: soaked?.soak,

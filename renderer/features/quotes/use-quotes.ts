@@ -23,15 +23,24 @@ export function quoteSubscriptionGroups(instruments: readonly InstrumentRef[]): 
 
 /**
  * Live quotes for `instruments` into the store while the component is mounted. `level`: `top`
- * (rows: best bid/ask, never the book) or `depth` (a panel that shows the ladder).
+ * (rows: best bid/ask, never the book), `depth` (a panel that shows the ladder) or `hold` (kept
+ * streaming in main, nothing sent here: a list's rows off screen, docs/streaming.md "Rows off screen").
  */
-export function useQuoteSubscription(instruments: readonly InstrumentRef[], level: QuoteLevel = 'top'): void {
+export function useQuoteSubscription(
+  instruments: readonly InstrumentRef[],
+  level: QuoteLevel | 'hold' = 'top',
+): void {
   const key = JSON.stringify(quoteSubscriptionGroups(instruments));
   useEffect(() => {
     const groups = JSON.parse(key) as Array<[Category, string[]]>;
     const { applyBatch } = useQuoteStore.getState();
+    const hold = level === 'hold';
     const offs = groups.map(([category, symbols]) =>
-      subscribe('quotes', { symbols, category, subTypes: ['SNAPSHOT', 'QUOTE'], level }, applyBatch),
+      subscribe(
+        'quotes',
+        { symbols, category, subTypes: ['SNAPSHOT', 'QUOTE'], level: hold ? 'top' : level, hold },
+        applyBatch,
+      ),
     );
     return () => {
       for (const off of offs) off();

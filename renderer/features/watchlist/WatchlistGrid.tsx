@@ -61,6 +61,8 @@ export interface WatchlistGridProps {
    * dragged, or Alt+←/→ on it. The symbol column is frozen first and offers neither.
    */
   onMoveColumn?(shown: ColumnId[], id: ColumnId, to: number): void;
+  /** The rows rendered (on screen and the overscan), first and last index: told when it changes. */
+  onRenderedRange?(first: number, last: number): void;
 }
 
 function display(col: ColumnId, row: GridRow, q: LiveQuote | undefined): string {
@@ -285,6 +287,12 @@ export function WatchlistGrid(props: WatchlistGridProps) {
   // order must be the same array, or each batch while sorted would re-render every row.
   const order = rows.map((x) => x.symbol).join('\n');
   const items = useMemo(() => (order === '' ? [] : order.split('\n')), [order]);
+  const rendered = virtualizer.getVirtualItems();
+  const firstRendered = rendered[0]?.index ?? 0;
+  const lastRendered = rendered[rendered.length - 1]?.index ?? -1;
+  useEffect(() => {
+    latest.current.onRenderedRange?.(firstRendered, lastRendered);
+  }, [firstRendered, lastRendered]);
   const lastCol = columns.length + 1;
   const r = Math.min(focus.r, Math.max(0, rows.length - 1));
   const f = { r, c: Math.min(focus.c, lastCol) };
@@ -414,7 +422,7 @@ export function WatchlistGrid(props: WatchlistGridProps) {
         >
           <SortableContext items={items} strategy={verticalListSortingStrategy}>
             <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
-              {virtualizer.getVirtualItems().map((v) => {
+              {rendered.map((v) => {
                 const row = rows[v.index];
                 return row ? (
                   <Row

@@ -349,6 +349,53 @@ describe('WatchlistPanel', () => {
     expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe('1001');
   });
 
+  it('sends the window only the rows it renders (main holds the rest), every row while sorted by a live column', async () => {
+    cleanup();
+    const symbols = Array.from({ length: 1000 }, (_, i) => `S${String(i).padStart(4, '0')}`);
+    server = fakeServer(symbols);
+    // The quotes subscriptions open now: what main is asked to send (`hold`: stream, send nothing).
+    const open = new Set<{ symbols: string[]; hold?: boolean }>();
+    const bridge = window.bullpen;
+    if (!bridge) throw new Error('no bridge');
+    bridge.subscribe = (stream, params) => {
+      if (stream !== 'quotes') return () => undefined;
+      const sub = params as { symbols: string[]; hold?: boolean };
+      open.add(sub);
+      return () => open.delete(sub);
+    };
+    const named = (hold: boolean) =>
+      new Set([...open].filter((s) => Boolean(s.hold) === hold).flatMap((s) => s.symbols));
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByRole('row', { name: /S0000/ });
+    await waitFor(() => expect(named(true).size).toBe(1000));
+    const checkSent = () => {
+      const drawn = symbolsShown() as string[];
+      const sent = named(false);
+      for (const symbol of drawn) expect(sent.has(symbol), symbol).toBe(true);
+      // Whole blocks of 20 rows around what is drawn: never the list.
+      expect(sent.size).toBeLessThanOrEqual(drawn.length + 40);
+    };
+    await waitFor(checkSent);
+
+    // Scrolled halfway: the rows sent follow the rows drawn.
+    // The grid's scroller holds its header and body row groups.
+    const target = screen.getByRole('grid').querySelector('[role="rowgroup"]')?.parentElement;
+    if (!target) throw new Error('no scroller');
+    act(() => {
+      target.scrollTop = 500 * 28;
+      target.dispatchEvent(new Event('scroll'));
+    });
+    await screen.findByRole('row', { name: /S0500/ });
+    await waitFor(checkSent);
+    expect(named(false).has('S0000')).toBe(false);
+
+    // Sorted by Last, the order needs every row's live price.
+    const header = screen.getByRole('columnheader', { name: /Last/ });
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(named(false).size).toBe(1000));
+  });
+
   it('sorts by a header and back to the user order, with aria-sort', async () => {
     const user = userEvent.setup();
     renderPanel();

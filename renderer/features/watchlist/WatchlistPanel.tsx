@@ -5,6 +5,7 @@ import type { PanelProps } from '../../ui/panel-types';
 import { useQuoteStore, type LiveQuote } from '../quotes';
 import { useQuoteSubscription } from '../quotes';
 import {
+  COLUMNS,
   DEFAULT_COLUMNS,
   moveColumn,
   nextSort,
@@ -36,6 +37,9 @@ export type { WatchlistSettings } from './watchlist-settings';
 
 type Dialog = 'create' | 'rename' | 'delete' | 'columns' | undefined;
 
+/** Rows are sent to the window in blocks of this many (the grid's overscan is 12). */
+const RANGE_BLOCK = 20;
+
 export function WatchlistPanel({
   settings,
   updateSettings,
@@ -50,7 +54,6 @@ export function WatchlistPanel({
   const instruments = useWatchlistInstruments(watchlistId);
   const rows: GridRow[] = useMemo(() => watchlistRows(instruments.data), [instruments.data]);
   useSnapshotSeed(rows);
-  useQuoteSubscription(rows);
   const [sort, setSort] = useState<SortState>();
   // While sorted, the panel follows the ORDER only (a string, so equal orders are equal): a batch
   // that moves prices without reordering re-renders neither the panel nor the grid. The order is
@@ -74,6 +77,22 @@ export function WatchlistPanel({
     const bySymbol = new Map(rows.map((r) => [r.symbol, r]));
     return order.split('\n').flatMap((symbol) => bySymbol.get(symbol) ?? []);
   }, [rows, order]);
+  // Main streams every row (held); the window is sent only the rows the grid renders, or every
+  // row while sorted by a live column, whose order needs them all (docs/streaming.md "Rows off screen").
+  const [range, setRange] = useState<readonly [number, number]>([0, RANGE_BLOCK - 1]);
+  const onRenderedRange = useCallback((first: number, last: number) => {
+    // Whole blocks of rows, so a scroll re-subscribes once every 20 rows, not every frame.
+    const from = Math.floor(first / RANGE_BLOCK) * RANGE_BLOCK;
+    const to = (Math.floor(last / RANGE_BLOCK) + 1) * RANGE_BLOCK - 1;
+    setRange((r) => (r[0] === from && r[1] === to ? r : [from, to]));
+  }, []);
+  const liveSort = sort !== undefined && COLUMNS[sort.column].numeric;
+  const sent = useMemo(
+    () => (liveSort ? rows : shown.slice(range[0], range[1] + 1)),
+    [liveSort, rows, shown, range],
+  );
+  useQuoteSubscription(rows, 'hold');
+  useQuoteSubscription(sent);
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<{ text: string; undo?: () => void }>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -274,6 +293,7 @@ export function WatchlistPanel({
           columns={columns}
           sort={sort}
           onSort={(c) => setSort((s) => nextSort(s, c))}
+          onRenderedRange={onRenderedRange}
           onResize={(c, w) => {
             const { [c]: _old, ...rest } = settings.columnWidths ?? {};
             updateSettings({ columnWidths: w === undefined ? rest : { ...rest, [c]: w } });

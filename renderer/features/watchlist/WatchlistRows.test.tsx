@@ -130,10 +130,11 @@ describe('the first price shown', () => {
 });
 
 describe('watchlist rows under streaming', () => {
-  it('subscribes its rows at top of book', async () => {
+  it('subscribes its rows at top of book (and holds them all in main)', async () => {
     await renderList();
     expect(quoteSubs.map((s) => s.params)).toEqual([
-      expect.objectContaining({ symbols: SYMBOLS, level: 'top' }),
+      expect.objectContaining({ symbols: SYMBOLS, hold: true }),
+      expect.objectContaining({ symbols: SYMBOLS, level: 'top', hold: false }),
     ]);
   });
 

@@ -25,6 +25,8 @@ export interface ProbeLine {
   /** The V8 heap's committed size (used or not): part of RSS. */
   heapTotalMb: number;
   quoteUpdatesSent: number;
+  /** The distinct symbols main sent a window updates for since the previous probe. */
+  quoteSymbolsSent: number;
   eventLoop: { maxMs: number; p99Ms: number; p50Ms: number; samples: number };
   /** Main's active resources by kind (`process.getActiveResourcesInfo()`: Timeout, TCPWRAP, …). */
   resources: Record<string, number>;

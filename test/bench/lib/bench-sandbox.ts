@@ -20,9 +20,16 @@ export interface BenchInstrument {
   name: string;
 }
 
-/** The first `n` instruments of the sandbox universe (stocks and ETFs), as the simulator lists them. */
-function universe(n: number): BenchInstrument[] {
-  const sim = createMarketSimulator({ seed: 42, clock: () => BENCH_MARKET_START });
+/**
+ * The first `n` instruments of the sandbox universe (stocks and ETFs), as the simulator lists them;
+ * `synthetic`: with that many synthetic stocks after the real ones (SandboxOptions.syntheticSymbols).
+ */
+function universe(n: number, synthetic = 0): BenchInstrument[] {
+  const sim = createMarketSimulator({
+    seed: 42,
+    clock: () => BENCH_MARKET_START,
+    syntheticSymbols: synthetic,
+  });
   return sim
     .universe()
     .slice(0, n)
@@ -38,14 +45,17 @@ export interface BenchSandbox {
 /**
  * A sandbox in this process with its watchlist "Default" holding `watchlistSize` instruments
  * (written to its data folder before it starts), the market clock pinned to BENCH_MARKET_START.
+ * More than the real universe's 1,023 needs `options.syntheticSymbols` (docs/sandbox.md).
  */
 export async function startBenchSandbox(opts: {
   watchlistSize: number;
   options?: SandboxOptions;
   overrides?: SandboxOverrides;
 }): Promise<BenchSandbox> {
+  const instruments = universe(opts.watchlistSize, opts.options?.syntheticSymbols);
+  if (instruments.length < opts.watchlistSize)
+    throw new Error(`the sandbox lists ${instruments.length} instruments, not ${opts.watchlistSize}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bullpen-bench-sandbox-'));
-  const instruments = universe(opts.watchlistSize);
   const now = Date.now();
   const file: WatchlistFile = {
     nextId: 2,
