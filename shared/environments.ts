@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { printableText } from './text';
-import { GROUP_KIND_VALUES, type LinkedOrders, TEST_ENVIRONMENT_LINKED_ORDERS } from './trading';
+import {
+  DEFAULT_FRACTIONAL_RULES,
+  type FractionalRules,
+  GROUP_KIND_VALUES,
+  type LinkedOrders,
+  TEST_ENVIRONMENT_LINKED_ORDERS,
+} from './trading';
 
 /**
  * Where Bullpen talks to: the embedded Sandbox (default) or a user-defined environment. Every fact
@@ -20,6 +26,8 @@ interface Preset {
   algorithm: 'HMAC-SHA1' | 'HMAC-SHA256';
   /** Linked-order kinds the environment takes, where it was seen to refuse some (default all). */
   linkedOrders?: LinkedOrders;
+  /** Orders by amount (fractional shares): Webull's guide offers them for US stocks only. */
+  fractional?: boolean;
 }
 
 const regionPreset = (code: string, domain: string, algorithm: Preset['algorithm']): Preset => ({
@@ -36,7 +44,7 @@ const regionPreset = (code: string, domain: string, algorithm: Preset['algorithm
  * environment; its keys are separate from production keys.
  */
 export const ENVIRONMENT_PRESETS = {
-  us: { ...regionPreset('US', 'webull.com', 'HMAC-SHA1'), name: 'Webull US (production)' },
+  us: { ...regionPreset('US', 'webull.com', 'HMAC-SHA1'), name: 'Webull US (production)', fractional: true },
   'us-test': {
     name: 'Webull US test',
     api: 'us-openapi-alb.uat.webullbroker.com',
@@ -45,6 +53,7 @@ export const ENVIRONMENT_PRESETS = {
     algorithm: 'HMAC-SHA1',
     // Seen to refuse OTO, OCO and OTOCO with `invalid combo_type` while it took brackets.
     linkedOrders: TEST_ENVIRONMENT_LINKED_ORDERS,
+    fractional: true,
   },
   hk: regionPreset('HK', 'webull.hk', 'HMAC-SHA1'),
   jp: regionPreset('JP', 'webull.co.jp', 'HMAC-SHA256'),
@@ -184,6 +193,16 @@ export const environmentSettings = z.object({
    * (Webull's US test environment: brackets only), else all (`linkedOrdersOf`).
    */
   linkedOrders: z.array(z.enum(GROUP_KIND_VALUES)).optional(),
+  /**
+   * Orders by amount (fractional shares, shared/trading/entrust-types.ts). Absent: the Sandbox's
+   * and the US presets' defaults (a $5 minimum buy), none elsewhere (`fractionalRulesOf`).
+   */
+  fractionalOrders: z
+    .object({
+      allowed: z.boolean(),
+      minimumBuy: z.string().regex(/^\d+(\.\d{1,2})?$/, 'expected dollars, e.g. 5 or 1.50'),
+    })
+    .optional(),
   /** Sign `host` with or without `:port` on a non-default port (docs/openapi-client.md). */
   signHostWithPort: z.boolean().default(true),
   /**
@@ -235,6 +254,20 @@ export function linkedOrdersOf(env: Pick<EnvironmentSettings, 'linkedOrders' | '
   const host = hostOf(env.apiBaseUrl);
   const preset = Object.values(ENVIRONMENT_PRESETS).find((p: Preset) => p.api === host) as Preset | undefined;
   return preset?.linkedOrders ?? GROUP_KIND_VALUES;
+}
+/**
+ * Orders by amount in an environment: its own setting, else the defaults on the Sandbox (its engine
+ * fills them) and on a preset that offers them (Webull US), else none: Bullpen does not send a
+ * form an environment was never said to take.
+ */
+export function fractionalRulesOf(
+  env: Pick<EnvironmentSettings, 'kind' | 'fractionalOrders' | 'apiBaseUrl'>,
+): FractionalRules {
+  if (env.fractionalOrders) return env.fractionalOrders;
+  if (env.kind === 'sandbox') return DEFAULT_FRACTIONAL_RULES;
+  const host = hostOf(env.apiBaseUrl);
+  const preset = Object.values(ENVIRONMENT_PRESETS).find((p: Preset) => p.api === host) as Preset | undefined;
+  return { ...DEFAULT_FRACTIONAL_RULES, allowed: preset?.fractional === true };
 }
 /** Absent (an environment saved before the setting existed): the option twins, as before. */
 export const optionOrdersOf = (env: Pick<EnvironmentSettings, 'optionOrders'>) =>

@@ -1,13 +1,7 @@
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from './client';
-import {
-  cancelOrder,
-  placeOptionOrder,
-  placeOrder,
-  replaceOrder,
-  type NewOrderInput,
-} from './order-placement';
+import { cancelOrder, placeOrder, replaceOrder, type NewOrderInput } from './order-placement';
 import { newClientOrderId } from '../../shared/trading';
 import {
   json,
@@ -155,7 +149,9 @@ describe('placeOrder after an ambiguous failure', () => {
   it('a 5xx with no error body is ambiguous too (option twin)', async () => {
     const { client, count } = await broker(['html-502']);
     const id = newClientOrderId();
-    await expect(placeOptionOrder(client, 'A1', order(id))).resolves.toMatchObject({ confirmedBy: 'detail' });
+    await expect(placeOrder(client, 'A1', order(id), { option: true })).resolves.toMatchObject({
+      confirmedBy: 'detail',
+    });
     expect(count('/option/order/place')).toBe(1);
   });
 

@@ -143,12 +143,14 @@ function ackOutcome(
   };
 }
 
-async function place(
-  option: boolean,
+/** The catalogue's option operations are the same calls under their own paths (`option: true`). */
+export type OrderCallOptions = CallOptions & { option?: boolean };
+
+export async function placeOrder(
   client: OrderClient,
   accountId: string,
   order: NewOrderInput,
-  opts?: CallOptions,
+  { option, ...opts }: OrderCallOptions = {},
 ): Promise<OrderOutcome> {
   const id = order.client_order_id;
   const op = option ? 'optionOrderPlace' : 'orderPlace';
@@ -170,7 +172,7 @@ export async function placeOrderGroup(
   client: OrderClient,
   accountId: string,
   orders: readonly NewOrderInput[],
-  opts: CallOptions & { option?: boolean; clientComboOrderId?: string } = {},
+  opts: OrderCallOptions & { clientComboOrderId?: string } = {},
 ): Promise<OrderOutcome[]> {
   const { option, clientComboOrderId, ...callOpts } = opts;
   const op = option ? 'optionOrderPlace' : 'orderPlace';
@@ -224,19 +226,6 @@ export async function placeOrderGroup(
   }
 }
 
-export const placeOrder = (
-  client: OrderClient,
-  accountId: string,
-  order: NewOrderInput,
-  opts?: CallOptions,
-) => place(false, client, accountId, order, opts);
-export const placeOptionOrder = (
-  client: OrderClient,
-  accountId: string,
-  order: NewOrderInput,
-  opts?: CallOptions,
-) => place(true, client, accountId, order, opts);
-
 const sameDecimal = (want: string | undefined, have: string | undefined) =>
   want === undefined || (have !== undefined && new Decimal(want).eq(new Decimal(have)));
 
@@ -249,12 +238,11 @@ function reflectsModification(order: OrderRecord, modify: ModifyOrderInput): boo
   );
 }
 
-async function replace(
-  option: boolean,
+export async function replaceOrder(
   client: OrderClient,
   accountId: string,
   modify: ModifyOrderInput,
-  opts?: CallOptions,
+  { option, ...opts }: OrderCallOptions = {},
 ): Promise<OrderOutcome> {
   const id = modify.client_order_id;
   const op = option ? 'optionOrderReplace' : 'orderReplace';
@@ -277,25 +265,11 @@ async function replace(
   );
 }
 
-export const replaceOrder = (
-  client: OrderClient,
-  accountId: string,
-  modify: ModifyOrderInput,
-  opts?: CallOptions,
-) => replace(false, client, accountId, modify, opts);
-export const replaceOptionOrder = (
-  client: OrderClient,
-  accountId: string,
-  modify: ModifyOrderInput,
-  opts?: CallOptions,
-) => replace(true, client, accountId, modify, opts);
-
-async function cancel(
-  option: boolean,
+export async function cancelOrder(
   client: OrderClient,
   accountId: string,
   clientOrderId: string,
-  opts?: CallOptions,
+  { option, ...opts }: OrderCallOptions = {},
 ): Promise<OrderOutcome> {
   const op = option ? 'optionOrderCancel' : 'orderCancel';
   return guarded(
@@ -323,16 +297,3 @@ async function cancel(
     },
   );
 }
-
-export const cancelOrder = (
-  client: OrderClient,
-  accountId: string,
-  clientOrderId: string,
-  opts?: CallOptions,
-) => cancel(false, client, accountId, clientOrderId, opts);
-export const cancelOptionOrder = (
-  client: OrderClient,
-  accountId: string,
-  clientOrderId: string,
-  opts?: CallOptions,
-) => cancel(true, client, accountId, clientOrderId, opts);

@@ -124,6 +124,19 @@ describe('observed reply forms: into the records produced today', () => {
     expect(s).toMatchObject({ pe_ratio: '36.062041', quote_time: 1787872110997, list_status: 'LISTED' });
   });
 
+  it('an order by amount: total_cash_amount as the guide writes it (text) and as a bare number', () => {
+    const text = record('order-detail-amount.json');
+    expect(text.value).toMatchObject({
+      entrust_type: 'AMOUNT',
+      total_cash_amount: '500.00',
+      filled_quantity: '2.65083',
+    });
+    expect(text.notes).toEqual([]);
+    const number = record('order-detail-amount-number.json');
+    expect(number.value).toMatchObject({ entrust_type: 'AMOUNT', total_cash_amount: '100.2' });
+    expect(number.notes).toMatchObject([{ kind: 'repaired', reader: 'decimal', value: 100.2 }]);
+  });
+
   it('an instrument without margin ratios is read, not dropped', () => {
     const rows = record('instruments-without-margin.json').value as Array<{ symbol: string }>;
     expect(rows.map((r) => r.symbol)).toEqual(['AAPL', 'SSM']);

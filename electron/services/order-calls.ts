@@ -3,12 +3,9 @@ import { isLinked } from '../../shared/trading';
 import type { OpenApiClient } from '../openapi/client';
 import { ApiError } from '../openapi/api-error';
 import {
-  cancelOptionOrder,
   cancelOrder,
-  placeOptionOrder,
   placeOrder,
   placeOrderGroup,
-  replaceOptionOrder,
   replaceOrder,
   type OrderOutcome,
 } from '../openapi/order-placement';
@@ -81,19 +78,21 @@ export async function callOrderOperation<K extends OrderOperationId>(
         });
         return outcomes.map(ack) as OpResult<K>;
       }
-      const place = op === 'orderPlace' ? placeOrder : placeOptionOrder;
-      return (await oneByOne(p.new_orders, (o) => place(client, p.account_id, o, opts))) as OpResult<K>;
+      const call = { ...opts, option: op === 'optionOrderPlace' };
+      return (await oneByOne(p.new_orders, (o) => placeOrder(client, p.account_id, o, call))) as OpResult<K>;
     }
     case 'orderReplace':
     case 'optionOrderReplace': {
       const p = params as OpParams<'orderReplace'>;
-      const replace = op === 'orderReplace' ? replaceOrder : replaceOptionOrder;
-      return (await oneByOne(p.modify_orders, (m) => replace(client, p.account_id, m, opts))) as OpResult<K>;
+      const call = { ...opts, option: op === 'optionOrderReplace' };
+      return (await oneByOne(p.modify_orders, (m) =>
+        replaceOrder(client, p.account_id, m, call),
+      )) as OpResult<K>;
     }
     default: {
       const p = params as OpParams<'orderCancel'>;
-      const cancel = op === 'orderCancel' ? cancelOrder : cancelOptionOrder;
-      const outcome = await cancel(client, p.account_id, p.client_order_id, opts);
+      const call = { ...opts, option: op === 'optionOrderCancel' };
+      const outcome = await cancelOrder(client, p.account_id, p.client_order_id, call);
       return { ...ack(outcome), status: outcome.status ?? 'CANCELLED' } as OpResult<K>;
     }
   }

@@ -162,11 +162,10 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
     staleAfterMs: opts.staleAfterMs ?? ((at) => staleAfterMsAt(at, opts.marketClock?.())),
     now,
     onChange: (changes) => {
-      // The verdict goes into each state, so the next flush carries it to the symbol's listeners.
-      // A symbol with no message yet has no record to mark (the connection status lists it).
-      for (const c of changes)
-        if (conflator.latest(c.symbol))
-          conflator.push(c.symbol, { kind: 'STALE', symbol: c.symbol, stale: c.stale });
+      // The verdict goes into each state, so the next flush carries it to the symbol's listeners,
+      // a symbol with no message yet too: its row shows the HTTP seed, which must dim as the
+      // connection status counts it (the state holds the verdict alone, receive time 0).
+      for (const c of changes) conflator.push(c.symbol, { kind: 'STALE', symbol: c.symbol, stale: c.stale });
       stalenessListeners.emit(changes);
     },
   });

@@ -1,6 +1,14 @@
 import { Decimal } from '../../shared/decimal';
 import type { NewOrder } from '../../shared/openapi/records/orders';
-import { ORDER_TYPES, checkOrderFields, isOrderTypeAllowed } from '../../shared/trading';
+import {
+  DEFAULT_FRACTIONAL_RULES,
+  type FractionalRules,
+  ORDER_TYPES,
+  checkEntrust,
+  checkOrderFields,
+  isOrderTypeAllowed,
+  sharesForAmount,
+} from '../../shared/trading';
 import { badParameter } from '../http/route-types';
 import type { MarketView } from '../market/market-view';
 import { isShortable } from '../market/shortable';
@@ -23,6 +31,8 @@ export type OrderDraft = Pick<
   | 'order_type'
   | 'time_in_force'
   | 'quantity'
+  | 'entrust_type'
+  | 'total_cash_amount'
   | 'limit_price'
   | 'stop_price'
   | 'trailing_type'
@@ -53,12 +63,17 @@ export function draftOrder(
   order: NewOrder,
   where: string,
   optionEndpoint: boolean,
+  fractional: FractionalRules = DEFAULT_FRACTIONAL_RULES,
 ): OrderDraft {
+  // The size: one field, by the entrust type's rules (shared/trading/entrust-types.ts).
+  const sizeProblem = checkEntrust(order, fractional)[0];
+  if (sizeProblem) throw badParameter(`${where}.${sizeProblem.field}`, sizeProblem.message);
+  const byAmount = order.entrust_type === 'AMOUNT' ? order.total_cash_amount : undefined;
   const common = {
     side: order.side,
     order_type: order.order_type,
     time_in_force: order.time_in_force,
-    quantity: new Decimal(order.quantity).toFixed(),
+    quantity: new Decimal(order.quantity ?? 0).toFixed(),
     limit_price: order.limit_price,
     stop_price: order.stop_price,
     trailing_type: order.trailing_type,
@@ -78,9 +93,9 @@ export function draftOrder(
       throw badParameter(`${where}.side`, 'SHORT sells shares; an option is sold to open with SELL');
     if (!isOrderTypeAllowed(order.order_type, 'OPTION'))
       throw badParameter(`${where}.order_type`, `options take no ${order.order_type} orders`);
-    if (!new Decimal(order.quantity).isInteger())
+    if (!new Decimal(common.quantity).isInteger())
       throw badParameter(`${where}.quantity`, 'option quantity must be a whole number of contracts');
-    if (!new Decimal(leg.quantity).eq(order.quantity))
+    if (!new Decimal(leg.quantity).eq(common.quantity))
       throw badParameter(`${where}.legs[0].quantity`, `must equal the order quantity ${order.quantity}`);
     if (leg.side !== order.side)
       throw badParameter(`${where}.legs[0].side`, `must equal the order side ${order.side}`);
@@ -146,7 +161,26 @@ export function draftOrder(
     multiplier: 1,
   };
   checkPrices(draft, where);
-  return draft;
+  return byAmount === undefined ? draft : amountDraft(market, draft, byAmount, where);
+}
+
+/**
+ * An order by amount, sized for the book until it fills: the shares the amount trades at the side's
+ * quote now (the ask for a buy, the bid for a sell), rounded down. It fills at the market whole,
+ * sized again at the price then (trading-engine.ts, `evaluate`).
+ */
+function amountDraft(market: MarketView, draft: OrderDraft, amount: string, where: string): OrderDraft {
+  const q = market.quote(draft.symbol);
+  const price = q ? new Decimal(draft.side === 'BUY' ? q.ask : q.bid) : undefined;
+  if (!price?.gt(0))
+    throw badParameter(`${where}.symbol`, `no quote for ${draft.symbol} to size the amount by`);
+  const shares = sharesForAmount(amount, price);
+  if (shares.isZero())
+    throw badParameter(
+      `${where}.total_cash_amount`,
+      `${amount} buys no 0.00001 of a share at ${price.toFixed()}`,
+    );
+  return { ...draft, entrust_type: 'AMOUNT', total_cash_amount: amount, quantity: shares.toFixed() };
 }
 
 /**

@@ -20,8 +20,11 @@ export function orderRecord(o: OrderState): OrderRecord {
     side: o.side,
     order_type: o.order_type,
     time_in_force: o.time_in_force,
-    quantity: o.quantity,
+    // An order by amount reports its dollars, and as its quantity the shares it filled (none yet: 0).
+    quantity: o.entrust_type === 'AMOUNT' ? o.filled_quantity : o.quantity,
     filled_quantity: o.filled_quantity,
+    ...(o.entrust_type === undefined ? {} : { entrust_type: o.entrust_type }),
+    ...(o.total_cash_amount === undefined ? {} : { total_cash_amount: o.total_cash_amount }),
     limit_price: o.limit_price,
     stop_price: o.stop_price ?? trailingStopText(o),
     trailing_type: o.trailing_type,

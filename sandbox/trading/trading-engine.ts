@@ -6,7 +6,15 @@ import type {
   OrderPreview,
   OrderRecord,
 } from '../../shared/openapi/records/orders';
-import { GROUP_KIND_VALUES, type LinkedOrders, PLACED_STATUS, replacedEvent } from '../../shared/trading';
+import {
+  DEFAULT_FRACTIONAL_RULES,
+  type FractionalRules,
+  GROUP_KIND_VALUES,
+  type LinkedOrders,
+  PLACED_STATUS,
+  replacedEvent,
+  sharesForAmount,
+} from '../../shared/trading';
 import { orderAck as ack, orderRecord } from './order-view';
 import { type AccountFigures, accountFigures, positionView } from '../accounts/portfolio';
 import { SandboxError, badParameter, notFound } from '../http/route-types';
@@ -45,6 +53,8 @@ export interface TradingEngineOptions {
   log?: (line: string) => void;
   /** Which linked-order kinds placement takes (shared/trading/groups.ts). Default: all. */
   linkedOrders?: LinkedOrders;
+  /** Orders by amount and fractional quantities (shared/trading/entrust-types.ts). Default: taken, $5 minimum buy. */
+  fractional?: FractionalRules;
 }
 
 export type TradingEngine = ReturnType<typeof createTradingEngine>;
@@ -52,6 +62,7 @@ export type TradingEngine = ReturnType<typeof createTradingEngine>;
 export function createTradingEngine(opts: TradingEngineOptions) {
   const { market, bus, file } = opts;
   const linkedOrders = opts.linkedOrders ?? GROUP_KIND_VALUES;
+  const fractional = opts.fractional ?? DEFAULT_FRACTIONAL_RULES;
   const log = opts.log ?? ((line: string) => process.stderr.write(line + '\n'));
   const state = () => file.get();
   const persist = () => file.save(state());
@@ -125,6 +136,17 @@ export function createTradingEngine(opts: TradingEngineOptions) {
     if (decision.trailAnchor !== undefined) o.trail_anchor = decision.trailAnchor;
     if (!decision.price) return changed;
     const a = account(o.account_id);
+    // An order by amount trades the shares its amount buys (or sells) at the price of its fill.
+    const byAmount = o.entrust_type === 'AMOUNT' && o.total_cash_amount !== undefined;
+    if (byAmount) o.quantity = sharesForAmount(o.total_cash_amount ?? 0, decision.price).toFixed();
+    if (byAmount && new Decimal(o.quantity).isZero()) {
+      applyEvent(o, 'REJECT', now, {
+        reason: `Rejected at fill: ${o.total_cash_amount} buys no 0.00001 of a share at ${decision.price.toFixed()}`,
+      });
+      publishOrder(o, now);
+      settle(o, now);
+      return true;
+    }
     const remaining = new Decimal(o.quantity).minus(o.filled_quantity);
     // Re-checked as the order comes to fill: the market may have moved since placement, and an
     // order the account can no longer pay for is rejected asynchronously (a FAILED event).
@@ -139,7 +161,8 @@ export function createTradingEngine(opts: TradingEngineOptions) {
       settle(o, now);
       return true;
     }
-    const quantity = fillQuantity(o.side, touch, remaining);
+    // An order by amount fills whole at once, as a broker's fractional desk fills it.
+    const quantity = byAmount ? remaining : fillQuantity(o.side, touch, remaining);
     const position = applyFill(a, o, quantity, decision.price, now, () => `L${state().nextLotSeq++}`);
     const filled = new Decimal(o.filled_quantity).plus(quantity);
     const value = new Decimal(o.filled_value ?? 0).plus(quantity.times(decision.price));
@@ -165,7 +188,7 @@ export function createTradingEngine(opts: TradingEngineOptions) {
     orders.map((order, i) => ({
       order,
       where: `new_orders[${i}]`,
-      draft: draftOrder(market, order, `new_orders[${i}]`, optionEndpoint),
+      draft: draftOrder(market, order, `new_orders[${i}]`, optionEndpoint, fractional),
     }));
 
   return {
@@ -276,6 +299,11 @@ export function createTradingEngine(opts: TradingEngineOptions) {
               409,
               'ORDER_STATE_CONFLICT',
               `Order ${mod.client_order_id} is ${o.status} and can no longer be replaced`,
+            );
+          if (o.entrust_type === 'AMOUNT')
+            throw badParameter(
+              `${where}.client_order_id`,
+              'an order by amount cannot be replaced: cancel it and place another',
             );
           const next = {
             ...o,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   COMBO_TYPES,
+  ENTRUST_TYPES,
   GROUP_KIND_VALUES,
   OPEN_STATUSES,
   OPTION_SIDES,
@@ -68,8 +69,15 @@ const orderState = z.object({
   side: z.enum(SIDES),
   order_type: z.enum(ORDER_TYPE_VALUES),
   time_in_force: z.enum(TIME_IN_FORCE),
+  /**
+   * Shares. For an order by amount (`entrust_type` AMOUNT), what the amount buys at the price now
+   * until it fills, then the shares it filled (shared/trading/entrust-types.ts).
+   */
   quantity: z.string(),
   filled_quantity: z.string(),
+  entrust_type: z.enum(ENTRUST_TYPES).optional(),
+  /** An order by amount: its dollars, decimal text. */
+  total_cash_amount: z.string().optional(),
   limit_price: z.string().optional(),
   stop_price: z.string().optional(),
   trailing_type: z.enum(TRAILING_TYPES).optional(),

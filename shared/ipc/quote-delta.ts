@@ -66,7 +66,9 @@ export function quoteDelta(
     if (key === 'symbol') continue;
     if (level === 'top' && DEPTH_FIELDS.has(key)) continue;
     const value = next[key as keyof QuoteRecord];
-    if (value === undefined) continue;
+    // A record with no message yet (only main's staleness verdict) has receive time 0: sending it
+    // would put 0 over the time of the HTTP seed the window shows.
+    if (value === undefined || (key === 'time' && value === 0)) continue;
     const old = prev?.[key as keyof QuoteRecord];
     const same =
       key === 'asks' || key === 'bids'

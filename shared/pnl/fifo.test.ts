@@ -29,6 +29,17 @@ describe('marketDate', () => {
 });
 
 describe('journal (FIFO)', () => {
+  it('pairs fractional fills exactly: a buy by amount, sold in two parts', () => {
+    const j = journal([
+      fill('BUY', '2.65083', '188.62', '2026-11-16T15:00:00Z'),
+      fill('SELL', '0.65083', '190', '2026-11-17T15:00:00Z'),
+      fill('SELL', '2', '200', '2026-11-18T15:00:00Z'),
+    ]);
+    // 0.65083 × 1.38 = 0.8981454; 2 × 11.38 = 22.76: no float residue.
+    expect(j.rows.map((r) => r.realized)).toEqual(['0', '0.8981454', '22.76']);
+    expect(j.total).toBe('23.6581454');
+  });
+
   it('closes the oldest lot first', () => {
     const j = journal([
       fill('BUY', '10', '100', '2026-11-16T15:00:00Z'),

@@ -4,3 +4,4 @@ export * from './order-types';
 export * from './lifecycle';
 export * from './groups';
 export * from './client-order-id';
+export * from './entrust-types';

@@ -67,6 +67,63 @@ const placeCount = (app: RunningApp) =>
   app.records().filter((r) => r.type === 'request' && Array.isArray(r.args) && r.args[0] === 'api.orderPlace')
     .length;
 
+/** The first order of each `api.orderPlace` request the app made, in order. */
+const placedOrders = (app: RunningApp) =>
+  app
+    .records()
+    .filter((r) => r.type === 'request' && Array.isArray(r.args) && r.args[0] === 'api.orderPlace')
+    .map(
+      (r) =>
+        (r.args as [string, { new_orders: Array<{ side: string; quantity: string; order_type: string }> }])[1]
+          .new_orders[0],
+    );
+
+/** The shares of AAPL the first (margin) account holds now, read through the window's bridge. */
+async function aaplHeld(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const accounts = await window.bullpen?.invoke('api.accountList', {});
+    const account = (accounts as { value: Array<{ account_id: string }> }).value[0]?.account_id;
+    const rows = await window.bullpen?.invoke('api.positions', { account_id: account });
+    const aapl = (rows as { value: Array<{ symbol: string; quantity: string }> }).value.find(
+      (p) => p.symbol === 'AAPL',
+    );
+    return Number(aapl?.quantity ?? 0);
+  });
+}
+
+/** A market order for AAPL through the window's bridge (main's guards apply), in the first account. */
+async function placeMarket(page: Page, side: 'BUY' | 'SELL', quantity: number): Promise<void> {
+  const placed = await page.evaluate(
+    async ([side, quantity]) => {
+      const accounts = await window.bullpen?.invoke('api.accountList', {});
+      const account = (accounts as { value: Array<{ account_id: string }> }).value[0]?.account_id ?? '';
+      const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('');
+      return window.bullpen?.invoke('api.orderPlace', {
+        account_id: account,
+        new_orders: [
+          {
+            client_order_id: id,
+            symbol: 'AAPL',
+            instrument_type: 'EQUITY',
+            market: 'US',
+            order_type: 'MARKET',
+            quantity: String(quantity),
+            side,
+            time_in_force: 'DAY',
+            entrust_type: 'QTY',
+            support_trading_session: 'CORE',
+          },
+        ],
+      });
+    },
+    [side, quantity] as const,
+  );
+  if (!placed || !(placed as { ok: boolean }).ok)
+    throw new Error(`order not placed: ${JSON.stringify(placed)}`);
+}
+
 test.describe.serial('Chart panel', () => {
   let app: RunningApp;
 
@@ -372,5 +429,66 @@ test.describe.serial('Chart panel', () => {
     await expect(ticket.getByRole('radio', { name: 'Sell', exact: true })).toBeChecked();
     expect(Number(await ticket.getByRole('textbox', { name: 'Limit price' }).inputValue())).toBe(level);
     expect(placeCount(app)).toBe(places);
+  });
+
+  test('the reverse hotkey turns a long of 10 AAPL into a short of 10: a market SELL, then, once filled, a SHORT', async () => {
+    const { page } = app;
+    // The long made exactly 10 shares (the account holds AAPL from the start and the tests above bought more).
+    const held = await aaplHeld(page);
+    if (held !== 10) await placeMarket(page, held > 10 ? 'SELL' : 'BUY', Math.abs(held - 10));
+    await expect.poll(() => aaplHeld(page), { timeout: 15_000 }).toBe(10);
+    const before = placedOrders(app).length;
+    const chart = page.getByRole('application', { name: /^AAPL .* price chart/ });
+    await chart.click({ position: { x: 20, y: 20 } });
+    const toggle = page.getByRole('button', { name: /^Hotkeys (off|armed)$/ });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await chart.focus();
+    await page.keyboard.press('Shift+R');
+    await expect(page.getByText('Reverse: Sell short 10 AAPL at market sent')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect.poll(() => aaplHeld(page), { timeout: 15_000 }).toBe(-10);
+    expect(placedOrders(app).slice(before)).toEqual([
+      expect.objectContaining({ side: 'SELL', quantity: '10', order_type: 'MARKET' }),
+      expect.objectContaining({ side: 'SHORT', quantity: '10', order_type: 'MARKET' }),
+    ]);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await page.mouse.move(0, 0);
+    await page
+      .getByRole('region', { name: /^Chart/ })
+      .screenshot({ path: 'test-results/chart-reversed.png' });
+
+    // The fills' markers carry no text on the canvas (it lay under the position's label): pointing
+    // at a marker of today's fills (all in the newest daily bar, near the position's price: one
+    // arrow on the canvas) shows the text of every fill it stands for in a tooltip instead.
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('no chart box');
+    const [yA, yB] = [box.height * 0.25, box.height * 0.75];
+    const [pA, pB] = [await priceAtY(page, chart, yA), await priceAtY(page, chart, yB)];
+    const fillPrice = await page.evaluate(async () => {
+      const accounts = await window.bullpen?.invoke('api.accountList', {});
+      const account = (accounts as { value: Array<{ account_id: string }> }).value[0]?.account_id;
+      const rows = await window.bullpen?.invoke('api.positions', { account_id: account });
+      const aapl = (rows as { value: Array<{ symbol: string; cost_price: string }> }).value.find(
+        (p) => p.symbol === 'AAPL',
+      );
+      return Number(aapl?.cost_price);
+    });
+    const y = yA + ((fillPrice - pA) / (pB - pA)) * (yB - yA);
+    const tip = page.getByRole('tooltip');
+    let found = false;
+    for (let x = box.width - 1; x > box.width - 160 && !found; x -= 2) {
+      await page.mouse.move(box.x + x, box.y + y);
+      found = (await tip.count()) > 0;
+    }
+    expect(found).toBe(true);
+    await expect(tip).toHaveText(/^([BS] \d+ @ \d+\.\d\d)+$/);
+    // The reverse's two fills are among the fills that one arrow stands for.
+    await expect(tip.getByText(/^S 10 @ \d+\.\d\d$/)).toHaveCount(2);
+    await page
+      .getByRole('region', { name: /^Chart/ })
+      .screenshot({ path: 'test-results/chart-fill-tooltip.png' });
   });
 });

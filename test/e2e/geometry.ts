@@ -122,6 +122,18 @@ export function unreachableElements(selector: string): string[] {
       problems.push(`${name(el)} is wider than its box (${el.scrollWidth} > ${el.clientWidth} px)`);
       continue;
     }
+    // A form control sticking out of the box it is laid out in (a select as wide as its longest
+    // option in a narrow field): it is drawn over its neighbour or makes its form scroll sideways.
+    const holder = el.parentElement;
+    if (['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) && holder) {
+      const h = holder.getBoundingClientRect();
+      if (h.width > 0 && rect.right > h.right + 1) {
+        problems.push(
+          `${name(el)} sticks out of its field (${Math.round(rect.width)} > ${Math.round(h.width)} px)`,
+        );
+        continue;
+      }
+    }
     if (scrolled) continue; // off screen now, but its panel's scrollbar brings it into view
     // Seen where it is: a click in its middle or near a corner must land on it, not on something
     // drawn over it (a dock sash, a toast, a neighbouring panel).

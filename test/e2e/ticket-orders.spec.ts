@@ -7,8 +7,9 @@ import { launchApp, type RunningApp } from './harness';
  * The options ticket and the blotter against the embedded sandbox, through the stand-in. The
  * sandbox fills a market option order while its market is open or replaying a session (it replays
  * when the real market is closed, docs/sandbox.md), so this runs at any hour.
- * With BULLPEN_SHOTS_DIR set it also writes ticket.png, blotter.png, stock-ticket.png and
- * blotter-bracket.png there.
+ * With BULLPEN_SHOTS_DIR set it also writes ticket.png, blotter.png, stock-ticket.png,
+ * stock-ticket-amount.png, blotter-amount.png, stock-ticket-sell-all.png and blotter-bracket.png
+ * there.
  */
 const shots = process.env.BULLPEN_SHOTS_DIR;
 
@@ -273,6 +274,52 @@ test.describe.serial('options ticket and orders', () => {
       timeout: 20_000,
     });
     await expect(await heldCell()).toHaveText(String(held + 10));
+  });
+
+  test('stock ticket: buy $500 of AAPL at market, it fills to a fractional position', async () => {
+    const { page } = app;
+    const heldCell = async () => sharesHeld(await showPanel(page, 'Positions'), 'AAPL');
+    const held = Number(await (await heldCell()).textContent());
+    const ticket = await stockTicket(page, 'AAPL');
+    await ticket.getByRole('radio', { name: 'Buy' }).check();
+    await ticket.getByRole('radio', { name: 'Dollars' }).check();
+    await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
+    await ticket.getByRole('textbox', { name: 'Amount ($)' }).fill('500');
+    // The shares the amount buys at the live ask, before anything is sent.
+    await expect(
+      ticket.getByLabel('Order', { exact: true }).locator('dt:text-is("Estimated shares") + dd'),
+    ).toHaveText(/^\d+\.\d+$/);
+    await ticket.getByRole('button', { name: 'Place' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm order' });
+    await expect(dialog).toContainText(
+      /Buy \$500\.00 of AAPL at market \(about \d+\.\d\d shares\), good for the day/,
+    );
+    if (shots) await page.screenshot({ path: join(shots, 'stock-ticket-amount.png') });
+    await dialog.getByRole('button', { name: 'Send order' }).click();
+    await expect(ticket.getByText(/Order sent/)).toBeVisible();
+    // Filled to a fraction of a share: the position is no longer whole.
+    await expect(await heldCell()).toHaveText(/^\d+\.\d+$/, { timeout: 20_000 });
+    const now = Number(await (await heldCell()).textContent());
+    expect(now - held).toBeGreaterThan(0);
+    expect(now - held).toBeLessThan(10);
+    const orders = await showPanel(page, 'Orders');
+    await orders.getByRole('tab', { name: "Today's" }).click();
+    const filled = stockRows(orders, 'AAPL')
+      .filter({ hasText: 'FILLED' })
+      .filter({ has: page.getByRole('cell', { name: 'MARKET', exact: true }) });
+    await expect(filled.getByRole('cell', { name: /^0?\.\d+$|^\d\.\d+$/ }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    if (shots) await page.screenshot({ path: join(shots, 'blotter-amount.png') });
+    // Selling: "Sell all" fills in the whole position, fraction and all, in shares.
+    await ticket.getByRole('radio', { name: 'Sell', exact: true }).check();
+    await ticket.getByRole('button', { name: `Sell all (${now} shares)` }).click();
+    await expect(ticket.getByRole('radio', { name: 'Shares' })).toBeChecked();
+    await expect(ticket.getByRole('textbox', { name: 'Quantity (shares)' })).toHaveValue(String(now));
+    if (shots) await page.screenshot({ path: join(shots, 'stock-ticket-sell-all.png') });
+    // Back to a limit buy for the tests after this one.
+    await ticket.getByRole('radio', { name: 'Buy' }).check();
+    await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('LIMIT');
   });
 
   test('stock ticket: a short sale of NVDA opens a short position; MSFT, held, is sold first', async () => {

@@ -7,7 +7,8 @@ import { type TestSandbox, startTestSandbox } from './helpers/test-sandbox';
  * Equity orders of every type through the real HTTP API: trailing stops (the stop follows the
  * price by an amount or a fraction) and short sales (a short position; refused for a symbol the
  * sandbox cannot borrow, in a cash account, and while the account holds the shares; the
- * instrument record's `shortable` is in sandbox-wire.test.ts). The stub
+ * instrument record's `shortable` is in sandbox-wire.test.ts). A SELL never goes short: beyond the
+ * long position, net of the account's working sells, it is refused in a margin account too. The stub
  * market quotes bid = last − 0.01, ask = last + 0.01; the margin account holds 60 AAPL.
  */
 const MARGIN = 'SBXM00000001';
@@ -157,6 +158,38 @@ describe('equity orders', () => {
       417,
       'invalid new_orders[0].order_type, value: [TRAILING_STOP_LOSS]',
     ]);
+  });
+
+  it('refuses a SELL beyond the long position in a margin account, counting its working sells; SHORT sells short', async () => {
+    const insufficient = async (order: Record<string, unknown>) => {
+      const res = await place(order);
+      return { status: res.status, ...(res.json as { error_code: string; message: string }) };
+    };
+    // Held: 60 AAPL. A resting sell of 40 leaves 20 to sell.
+    const resting = { side: 'SELL', order_type: 'LIMIT', limit_price: '400.00', time_in_force: 'GTC' };
+    await placeOk(stock({ ...resting, quantity: '40' }));
+    expect(await insufficient(stock({ ...resting, quantity: '40' }))).toEqual({
+      status: 400,
+      error_code: 'INSUFFICIENT_POSITION',
+      message:
+        "Invalid parameter 'new_orders[0].quantity': a SELL cannot sell more than the account holds (to sell AAPL short, use side SHORT) (20 available)",
+    });
+    expect((await insufficient(stock({ side: 'SELL', quantity: '21' }))).error_code).toBe(
+      'INSUFFICIENT_POSITION',
+    );
+    await placeOk(stock({ side: 'SELL', quantity: '20' }));
+    expect(await held('AAPL')).toBe('40');
+    // Nothing held: a SELL is refused, a SHORT opens the short, and a SELL does not add to it.
+    expect((await insufficient(stock({ symbol: 'NVDA', side: 'SELL' }))).error_code).toBe(
+      'INSUFFICIENT_POSITION',
+    );
+    expect(await held('NVDA')).toBe('0');
+    await placeOk(stock({ symbol: 'NVDA', side: 'SHORT' }));
+    expect(await held('NVDA')).toBe('-10');
+    expect((await insufficient(stock({ symbol: 'NVDA', side: 'SELL' }))).error_code).toBe(
+      'INSUFFICIENT_POSITION',
+    );
+    expect(await held('NVDA')).toBe('-10');
   });
 
   it('refuses a short sale of a stock it cannot borrow, in a cash account, or while holding the shares', async () => {

@@ -234,6 +234,35 @@ describe('real wire: gateway, credentials, accounts, watchlists and orders (stub
     expect((await place(stock({ client_order_id: 'x'.repeat(40) }))).status).toBe(200);
   });
 
+  it('an order by amount: the documented form fills to fractional shares; another form is refused as the service refuses', async () => {
+    t.clock.now = RTH_TIME;
+    const { quantity: _q, ...sized } = stock({ order_type: 'MARKET', limit_price: undefined });
+    const order = { ...sized, entrust_type: 'AMOUNT', total_cash_amount: '500.00' };
+    expect((await place(order)).status).toBe(200);
+    const detail = await t.call.ok<Record<string, unknown>>({
+      path: P.orderDetail.path,
+      query: [
+        ['account_id', MARGIN],
+        ['client_order_id', order.client_order_id],
+      ],
+    });
+    expect(detail).toMatchObject({ entrust_type: 'AMOUNT', total_cash_amount: '500.00', status: 'FILLED' });
+    expect(String(detail.filled_quantity)).toMatch(/^\d+\.\d{1,5}$/);
+    const limit = await place({
+      ...order,
+      client_order_id: coid(),
+      order_type: 'LIMIT',
+      limit_price: '1.00',
+    });
+    expect(limit.status).toBe(417);
+    expect(limit.json).toEqual({
+      error_code: 'OPENAPI_PARAM_ERR',
+      message: 'invalid new_orders[0].order_type, value: [LIMIT]',
+    });
+    const both = await place({ ...order, client_order_id: coid(), quantity: '2' });
+    expect(both.json).toMatchObject({ message: 'invalid new_orders[0].quantity, value: [2]' });
+  });
+
   it('a DAY order after the regular session is refused on the market clock; GTC and previews are not', async () => {
     t.clock.now = RTH_TIME;
     expect((await place(stock())).status).toBe(200);

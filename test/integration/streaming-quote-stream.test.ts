@@ -217,6 +217,23 @@ describe('quote stream client against the sandbox broker', () => {
     expect(stream.staleness().find((s) => s.symbol === 'MSFT')?.stale).toBe(false);
   });
 
+  it('marks a symbol that never got a message stale in its own state, as the count of stale symbols does', async () => {
+    // The route answers but the broker is never told: nothing is ever published for the symbol,
+    // as for a symbol the service routes and never prints.
+    const b = await broker();
+    const route: RouteSubscriptions = { subscribe: async () => ({}), unsubscribe: async () => ({}) };
+    const stream = openStream(b, route, { staleAfterMs: 100 });
+    const got: QuoteState[] = [];
+    stream.subscribe('MSFT', ['QUOTE'], (s) => got.push(s));
+    await vi.waitFor(
+      () => expect(stream.staleness().find((c) => c.symbol === 'MSFT')?.stale).toBe(true),
+      WAIT,
+    );
+    await vi.waitFor(() => expect(got.at(-1)).toMatchObject({ symbol: 'MSFT', stale: true }), WAIT);
+    // No price was made up for it: the state holds the verdict and nothing else.
+    expect(got.at(-1)?.snapshot).toEqual({});
+  });
+
   it('reports a refused app key as a connection error and keeps retrying', async () => {
     const b = await broker();
     const { route, calls } = routeVia(() => b);

@@ -224,14 +224,30 @@ describe('a compromised renderer against main', () => {
     expect(asked).toEqual([]);
     const far = stockOrder({ order_type: 'LIMIT', limit_price: price.mul(0.5).toFixed(2), quantity: '1' });
     const big = stockOrder({ order_type: 'MARKET', quantity: '1001' });
-    for (const order of [far, big]) {
+    // An order by amount has no quantity: its value is its amount, beyond the 25,000 guard.
+    const dollars = stockOrder({
+      order_type: 'MARKET',
+      entrust_type: 'AMOUNT',
+      total_cash_amount: '30000.00',
+      support_trading_session: 'CORE',
+    });
+    for (const order of [far, big, dollars]) {
       const reply = await call('api.orderPlace', { account_id: accountId, new_orders: [order] });
       expect(reply).toMatchObject({ ok: false, error: { code: 'USER_DECLINED' } });
     }
     expect(asked.map((q) => q.detail)).toEqual([
       expect.stringMatching(/limit price .* from the last price .*your limit: 5 %/),
       expect.stringMatching(/quantity 1001 is above your limit of 1000/),
+      expect.stringMatching(
+        /^Buy \$30,000\.00 of AAPL, market, day\n.*its value of about 30,000\.00 is above your limit of 25,000\.00/,
+      ),
     ]);
+    expect((await openOrders()).some((o) => o.client_order_id === dollars.client_order_id)).toBe(false);
+    expect(
+      ((await history()) as Array<{ client_order_id: string }>).some(
+        (o) => o.client_order_id === dollars.client_order_id,
+      ),
+    ).toBe(false);
     expect((await openOrders()).some((o) => o.client_order_id === far.client_order_id)).toBe(false);
     // Back to confirming every order, through main's dialogs again.
     clock += 10 * 60_000;

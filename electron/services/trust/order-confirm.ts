@@ -74,6 +74,8 @@ function placedLine(o: NewOrder): { line: OrderLine; priceSymbol: string; option
       side: o.side,
       orderType: o.order_type,
       quantity: o.quantity,
+      // An order by amount is sized and valued by its dollars (shared/trading/entrust-types.ts).
+      amount: o.total_cash_amount,
       limitPrice: o.limit_price,
       stopPrice: o.stop_price,
       trailingType: o.trailing_type,

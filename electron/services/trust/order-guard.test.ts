@@ -45,6 +45,25 @@ describe('order guards', () => {
     expect(describeOrder(line({ role: 'NORMAL' }))).toBe('Buy 10 shares of AAPL, limit 150.00, day');
   });
 
+  it('restates and guards an order by amount by its dollars: its value is the amount', () => {
+    const amount = line({ orderType: 'MARKET', limitPrice: undefined, quantity: undefined, amount: '500' });
+    expect(describeOrder(amount)).toBe('Buy $500.00 of AAPL, market, day');
+    expect(guardBreaches(amount, toDecimal('188.62'), guards)).toEqual([]);
+    // No last price is needed to value it; 30,000 dollars is beyond the 25,000 limit all the same.
+    expect(guardBreaches({ ...amount, amount: '30000' }, undefined, guards)).toEqual([
+      'its value of about 30,000.00 is above your limit of 25,000.00',
+    ]);
+    // At $10 a share, $20,000 is about 2,000 shares: beyond the 1,000-share limit.
+    expect(guardBreaches({ ...amount, amount: '20000' }, toDecimal('10'), guards)).toEqual([
+      'about 2000.00 shares is above your limit of 1000',
+    ]);
+    // A stated quantity beside the amount is checked too; an order with neither is beyond the guards.
+    expect(guardBreaches({ ...amount, quantity: '1' }, toDecimal('188.62'), guards)).toEqual([]);
+    expect(guardBreaches({ ...amount, amount: undefined }, toDecimal('188.62'), guards)).toEqual([
+      'it states neither a quantity nor an amount to check against your limits',
+    ]);
+  });
+
   it('passes an order within every limit', () => {
     expect(guardBreaches(line({}), toDecimal('151'), guards)).toEqual([]);
   });

@@ -14,7 +14,13 @@ export interface OrderLine {
   contract?: string;
   side: string;
   orderType: string;
-  quantity: string;
+  /** Shares or contracts; absent for an order by amount. */
+  quantity?: string;
+  /**
+   * An order by amount (`entrust_type` AMOUNT): its dollars, which are its value. Checked whenever
+   * the order carries one, beside any quantity: the guard values an order by every size it states.
+   */
+  amount?: string;
   limitPrice?: string;
   stopPrice?: string;
   /** A trailing stop: AMOUNT (the step in dollars) or PERCENTAGE (the step a fraction, 0.01 = 1 %). */
@@ -38,14 +44,21 @@ function trailText(line: OrderLine): string | undefined {
 }
 
 const money = (d: Decimal) => d.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const plural = (n: string, one: string, many: string) => `${n} ${toDecimal(n).eq(1) ? one : many}`;
+const plural = (n: string, one: string, many: string) =>
+  `${n} ${/^\d+(\.\d+)?$/.test(n) && toDecimal(n).eq(1) ? one : many}`;
 
-/** "Buy 10 shares of AAPL, limit 150.00, day": the order in words, as the broker will receive it. */
+/**
+ * "Buy 10 shares of AAPL, limit 150.00, day", "Buy $500.00 of AAPL, market, day": the order in
+ * words, as the broker will receive it.
+ */
 export function describeOrder(line: OrderLine): string {
+  const quantity = line.quantity ?? '(no quantity)';
   const what =
-    line.multiplier === 1
-      ? `${plural(line.quantity, 'share', 'shares')} of ${line.symbol}`
-      : `${plural(line.quantity, 'contract', 'contracts')} of ${line.contract ?? line.symbol}`;
+    line.amount !== undefined
+      ? `$${money(toDecimal(line.amount))} of ${line.symbol}`
+      : line.multiplier === 1
+        ? `${plural(quantity, 'share', 'shares')} of ${line.symbol}`
+        : `${plural(quantity, 'contract', 'contracts')} of ${line.contract ?? line.symbol}`;
   const price = [
     line.limitPrice === undefined ? undefined : `limit ${line.limitPrice}`,
     line.stopPrice === undefined ? undefined : `stop ${line.stopPrice}`,
@@ -69,19 +82,30 @@ export function guardBreaches(
   guards: OrderGuards,
 ): string[] {
   const out: string[] = [];
-  const qty = toDecimal(line.quantity);
-  if (qty.gt(guards.maxQuantity))
-    out.push(`quantity ${line.quantity} is above your limit of ${guards.maxQuantity}`);
   const priced = line.limitPrice ?? line.stopPrice;
   const price = priced === undefined ? lastPrice : toDecimal(priced);
-  if (price === undefined) {
-    out.push('there is no last price to check its value against your limit');
-  } else {
-    const value = qty.mul(price).mul(line.multiplier);
+  const overValue = (value: Decimal) => {
     if (value.gt(guards.maxOrderValue))
       out.push(
         `its value of about ${money(value)} is above your limit of ${money(toDecimal(guards.maxOrderValue))}`,
       );
+  };
+  if (line.amount !== undefined) {
+    // An order by amount: its value is the amount; its shares, what the amount buys at the last price.
+    const amount = toDecimal(line.amount);
+    const shares = lastPrice?.gt(0) ? amount.div(lastPrice) : undefined;
+    if (shares?.gt(guards.maxQuantity))
+      out.push(`about ${shares.toFixed(2)} shares is above your limit of ${guards.maxQuantity}`);
+    overValue(amount.mul(line.multiplier));
+  }
+  if (line.amount === undefined && line.quantity === undefined) {
+    out.push('it states neither a quantity nor an amount to check against your limits');
+  } else if (line.quantity !== undefined) {
+    const qty = toDecimal(line.quantity);
+    if (qty.gt(guards.maxQuantity))
+      out.push(`quantity ${line.quantity} is above your limit of ${guards.maxQuantity}`);
+    if (price === undefined) out.push('there is no last price to check its value against your limit');
+    else overValue(qty.mul(price).mul(line.multiplier));
   }
   for (const [label, text] of [
     ['limit', line.limitPrice],

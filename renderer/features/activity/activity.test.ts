@@ -35,6 +35,44 @@ describe('activity lines', () => {
     });
     expect(line).toEqual({ time: 5, kind: 'order', tone: 'up', text: 'Filled: Buy 10 AAPL at 189.50 · A1' });
   });
+  it('describes an order by amount by its dollars until it fills, then by the fractional shares filled', () => {
+    const amountOrder = (over: Partial<OrderRecord>): TradeEventMessage => ({
+      environmentId: 'sandbox',
+      kind: 'order',
+      accountId: 'A1',
+      time: 5,
+      payload: {
+        client_order_id: 'c3',
+        order_id: 'o3',
+        account_id: 'A1',
+        instrument_type: 'EQUITY',
+        order_type: 'MARKET',
+        time_in_force: 'DAY',
+        entrust_type: 'AMOUNT',
+        total_cash_amount: '500.00',
+        quantity: '0',
+        filled_quantity: '0',
+        place_time: 1,
+        update_time: 1,
+        status: 'SUBMITTED',
+        side: 'BUY',
+        symbol: 'AAPL',
+        ...over,
+      },
+    });
+    expect(describeTradeEvent(amountOrder({})).text).toBe('Placed: Buy $500.00 AAPL, market · A1');
+    expect(
+      describeTradeEvent(
+        amountOrder({
+          status: 'FILLED',
+          quantity: '2.65083',
+          filled_quantity: '2.65083',
+          avg_fill_price: '188.62',
+        }),
+      ).text,
+    ).toBe('Filled: Buy 2.65083 AAPL at 188.62 · A1');
+  });
+
   const optionOrder = (over: Partial<OrderRecord>): TradeEventMessage => ({
     environmentId: 'sandbox',
     kind: 'order',

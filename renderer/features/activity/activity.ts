@@ -3,7 +3,7 @@ import { describeCondition } from '../../../shared/ipc/alert-kinds';
 import { Decimal } from '../../../shared/decimal';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
 import type { OrderStatus } from '../../../shared/trading';
-import { orderContract, positionContract, sideLabel } from '../orders';
+import { orderContract, orderSize, partFillText, positionContract, sideLabel } from '../orders';
 
 /** One line of the activity feed. */
 export interface ActivityEntry {
@@ -52,7 +52,7 @@ export function describeTradeEvent(e: TradeEventMessage): Omit<ActivityEntry, 'i
     const o = e.payload;
     const tone =
       o.status === 'FILLED' ? 'up' : o.status === 'FAILED' || o.status === 'CANCELLED' ? 'down' : 'flat';
-    const qty = o.status === 'PARTIAL_FILLED' ? `${o.filled_quantity} of ${o.quantity}` : o.quantity;
+    const qty = o.status === 'PARTIAL_FILLED' ? partFillText(o) : orderSize(o);
     return {
       time: e.time,
       kind: 'order',

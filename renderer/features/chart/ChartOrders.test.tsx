@@ -128,4 +128,31 @@ describe('orders on the chart', () => {
     );
     replaceReply = () => Promise.resolve([]);
   });
+
+  it("shows a fill's text in a tooltip while the pointer is over its marker, and not after", async () => {
+    renderLayer();
+    await screen.findByRole('spinbutton', { name: /^Buy 10 AAPL/ });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => handlers?.onFillHover?.({ lines: ['B 5 @ 180.00'], x: 100, y: 120, leftOfPointer: false }));
+    expect(screen.getByRole('tooltip').textContent).toBe('B 5 @ 180.00');
+    expect(screen.getByRole('tooltip').style.left).toBe('112px');
+    // Near the right edge it opens to the pointer's left, inside the chart.
+    act(() =>
+      handlers?.onFillHover?.({
+        lines: ['S 10 @ 211.80', 'S 10 @ 211.81'],
+        x: 500,
+        y: 120,
+        leftOfPointer: true,
+      }),
+    );
+    const tip = screen.getByRole('tooltip');
+    expect([...tip.children].map((c) => c.textContent)).toEqual(['S 10 @ 211.80', 'S 10 @ 211.81']);
+    expect([tip.style.left, tip.style.top, tip.style.transform]).toEqual([
+      '488px',
+      '132px',
+      'translateX(-100%)',
+    ]);
+    act(() => handlers?.onFillHover?.(undefined));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
 });

@@ -18,7 +18,7 @@ import {
   type PendingPrices,
   type ShownLine,
 } from './order-drag';
-import type { OrderLayer } from './order-layer';
+import type { FillHover, OrderLayer } from './order-layer';
 import { fillMarkersFor, orderLinesFor, positionLineFor, replaceRequest, stepTicks } from './order-lines';
 import styles from './Chart.module.css';
 
@@ -91,6 +91,8 @@ export function ChartOrders({
   const abandon = (key: string) =>
     setPending((p) => (p[key]?.state === 'moving' ? withPending(p, key, undefined) : p));
 
+  // A fill's text, shown while the pointer is over its marker (order-layer.ts `fillMarkerShapes`).
+  const [fillHover, setFillHover] = useState<FillHover>();
   // The layer calls the latest handlers (they close over this render's lines).
   const handlers = useRef({ move, commit, abandon });
   handlers.current = { move, commit, abandon };
@@ -101,6 +103,7 @@ export function ChartOrders({
         onMove: (k, p) => handlers.current.move(k, p),
         onDrop: (k, p) => handlers.current.commit(k, p),
         onAbandon: (k) => handlers.current.abandon(k),
+        onFillHover: setFillHover,
       }),
     );
   }, [ctrl]);
@@ -123,18 +126,36 @@ export function ChartOrders({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layer, history.data, symbol, accountId, barCount, first]);
 
-  if (shown.length === 0 && !notice) return null;
-  return (
-    <div className={styles.orders} role="group" aria-label="Orders on the chart">
-      {shown.map((line) => (
-        <OrderStepper key={line.key} line={line} move={move} commit={commit} abandon={abandon} />
+  const tooltip = fillHover && (
+    <div
+      role="tooltip"
+      className={styles.fillTip}
+      style={{
+        left: fillHover.x + (fillHover.leftOfPointer ? -12 : 12),
+        top: fillHover.y + 12,
+        transform: fillHover.leftOfPointer ? 'translateX(-100%)' : undefined,
+      }}
+    >
+      {fillHover.lines.map((line, i) => (
+        <div key={i}>{line}</div>
       ))}
-      {notice && (
-        <p role="alert" className={styles.orderNotice}>
-          {notice}
-        </p>
-      )}
     </div>
+  );
+  if (shown.length === 0 && !notice) return tooltip ?? null;
+  return (
+    <>
+      {tooltip}
+      <div className={styles.orders} role="group" aria-label="Orders on the chart">
+        {shown.map((line) => (
+          <OrderStepper key={line.key} line={line} move={move} commit={commit} abandon={abandon} />
+        ))}
+        {notice && (
+          <p role="alert" className={styles.orderNotice}>
+            {notice}
+          </p>
+        )}
+      </div>
+    </>
   );
 }
 

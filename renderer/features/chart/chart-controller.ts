@@ -462,7 +462,7 @@ export class ChartController {
   /** The trader's orders, position and fills on the candles (./order-layer.ts), removed with the chart. */
   orderLayer(handlers: OrderLayerHandlers): OrderLayer {
     this.orders?.destroy();
-    this.orders = new OrderLayer(this.el, this.candles, handlers);
+    this.orders = new OrderLayer(this.el, this.chart, this.candles, handlers);
     return this.orders;
   }
 

@@ -1,7 +1,10 @@
 import {
   createSeriesMarkers,
   LineStyle,
+  type IChartApi,
   type IPriceLine,
+  type MouseEventParams,
+  type SeriesMarker,
   type ISeriesApi,
   type ISeriesMarkersPluginApi,
   type Time,
@@ -23,6 +26,57 @@ export interface OrderLayerHandlers {
   onDrop(key: string, price: string): void;
   /** Escape, or a cancelled pointer: the line goes back. */
   onAbandon(key: string): void;
+  /** The pointer is over a fill's marker (its text and the pointer, CSS px in the chart), or left it. */
+  onFillHover?(hover: FillHover | undefined): void;
+}
+
+export interface FillHover {
+  /** The hovered fill's text first, then the fills whose markers lie on it (`fillsAt`). */
+  lines: string[];
+  x: number;
+  y: number;
+  /** The pointer is in the right half of the chart: the tooltip opens to its left, inside the chart. */
+  leftOfPointer: boolean;
+}
+
+/** How near (CSS px) two fills' markers in one bar are drawn on top of each other. */
+const MARKER_PX = 8;
+
+/**
+ * The fills a marker under the pointer stands for: itself, then the others in the same bar drawn
+ * within a marker's size of it (several fills at one price in one bar are one arrow on the
+ * canvas, and the chart reports only the top one), by their height `yOf`.
+ */
+export function fillsAt(
+  fills: readonly FillMarker[],
+  hovered: FillMarker,
+  yOf: (price: number) => number | null,
+): FillMarker[] {
+  const y = yOf(hovered.price);
+  const near = fills.filter((f) => {
+    if (f === hovered || f.time !== hovered.time) return false;
+    const fy = yOf(f.price);
+    return y !== null && fy !== null && Math.abs(fy - y) <= MARKER_PX;
+  });
+  return [hovered, ...near];
+}
+
+/**
+ * The markers the chart draws for the fills: a shape at the fill price and no text. A marker's
+ * text is drawn beside it on the canvas, where the position line's label (drawn at the same
+ * price, at the pane's right edge, over the newest bars) hid it; as on TradingView, the text is
+ * shown in a tooltip while the pointer is over the marker (`onFillHover`), so nothing the chart
+ * draws for a fill can lie under a line's label.
+ */
+export function fillMarkerShapes(fills: readonly FillMarker[]): SeriesMarker<Time>[] {
+  return fills.map((f) => ({
+    id: f.id,
+    time: f.time as UTCTimestamp,
+    position: 'atPriceMiddle' as const,
+    price: f.price,
+    shape: f.side === 'BUY' ? ('arrowUp' as const) : ('arrowDown' as const),
+    color: f.side === 'BUY' ? BUY : SELL,
+  }));
 }
 
 /**
@@ -36,13 +90,17 @@ export class OrderLayer {
   private position: IPriceLine | undefined;
   private readonly markers: ISeriesMarkersPluginApi<Time>;
   private drag: { key: string; pointerId: number; price: string | undefined } | undefined;
+  private fills = new Map<string, FillMarker>();
+  private hovered: string | undefined;
 
   constructor(
     private readonly el: HTMLElement,
+    private readonly chart: IChartApi,
     private readonly series: ISeriesApi<'Candlestick'>,
     private readonly handlers: OrderLayerHandlers,
   ) {
     this.markers = createSeriesMarkers(series, []);
+    chart.subscribeCrosshairMove(this.crosshair);
     el.addEventListener('pointerdown', this.down, true);
     el.addEventListener('pointermove', this.move, true);
     el.addEventListener('pointerup', this.up, true);
@@ -94,17 +152,26 @@ export class OrderLayer {
   }
 
   setFills(fills: readonly FillMarker[]): void {
-    this.markers.setMarkers(
-      fills.map((f) => ({
-        time: f.time as UTCTimestamp,
-        position: 'atPriceMiddle' as const,
-        price: f.price,
-        shape: f.side === 'BUY' ? ('arrowUp' as const) : ('arrowDown' as const),
-        color: f.side === 'BUY' ? BUY : SELL,
-        text: f.text,
-      })),
-    );
+    this.fills = new Map(fills.map((f) => [f.id, f]));
+    this.markers.setMarkers(fillMarkerShapes(fills));
   }
+
+  /** The chart names the marker under the pointer by its id: its fill's text goes in the tooltip. */
+  private readonly crosshair = (p: MouseEventParams<Time>) => {
+    const id = typeof p.hoveredObjectId === 'string' ? p.hoveredObjectId : undefined;
+    const fill = id === undefined || this.drag ? undefined : this.fills.get(id);
+    if (!fill || !p.point) {
+      if (this.hovered !== undefined) this.handlers.onFillHover?.(undefined);
+      this.hovered = undefined;
+      return;
+    }
+    this.hovered = fill.id;
+    const leftOfPointer = p.point.x > this.el.clientWidth / 2;
+    const lines = fillsAt([...this.fills.values()], fill, (price) =>
+      this.series.priceToCoordinate(price),
+    ).map((f) => f.text);
+    this.handlers.onFillHover?.({ lines, x: p.point.x, y: p.point.y, leftOfPointer });
+  };
 
   /** The order line nearest height `y` (CSS px from the chart's top), within grabbing distance. */
   lineAt(y: number): string | undefined {
@@ -178,6 +245,7 @@ export class OrderLayer {
     this.el.removeEventListener('pointerup', this.up, true);
     this.el.removeEventListener('pointercancel', this.cancel, true);
     this.el.removeEventListener('keydown', this.key, true);
+    this.chart.unsubscribeCrosshairMove(this.crosshair);
     this.markers.detach();
   }
 }

@@ -115,7 +115,32 @@ describe('order lines', () => {
       'A1',
       bars,
     );
-    expect(fills).toEqual([{ time: bar, price: 179.95, side: 'BUY', text: 'B 10 @ 179.95' }]);
+    expect(fills).toEqual([
+      { id: `fill:${'a'.repeat(32)}`, time: bar, price: 179.95, side: 'BUY', text: 'B 10 @ 179.95' },
+    ]);
+  });
+
+  it('an order by amount draws no line (a market order has no price) and marks its fractional fill', () => {
+    const bar = toChartTime(T);
+    const byAmount = order({
+      order_type: 'MARKET',
+      limit_price: undefined,
+      entrust_type: 'AMOUNT',
+      total_cash_amount: '500.00',
+      quantity: '0',
+    });
+    expect(orderLinesFor([byAmount], 'AAPL', 'A1')).toEqual([]);
+    const filled = {
+      ...byAmount,
+      status: 'FILLED',
+      quantity: '2.65083',
+      filled_quantity: '2.65083',
+      avg_fill_price: '188.62',
+      filled_time: T,
+    };
+    expect(fillMarkersFor([filled], 'AAPL', 'A1', [bar])).toEqual([
+      { time: bar, price: 188.62, side: 'BUY', text: 'B 2.65083 @ 188.62' },
+    ]);
   });
 
   it('snaps to the tick: cents from a dollar, hundredths of a cent below', () => {

@@ -118,6 +118,8 @@ export function positionLineFor(
 }
 
 export interface FillMarker {
+  /** `fill:<client_order_id>`: the marker's id, which the chart reports when the pointer is over it. */
+  id: string;
   /** Chart time (New York wall clock, ./clock.ts) of the bar the fill falls in. */
   time: number;
   price: number;
@@ -148,6 +150,7 @@ export function fillMarkersFor(
     const bar = barAtOrBefore(barTimes, toChartTime(o.filled_time ?? o.update_time));
     if (bar === undefined) continue;
     out.push({
+      id: `fill:${o.client_order_id}`,
       time: bar,
       price: Number(o.avg_fill_price),
       side,

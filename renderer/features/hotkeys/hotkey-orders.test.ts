@@ -45,7 +45,7 @@ describe('hotkey orders', () => {
     });
   });
 
-  it('flattens and reverses the position at market; nothing without one', () => {
+  it('flattens the position at market; nothing without one (a reverse: reverse-run.test.ts)', () => {
     const long = [
       { symbol: 'AAPL', instrument_type: 'EQUITY', quantity: '30', cost_price: '180' } as Position,
     ];
@@ -54,9 +54,6 @@ describe('hotkey orders', () => {
     ]);
     expect(placed(hotkeyCalls('flatten', ctx({ positions: long })))).not.toMatchObject([
       { limit_price: expect.anything() },
-    ]);
-    expect(placed(hotkeyCalls('reverse', ctx({ positions: long })))).toMatchObject([
-      { side: 'SELL', order_type: 'MARKET', quantity: '60' },
     ]);
     const short = [{ ...long[0], quantity: '-5' } as Position];
     expect(placed(hotkeyCalls('flatten', ctx({ positions: short })))).toMatchObject([

@@ -11,7 +11,9 @@ import { refreshTrading } from '../orders';
 import { isTyping } from '../../lib/typing';
 import { useQuoteStore } from '../quotes';
 import { actionFor, comboOf, PressGate } from './hotkey-keys';
-import { hotkeyCalls } from './hotkey-orders';
+import { hotkeyCalls, reversePlan } from './hotkey-orders';
+import { reverseDeps, shortableOf } from './reverse-deps';
+import { runReverse } from './reverse-run';
 import { useHotkeyArming } from './hotkey-store';
 
 /**
@@ -52,6 +54,9 @@ export function useTradingHotkeys(symbolNow: () => string | undefined): void {
   }, [queryClient, symbolNow]);
 }
 
+/** The symbol a reverse is under way for in this window: one reverse at a time. */
+let reversing: string | undefined;
+
 /** One hotkey's calls, one after another (a refusal stops the rest), each told in a toast. */
 async function runHotkey(
   queryClient: QueryClient,
@@ -66,14 +71,26 @@ async function runHotkey(
     });
     return;
   }
+  if (action === 'reverse') {
+    // Checked and taken before the first await: a second press finds it taken.
+    if (reversing !== undefined) {
+      toast.info('Reverse already under way', {
+        description: `The reverse of ${reversing} is not finished: this press sent nothing.`,
+      });
+      return;
+    }
+    reversing = symbol;
+    try {
+      await reverse(queryClient, accountId, symbol);
+    } finally {
+      reversing = undefined;
+      refreshTrading(queryClient);
+    }
+    return;
+  }
   try {
     // What is held and working now, read fresh: a flatten must not act on a list a fill has changed.
-    const needs =
-      action === 'cancelAll'
-        ? 'orders'
-        : action === 'flatten' || action === 'reverse'
-          ? 'positions'
-          : undefined;
+    const needs = action === 'cancelAll' ? 'orders' : action === 'flatten' ? 'positions' : undefined;
     const positions =
       needs === 'positions'
         ? await queryClient.fetchQuery({
@@ -113,5 +130,23 @@ async function runHotkey(
     toast.error('Hotkey not sent', { description: errorMessage(error) });
   } finally {
     refreshTrading(queryClient);
+  }
+}
+
+/** A reverse: the position and whether the stock can be sold short read fresh, then the two steps. */
+async function reverse(queryClient: QueryClient, accountId: string, symbol: string): Promise<void> {
+  try {
+    const [positions, shortable] = await Promise.all([
+      queryClient.fetchQuery({ ...apiQuery('api.positions', { account_id: accountId }), staleTime: 0 }),
+      shortableOf(queryClient, symbol),
+    ]);
+    const plan = reversePlan({ symbol, accountId, positions }, shortable);
+    if ('error' in plan) {
+      toast.error('Hotkey not sent', { description: plan.error });
+      return;
+    }
+    await runReverse(plan, symbol, reverseDeps(queryClient, accountId, symbol));
+  } catch (error) {
+    toast.error('Hotkey not sent', { description: errorMessage(error) });
   }
 }

@@ -10,7 +10,8 @@ import { apiQuery } from '../../lib/queries';
 import { accountLabel } from '../account';
 import { useTicketAccount } from './use-ticket-account';
 import { confirmationText } from './confirm-text';
-import { ConfirmOrderDialog } from './ConfirmOrderDialog';
+import { TicketActions } from './TicketActions';
+import { useConfirmedPlace } from './use-confirmed-place';
 import { contractText } from '../../../shared/market/contract-name';
 import { fieldMessage, ticketFieldOf } from './server-field';
 import { buyingPowerShortfall } from './buying-power';
@@ -65,9 +66,7 @@ export function OptionTicketPanel({
   const draft: TicketDraft = data.legSymbol ? { ...ruled, legSymbol: data.legSymbol } : ruled;
   const ticket = useTicketSubmit(draft);
   const held = acct.held(draft);
-  const confirmSetting = useQuery(apiQuery('settings.get', {})).data?.confirmOrders ?? true;
   const [shown, setShown] = useState<FieldErrors>({});
-  const [confirming, setConfirming] = useState<string | undefined>();
   // A new ticket starts at the quantity chosen in Settings, unless one was typed already.
   const defaultQuantity = useQuery(apiQuery('settings.get', {})).data?.defaultQuantity;
   useEffect(() => {
@@ -121,6 +120,7 @@ export function OptionTicketPanel({
   const bpShort = ticket.previewShown
     ? buyingPowerShortfall(ticket.previewShown, acct.balance, closingOnly)
     : undefined;
+  const place = useConfirmedPlace(ticket, bpShort !== undefined);
   const errors: FieldErrors = { ...shown };
   if (bpShort) errors.quantity = bpShort;
   if (serverField && !errors[serverField] && serverError instanceof BridgeError)
@@ -140,12 +140,8 @@ export function OptionTicketPanel({
   const onPreview = () => {
     if (check()) ticket.runPreview();
   };
-  const placeDisabled = ticket.placing || ticket.placed || bpShort !== undefined;
-  const onPlace = () => {
-    if (placeDisabled || !check()) return;
-    if (confirmSetting) setConfirming(confirmationText(draft, premium || undefined, accountName));
-    else void ticket.submit();
-  };
+  const onPlace = () =>
+    place.request(check, () => confirmationText(draft, premium || undefined, accountName));
 
   const field = (
     name: TicketField,
@@ -367,34 +363,13 @@ export function OptionTicketPanel({
           />
         )}
         {ticket.previewShown && <PreviewFigures preview={ticket.previewShown} />}
-        {unshownServerError ? (
-          <p role="alert" className={styles.formError}>
-            {errorMessage(serverError)}
-          </p>
-        ) : null}
-        {ticket.placedId && (
-          <p role="status">
-            Order sent: {ticket.placedId}
-            {ticket.placed ? ' · change the ticket to place another' : ''}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className="btn" onClick={onPreview} disabled={ticket.previewPending}>
-            Preview
-          </button>
-          <button type="submit" className="btn primary" disabled={placeDisabled}>
-            Place
-          </button>
-        </div>
+        <TicketActions
+          ticket={ticket}
+          place={place}
+          error={unshownServerError ? serverError : undefined}
+          onPreview={onPreview}
+        />
       </form>
-      <ConfirmOrderDialog
-        text={confirming}
-        onCancel={() => setConfirming(undefined)}
-        onConfirm={() => {
-          setConfirming(undefined);
-          void ticket.submit();
-        }}
-      />
     </Panel>
   );
 }

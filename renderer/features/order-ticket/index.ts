@@ -4,5 +4,7 @@ export { stageTicketOrder } from './staged-order';
 export { useTicketAccount } from './use-ticket-account';
 export { PreviewFigures } from './PreviewFigures';
 export { buyingPowerShortfall } from './buying-power';
-export { ConfirmOrderDialog } from './ConfirmOrderDialog';
 export { fieldMessage } from './server-field';
+export { usePlaceOnce } from './use-place-once';
+export { useConfirmedPlace } from './use-confirmed-place';
+export { TicketActions } from './TicketActions';

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
+import { installFakeBridge } from '../../lib/fake-bridge';
 import type { LinkedInstrument } from '../../ui/panel-types';
+import { renderPanel, TEST_ACCOUNTS } from '../../ui/panel-test-kit';
 import { JournalPanel } from './JournalPanel';
 
 const at = (iso: string) => Date.parse(iso);
@@ -50,37 +51,11 @@ const HISTORY = [
   order('c1', 'BUY', '10', '100', '2026-11-17T15:00:00Z'),
 ];
 
-function fakeBridge() {
-  const calls: Array<{ op: string; input: unknown }> = [];
-  window.bullpen = {
-    invoke(op, input) {
-      calls.push({ op, input });
-      const value =
-        op === 'api.accountList'
-          ? [{ account_id: 'A1', account_type: 'MARGIN', account_number: '0001' }]
-          : op === 'api.ordersHistory'
-            ? HISTORY
-            : undefined;
-      return Promise.resolve({ ok: true, value });
-    },
-    subscribe: () => () => undefined,
-  };
-  return calls;
-}
-
-function renderPanel(linked: LinkedInstrument[]) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <JournalPanel
-        instanceId="j1"
-        settings={{}}
-        updateSettings={() => undefined}
-        instrument={undefined}
-        setInstrument={(i) => linked.push(i)}
-      />
-    </QueryClientProvider>,
-  );
-}
+const fakeBridge = () =>
+  installFakeBridge((op) =>
+    op === 'api.accountList' ? TEST_ACCOUNTS : op === 'api.ordersHistory' ? HISTORY : undefined,
+  ).calls;
+const renderJournal = (linked: LinkedInstrument[]) => renderPanel(JournalPanel, { linked });
 
 const cells = (row: HTMLElement) =>
   within(row)
@@ -95,7 +70,7 @@ afterEach(() => {
 describe('trade journal', () => {
   it('realized P&L per instrument (FIFO) and in total, fills by market day, newest first', async () => {
     const calls = fakeBridge();
-    renderPanel([]);
+    renderJournal([]);
     const byInstrument = await screen.findByRole('table', { name: 'Realized P&L by instrument' });
     const rows = within(byInstrument).getAllByRole('row');
     expect(rows.slice(1).map((r) => [within(r).queryByRole('rowheader')?.textContent, ...cells(r)])).toEqual([
@@ -129,7 +104,7 @@ describe('trade journal', () => {
   it('one tab stop on the fills: arrows move between them, Enter links the instrument', async () => {
     fakeBridge();
     const linked: LinkedInstrument[] = [];
-    renderPanel(linked);
+    renderJournal(linked);
     const first = await screen.findByRole('row', { name: 'Sell 5 MSFT at 300, 2026-11-18' });
     expect(first.tabIndex).toBe(0);
     first.focus();
@@ -155,7 +130,7 @@ describe('trade journal', () => {
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
-      renderPanel([]);
+      renderJournal([]);
       await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(blobs).toHaveLength(1));
       const lines = (await (blobs[0] as Blob).text()).trimEnd().split('\r\n');

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/bridge';
 export function OrderActionsCell({
   name,
   open,
+  replaceable = true,
   onReplace,
   onCancel,
   cancelling,
@@ -16,6 +17,8 @@ export function OrderActionsCell({
   name: string;
   /** Whether there is anything working to replace or cancel. */
   open: boolean;
+  /** An order by amount is not replaced (docs/trading-domain.md "Orders by amount"): Cancel only. */
+  replaceable?: boolean;
   onReplace(): void;
   onCancel(): void;
   cancelling: boolean;
@@ -25,9 +28,11 @@ export function OrderActionsCell({
     <td>
       {open && (
         <>
-          <button type="button" className="btn" aria-label={`Replace ${name}`} onClick={onReplace}>
-            Replace
-          </button>
+          {replaceable && (
+            <button type="button" className="btn" aria-label={`Replace ${name}`} onClick={onReplace}>
+              Replace
+            </button>
+          )}
           <button
             type="button"
             className="btn"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
 import { formatPrice } from '../../lib/format';
+import { orderSize } from './order-text';
 import { formatEtDayTimeLabelled, formatEtLabelled, formatLocal } from '../../lib/time';
 import styles from './Orders.module.css';
 
@@ -31,7 +32,7 @@ export function OrderCells({
       <td>{status ?? o.status}</td>
       <td>{o.side}</td>
       <td>{type ?? o.order_type}</td>
-      <td className={styles.num}>{o.quantity}</td>
+      <td className={styles.num}>{orderSize(o)}</td>
       <td className={styles.num}>{o.filled_quantity}</td>
       <td className={styles.num}>{formatPrice(o.limit_price)}</td>
       <td className={styles.num}>{formatPrice(o.stop_price)}</td>

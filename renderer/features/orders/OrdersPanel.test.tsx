@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
+import { installFakeBridge } from '../../lib/fake-bridge';
+import { renderPanel, TEST_ACCOUNTS } from '../../ui/panel-test-kit';
 import { OrdersPanel } from './OrdersPanel';
 
 const OPEN: OrderRecord = {
@@ -24,20 +25,13 @@ const OPEN: OrderRecord = {
 };
 
 function fakeBridge(open: OrderRecord[] = [OPEN]) {
-  const calls: Array<{ op: string; input: unknown }> = [];
-  window.bullpen = {
-    invoke(op, input) {
-      calls.push({ op, input });
-      const value =
-        op === 'api.accountList'
-          ? [{ account_id: 'A1', account_type: 'MARGIN', account_number: '0001' }]
-          : op === 'api.ordersOpen'
-            ? open
-            : { client_order_id: OPEN.client_order_id, order_id: 'O7' };
-      return Promise.resolve({ ok: true, value });
-    },
-    subscribe: () => () => undefined,
-  };
+  const { calls } = installFakeBridge((op) =>
+    op === 'api.accountList'
+      ? TEST_ACCOUNTS
+      : op === 'api.ordersOpen'
+        ? open
+        : { client_order_id: OPEN.client_order_id, order_id: 'O7' },
+  );
   return { sent: (op: string) => calls.filter((c) => c.op === op) };
 }
 
@@ -46,19 +40,7 @@ afterEach(() => {
   delete window.bullpen;
 });
 
-function renderBlotter() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <OrdersPanel
-        instanceId="orders"
-        settings={{}}
-        updateSettings={() => undefined}
-        instrument={undefined}
-        setInstrument={() => undefined}
-      />
-    </QueryClientProvider>,
-  );
-}
+const renderBlotter = () => renderPanel(OrdersPanel);
 
 const bracket = (id: string, over: Partial<OrderRecord>): OrderRecord => ({
   ...OPEN,
@@ -75,6 +57,25 @@ const LOSS = bracket('3', {
   order_type: 'STOP_LOSS',
   limit_price: undefined,
   stop_price: '180',
+});
+
+describe('orders blotter: an order by amount', () => {
+  it('shows its dollars as its size until it fills, and offers Cancel but no Replace', async () => {
+    fakeBridge([
+      {
+        ...OPEN,
+        order_type: 'MARKET',
+        limit_price: undefined,
+        entrust_type: 'AMOUNT',
+        total_cash_amount: '500.00',
+        quantity: '0',
+      },
+    ]);
+    renderBlotter();
+    const row = (await screen.findByRole('button', { name: 'Cancel AAPL' })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('cell', { name: '$500.00' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Replace AAPL' })).toBeNull();
+  });
 });
 
 describe('orders blotter: a bracket as one row', () => {
@@ -146,17 +147,7 @@ describe('orders blotter: replace form', () => {
   it('refuses a bad quantity or limit price at its field and sends nothing; a good one is sent', async () => {
     const bridge = fakeBridge();
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <OrdersPanel
-          instanceId="orders"
-          settings={{}}
-          updateSettings={() => undefined}
-          instrument={undefined}
-          setInstrument={() => undefined}
-        />
-      </QueryClientProvider>,
-    );
+    renderBlotter();
     await user.click(await screen.findByRole('button', { name: /^Replace / }));
     const form = screen.getByRole('form', { name: /^Replace / });
     const quantity = within(form).getByRole('textbox', { name: 'Quantity' });

@@ -122,6 +122,7 @@ function OrderRow({ order: o, dated }: { order: OrderRecord; dated: boolean }) {
         <OrderActionsCell
           name={contract}
           open={isOpenOrder(o)}
+          replaceable={o.entrust_type !== 'AMOUNT'}
           onReplace={() => setEditing((v) => !v)}
           onCancel={() => cancel.mutate()}
           cancelling={cancel.isPending}

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Position } from '../../../shared/openapi/records/accounts';
 import type { QuoteDelta } from '../../../shared/ipc/streams';
+import { installFakeBridge } from '../../lib/fake-bridge';
 import type { LinkedInstrument } from '../../ui/panel-types';
+import { renderPanel, TEST_ACCOUNTS } from '../../ui/panel-test-kit';
 import { useStagedOrder } from '../order-ticket/staged-order';
 import { useQuoteStore } from '../quotes/quote-store';
 import { PositionsPanel } from './PositionsPanel';
@@ -43,55 +44,32 @@ const OLD_LOTS: Record<
   i2: [{ lot_id: 'L2', quantity: '5', cost_price: '1.10', open_time: 0 }],
 };
 
+const NETWORK_RESET = { code: 'NETWORK', message: 'The connection was reset', retryable: false };
+
 function fakeBridge(lots: typeof OLD_LOTS | 'fail' = OLD_LOTS) {
-  const quoteListeners: Array<(d: QuoteDelta[]) => void> = [];
-  const calls: string[] = [];
-  window.bullpen = {
-    invoke(op, input) {
-      calls.push(op);
-      if (op === 'api.positionDetails') {
-        if (lots === 'fail')
-          return Promise.resolve({
-            ok: false,
-            error: { code: 'NETWORK', message: 'The connection was reset', retryable: false },
-          });
-        const id = (input as { instrument_id: string }).instrument_id;
-        return Promise.resolve({
-          ok: true,
-          value: { instrument_id: id, items: lots[id] ?? [], has_more: false },
-        });
-      }
-      const value =
-        op === 'api.accountList'
-          ? [{ account_id: 'A1', account_type: 'MARGIN', account_number: '0001' }]
-          : op === 'api.positions'
-            ? [STOCK, PUT]
-            : op === 'api.optionSnapshot'
-              ? [{ symbol: PUT.symbol, bid: '1.30', ask: '1.50', price: '1.35', pre_close: '1.20' }]
-              : undefined;
-      return Promise.resolve({ ok: true, value });
+  const fake = installFakeBridge((op, input) => {
+    if (op === 'api.positionDetails') {
+      if (lots === 'fail') throw NETWORK_RESET;
+      const id = (input as { instrument_id: string }).instrument_id;
+      return { instrument_id: id, items: lots[id] ?? [], has_more: false };
+    }
+    return op === 'api.accountList'
+      ? TEST_ACCOUNTS
+      : op === 'api.positions'
+        ? [STOCK, PUT]
+        : op === 'api.optionSnapshot'
+          ? [{ symbol: PUT.symbol, bid: '1.30', ask: '1.50', price: '1.35', pre_close: '1.20' }]
+          : undefined;
+  });
+  return {
+    get ops() {
+      return fake.calls.map((c) => c.op);
     },
-    subscribe(stream, _params, onData) {
-      if (stream === 'quotes') quoteListeners.push(onData as (d: QuoteDelta[]) => void);
-      return () => undefined;
-    },
+    emit: (d: QuoteDelta[]) => act(() => fake.emit('quotes', d)),
   };
-  return { calls, emit: (d: QuoteDelta[]) => act(() => quoteListeners.forEach((l) => l(d))) };
 }
 
-function renderPanel(linked: LinkedInstrument[]) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PositionsPanel
-        instanceId="p1"
-        settings={{}}
-        updateSettings={() => undefined}
-        instrument={undefined}
-        setInstrument={(i) => linked.push(i)}
-      />
-    </QueryClientProvider>,
-  );
-}
+const renderPositions = (linked: LinkedInstrument[]) => renderPanel(PositionsPanel, { linked });
 
 const cells = (row: HTMLElement) =>
   within(row)
@@ -108,7 +86,7 @@ afterEach(() => {
 describe('positions', () => {
   it('marks stocks to the quote stream and options to their snapshot: last, value, day and total P&L', async () => {
     const bridge = fakeBridge();
-    renderPanel([]);
+    renderPositions([]);
     const stock = await screen.findByRole('row', { name: /^AAPL US_STOCK|^AAPL EQUITY/ });
     bridge.emit([{ symbol: 'AAPL', time: 2, price: '190.00', preClose: '188.00' }]);
     await waitFor(() =>
@@ -130,7 +108,7 @@ describe('positions', () => {
         { lot_id: 'L9', quantity: '4', cost_price: '189', open_time: Date.now() - 60_000 },
       ],
     });
-    renderPanel([]);
+    renderPositions([]);
     const stock = await screen.findByRole('row', { name: /^AAPL EQUITY/ });
     bridge.emit([{ symbol: 'AAPL', time: 2, price: '190.00', preClose: '188.00' }]);
     // (190 − 188) × 6 + (190 − 189) × 4 = 16, not (190 − 188) × 10 = 20.
@@ -142,7 +120,7 @@ describe('positions', () => {
 
   it('lots that cannot be read: no day P&L, no total of it, the reason and a retry', async () => {
     const bridge = fakeBridge('fail');
-    renderPanel([]);
+    renderPositions([]);
     const stock = await screen.findByRole('row', { name: /^AAPL EQUITY/ });
     bridge.emit([{ symbol: 'AAPL', time: 2, price: '190.00', preClose: '188.00' }]);
     expect((await screen.findByRole('alert')).textContent).toMatch(
@@ -150,17 +128,17 @@ describe('positions', () => {
     );
     expect(cells(stock)[6]).toBe('—');
     expect(cells(screen.getByRole('row', { name: /^Total/ }))[1]).toBe('—');
-    const before = bridge.calls.filter((c) => c === 'api.positionDetails').length;
+    const before = bridge.ops.filter((c) => c === 'api.positionDetails').length;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() =>
-      expect(bridge.calls.filter((c) => c === 'api.positionDetails').length).toBeGreaterThan(before),
+      expect(bridge.ops.filter((c) => c === 'api.positionDetails').length).toBeGreaterThan(before),
     );
   });
 
   it("a position's Close stages the closing order in the linked ticket and sends nothing", async () => {
     const bridge = fakeBridge();
     const linked: LinkedInstrument[] = [];
-    renderPanel(linked);
+    renderPositions(linked);
     await screen.findByRole('row', { name: /^AAPL EQUITY/ });
     await userEvent.click(await screen.findByRole('button', { name: 'Close AAPL 20 Nov 2026 190 Put' }));
     expect(linked).toEqual([{ symbol: 'AAPL', category: 'US_STOCK' }]);
@@ -173,6 +151,6 @@ describe('positions', () => {
       side: 'SELL',
       quantity: '5',
     });
-    expect(bridge.calls.some((c) => c.includes('Place'))).toBe(false);
+    expect(bridge.ops.some((c) => c.includes('Place'))).toBe(false);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../../shared/openapi/records/orders';
-import { isOpenOrder, orderContract, orderNotice, positionContract } from './order-text';
+import {
+  isOpenOrder,
+  orderContract,
+  orderNotice,
+  orderSize,
+  partFillText,
+  positionContract,
+} from './order-text';
 
 const order: OrderRecord = {
   client_order_id: 'c1',
@@ -99,5 +106,26 @@ describe('orders by the domain lifecycle', () => {
   it('names a short sale as one', () => {
     const short = { ...order, instrument_type: 'EQUITY', legs: undefined, side: 'SHORT', status: 'FILLED' };
     expect(orderNotice(short)?.body).toBe('Sell short 2 AAPL');
+  });
+});
+
+describe('the size of an order by amount', () => {
+  const amount: OrderRecord = {
+    ...order,
+    legs: undefined,
+    instrument_type: 'EQUITY',
+    order_type: 'MARKET',
+    limit_price: undefined,
+    entrust_type: 'AMOUNT',
+    total_cash_amount: '1500',
+    quantity: '0',
+    filled_quantity: '0',
+  };
+  it('is its dollars, in the one money format, until anything fills; then the shares filled', () => {
+    expect(orderSize(amount)).toBe('$1,500.00');
+    expect(orderSize({ ...amount, quantity: '7.95249', filled_quantity: '7.95249' })).toBe('7.95249');
+    expect(partFillText({ ...amount, filled_quantity: '1.2' })).toBe('1.2 of $1,500.00');
+    expect(orderSize({ ...order, quantity: '2' })).toBe('2');
+    expect(orderNotice({ ...amount, status: 'FAILED', reason: 'no' })?.body).toBe('Buy $1,500.00 AAPL: no');
   });
 });

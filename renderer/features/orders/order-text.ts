@@ -2,7 +2,9 @@ import type { OrderRecord } from '../../../shared/openapi/records/orders';
 import type { Position } from '../../../shared/openapi/records/accounts';
 import { parseOptionSymbol } from '../../../shared/market/occ';
 import { contractText, occContractText as occContract } from '../../../shared/market/contract-name';
+import { Decimal } from '../../../shared/decimal';
 import { SIDES, SIDE_LABELS, type Side, isOpenStatus } from '../../../shared/trading';
+import { formatMoney } from '../../lib/format';
 
 /** What an order or position is about, written out: "AAPL 20 Nov 2026 190 Call" or "AAPL". */
 export function orderContract(o: Pick<OrderRecord, 'symbol' | 'legs' | 'option_symbol'>): string {
@@ -15,6 +17,24 @@ export function orderContract(o: Pick<OrderRecord, 'symbol' | 'legs' | 'option_s
       optionType: leg.option_type,
     });
   return (o.option_symbol && occContract(o.option_symbol)) || o.symbol;
+}
+
+type Sized = Pick<OrderRecord, 'entrust_type' | 'total_cash_amount' | 'quantity' | 'filled_quantity'>;
+
+/**
+ * How big an order is, in words: its quantity; for an order by amount (entrust_type AMOUNT,
+ * shared/trading/entrust-types.ts) its dollars until anything fills ("$500.00"), then the
+ * fractional shares it filled ("2.65083"), which is what the account holds.
+ */
+export function orderSize(o: Sized): string {
+  if (o.entrust_type !== 'AMOUNT') return o.quantity;
+  const filled = /^\d+(\.\d+)?$/.test(o.filled_quantity) ? new Decimal(o.filled_quantity) : undefined;
+  return filled?.gt(0) ? filled.toFixed() : formatMoney(o.total_cash_amount);
+}
+
+/** "2.5 of 10", "1.2 of $500.00": a part fill against the whole. */
+export function partFillText(o: Sized): string {
+  return `${o.filled_quantity} of ${o.entrust_type === 'AMOUNT' ? formatMoney(o.total_cash_amount) : o.quantity}`;
 }
 
 export function positionContract(p: Position): string {
@@ -45,7 +65,7 @@ export type OrderNoticeKind = 'filled' | 'partial' | 'rejected' | 'cancelled';
 export function orderNotice(
   o: OrderRecord,
 ): { kind: OrderNoticeKind; title: string; body: string } | undefined {
-  const what = `${sideLabel(o.side)} ${o.quantity} ${orderContract(o)}`;
+  const what = `${sideLabel(o.side)} ${orderSize(o)} ${orderContract(o)}`;
   if (o.status === 'FILLED')
     return {
       kind: 'filled',

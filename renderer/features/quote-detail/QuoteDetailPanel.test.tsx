@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QuoteDelta } from '../../../shared/ipc/streams';
+import { installFakeBridge } from '../../lib/fake-bridge';
 import { useQuoteStore } from '../quotes/quote-store';
 import { useStagedStockOrder } from '../stock-ticket';
 import { QuoteDetailPanel } from './QuoteDetailPanel';
@@ -12,42 +13,36 @@ afterEach(() => {
   useQuoteStore.getState().reset();
 });
 
+/** The panel on AAPL (a plain render: it reads the quote store, no queries), then `quote` streamed in. */
+function showAaplWith(quote: QuoteDelta[]) {
+  const bridge = installFakeBridge();
+  render(
+    <QuoteDetailPanel
+      instanceId="q1"
+      settings={{}}
+      updateSettings={() => undefined}
+      instrument={{ symbol: 'AAPL', category: 'US_STOCK' }}
+      setInstrument={() => undefined}
+    />,
+  );
+  act(() => bridge.emit('quotes', quote));
+}
+
 describe('quote panel', () => {
   it('shows the last price, the change and bid × ask, live', () => {
-    const listeners: Array<(d: QuoteDelta[]) => void> = [];
-    window.bullpen = {
-      invoke: () => Promise.resolve({ ok: true, value: undefined }),
-      subscribe(stream, _params, onData) {
-        if (stream === 'quotes') listeners.push(onData as (d: QuoteDelta[]) => void);
-        return () => undefined;
+    showAaplWith([
+      {
+        symbol: 'AAPL',
+        time: Date.now(),
+        price: '190.10',
+        change: '2.10',
+        changeRatio: '0.01117',
+        bid: '190.09',
+        ask: '190.11',
+        bidSize: '300',
+        askSize: '1200',
       },
-    };
-    render(
-      <QuoteDetailPanel
-        instanceId="q1"
-        settings={{}}
-        updateSettings={() => undefined}
-        instrument={{ symbol: 'AAPL', category: 'US_STOCK' }}
-        setInstrument={() => undefined}
-      />,
-    );
-    act(() =>
-      listeners.forEach((l) =>
-        l([
-          {
-            symbol: 'AAPL',
-            time: Date.now(),
-            price: '190.10',
-            change: '2.10',
-            changeRatio: '0.01117',
-            bid: '190.09',
-            ask: '190.11',
-            bidSize: '300',
-            askSize: '1200',
-          },
-        ]),
-      ),
-    );
+    ]);
     const panel = screen.getByRole('region', { name: 'Quote' });
     const value = (term: string) =>
       within(panel).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -59,36 +54,15 @@ describe('quote panel', () => {
 
 describe('depth ladder', () => {
   it('a click on a bid price stages a buy limit there, on an ask price a sell limit', () => {
-    const listeners: Array<(d: QuoteDelta[]) => void> = [];
-    window.bullpen = {
-      invoke: () => Promise.resolve({ ok: true, value: undefined }),
-      subscribe(stream, _params, onData) {
-        if (stream === 'quotes') listeners.push(onData as (d: QuoteDelta[]) => void);
-        return () => undefined;
+    showAaplWith([
+      {
+        symbol: 'AAPL',
+        time: Date.now(),
+        price: '190.10',
+        bids: [{ price: '190.09', size: '300' }],
+        asks: [{ price: '190.11', size: '100' }],
       },
-    };
-    render(
-      <QuoteDetailPanel
-        instanceId="q1"
-        settings={{}}
-        updateSettings={() => undefined}
-        instrument={{ symbol: 'AAPL', category: 'US_STOCK' }}
-        setInstrument={() => undefined}
-      />,
-    );
-    act(() =>
-      listeners.forEach((l) =>
-        l([
-          {
-            symbol: 'AAPL',
-            time: Date.now(),
-            price: '190.10',
-            bids: [{ price: '190.09', size: '300' }],
-            asks: [{ price: '190.11', size: '100' }],
-          },
-        ]),
-      ),
-    );
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Buy limit at 190.09' }));
     expect(useStagedStockOrder.getState().staged).toEqual({
       symbol: 'AAPL',

@@ -64,76 +64,41 @@ export interface Column<R> extends TableColumn<R> {
 const tone = (v: string | undefined) =>
   v === undefined ? undefined : v.startsWith('-') ? 'down' : /^0(\.0*)?$/.test(v) ? 'flat' : 'up';
 
+/** A numeric column of one wire field (a decimal, as text once read): shown through `format`, exported raw. */
+function numeric<R>(
+  key: Extract<keyof R, string>,
+  label: string,
+  format: (v: string | undefined) => string,
+  more: Partial<Column<R>> = {},
+): Column<R> {
+  const raw = (r: R) => r[key] as string | undefined;
+  return { key, label, numeric: true, show: (r) => format(raw(r)), raw, ...more };
+}
+const signedPercent = (v: string | undefined) => formatRatioPercent(v, { signed: true });
+/** Change %: signed, coloured by its sign. */
+const changeColumn = <R extends { change_ratio?: string }>(more: Partial<Column<R>> = {}) =>
+  numeric<R>('change_ratio' as Extract<keyof R, string>, 'Change %', signedPercent, {
+    tone: (r) => tone(r.change_ratio),
+    ...more,
+  });
+
 export const SCREENER_COLUMNS: Column<ScreenerRow>[] = [
   { key: 'rank', label: 'Rank', numeric: true, show: (r) => text(r.rank), raw: (r) => rawText(r.rank) },
   { key: 'symbol', label: 'Symbol', show: (r) => text(r.symbol), raw: (r) => r.symbol },
   { key: 'name', label: 'Name', show: (r) => text(r.name), raw: (r) => r.name },
-  {
-    key: 'price',
-    label: 'Last',
-    numeric: true,
-    sortKey: 'price',
-    show: (r) => formatNumber(r.price),
-    raw: (r) => r.price,
-  },
-  {
-    key: 'change_ratio',
-    label: 'Change %',
-    numeric: true,
-    sortKey: 'change_ratio',
-    show: (r) => formatRatioPercent(r.change_ratio, { signed: true }),
-    raw: (r) => r.change_ratio,
-    tone: (r) => tone(r.change_ratio),
-  },
-  {
-    key: 'volume',
-    label: 'Volume',
-    numeric: true,
-    sortKey: 'volume',
-    show: (r) => formatCompact(r.volume),
-    raw: (r) => r.volume,
-  },
-  {
-    key: 'turnover',
-    label: 'Turnover',
-    numeric: true,
-    sortKey: 'turnover',
-    show: (r) => formatCompact(r.turnover),
-    raw: (r) => r.turnover,
-  },
-  {
-    key: 'market_cap',
-    label: 'Mkt cap',
-    numeric: true,
-    sortKey: 'market_cap',
-    show: (r) => formatCompact(r.market_cap),
-    raw: (r) => r.market_cap,
-  },
+  numeric('price', 'Last', formatNumber, { sortKey: 'price' }),
+  changeColumn({ sortKey: 'change_ratio' }),
+  numeric('volume', 'Volume', formatCompact, { sortKey: 'volume' }),
+  numeric('turnover', 'Turnover', formatCompact, { sortKey: 'turnover' }),
+  numeric('market_cap', 'Mkt cap', formatCompact, { sortKey: 'market_cap' }),
 ];
 
-const DIVIDEND_COLUMN: Column<ScreenerRow> = {
-  key: 'dividend_yield',
-  label: 'Div yield',
-  numeric: true,
+const DIVIDEND_COLUMN = numeric<ScreenerRow>('dividend_yield', 'Div yield', formatRatioPercent, {
   sortKey: 'dividend_yield',
-  show: (r) => formatRatioPercent(r.dividend_yield),
-  raw: (r) => r.dividend_yield,
-};
+});
 const RANGE_COLUMNS: Column<ScreenerRow>[] = [
-  {
-    key: 'high_52w',
-    label: '52W high',
-    numeric: true,
-    show: (r) => formatNumber(r.high_52w),
-    raw: (r) => r.high_52w,
-  },
-  {
-    key: 'low_52w',
-    label: '52W low',
-    numeric: true,
-    show: (r) => formatNumber(r.low_52w),
-    raw: (r) => r.low_52w,
-  },
+  numeric('high_52w', '52W high', formatNumber),
+  numeric('low_52w', '52W low', formatNumber),
 ];
 
 export function columnsFor(kind: ScreenerKind): Column<ScreenerRow>[] {
@@ -144,28 +109,9 @@ export function columnsFor(kind: ScreenerKind): Column<ScreenerRow>[] {
 
 export const SECTOR_COLUMNS: Column<SectorRow>[] = [
   { key: 'name', label: 'Sector', show: (r) => text(r.name), raw: (r) => r.name },
-  {
-    key: 'change_ratio',
-    label: 'Change %',
-    numeric: true,
-    show: (r) => formatRatioPercent(r.change_ratio, { signed: true }),
-    raw: (r) => r.change_ratio,
-    tone: (r) => tone(r.change_ratio),
-  },
-  {
-    key: 'volume',
-    label: 'Volume',
-    numeric: true,
-    show: (r) => formatCompact(r.volume),
-    raw: (r) => r.volume,
-  },
-  {
-    key: 'market_cap',
-    label: 'Mkt cap',
-    numeric: true,
-    show: (r) => formatCompact(r.market_cap),
-    raw: (r) => r.market_cap,
-  },
+  changeColumn(),
+  numeric('volume', 'Volume', formatCompact),
+  numeric('market_cap', 'Mkt cap', formatCompact),
   {
     key: 'breadth',
     label: 'Up / down / flat',
@@ -174,10 +120,7 @@ export const SECTOR_COLUMNS: Column<SectorRow>[] = [
   {
     key: 'leader',
     label: 'Leader',
-    show: (r) =>
-      r.leader_symbol
-        ? `${r.leader_symbol} ${formatRatioPercent(r.leader_change_ratio, { signed: true })}`
-        : '—',
+    show: (r) => (r.leader_symbol ? `${r.leader_symbol} ${signedPercent(r.leader_change_ratio)}` : '—'),
   },
 ];
 

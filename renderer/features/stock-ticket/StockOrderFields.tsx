@@ -37,6 +37,8 @@ interface FieldsProps {
   fractional: boolean;
   overnight: boolean;
   brackets: boolean;
+  /** The long position held, decimal text, when there is one: "Sell all" sells exactly that, fraction and all. */
+  held?: string;
 }
 
 /** A group of radio buttons (a fieldset, its legend the name), its error described on each radio. */
@@ -82,7 +84,8 @@ const controlProps = (c: FieldControl) => ({
 });
 
 /** The stock ticket's order fields: side, type, size, prices, time in force, session, bracket exits. */
-export function StockOrderFields({ ids, form, set, errors, fractional, overnight, brackets }: FieldsProps) {
+export function StockOrderFields(props: FieldsProps) {
+  const { ids, form, set, errors, fractional, overnight, brackets, held } = props;
   const id = (f: StockField | string) => `${ids}-${f}`;
   const needs = (f: Parameters<typeof takesField>[1]) => takesField(form.orderType, f);
   const text = (
@@ -144,6 +147,19 @@ export function StockOrderFields({ ids, form, set, errors, fractional, overnight
         {fractional && form.sizing === 'DOLLARS'
           ? text('amount', 'Amount ($)')
           : text('quantity', 'Quantity (shares)')}
+        {form.side === 'SELL' && held !== undefined && (
+          <button
+            type="button"
+            className={styles.sellAll}
+            // A fractional position is sold by its quantity: an amount would leave a sliver behind.
+            onClick={() => {
+              set('sizing', 'SHARES');
+              set('quantity', held);
+            }}
+          >
+            Sell all ({held} {held === '1' ? 'share' : 'shares'})
+          </button>
+        )}
         {needs('stopPrice') && text('stopPrice', 'Stop price')}
         {needs('limitPrice') && text('limitPrice', 'Limit price')}
         {needs('trailingStep') && (

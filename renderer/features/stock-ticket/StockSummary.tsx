@@ -1,4 +1,5 @@
 import { Decimal } from '../../../shared/decimal';
+import { sharesForAmount } from '../../../shared/trading';
 import { formatCashFlow, formatPrice } from '../../lib/format';
 import type { StockDraft } from './stock-draft';
 import styles from './StockTicket.module.css';
@@ -64,10 +65,11 @@ export function StockFigures(props: {
           <dd>{cash ? formatCashFlow(cash.toFixed(2)) : '—'}</dd>
         </>
       )}
-      {dollars && p && amount && (
+      {dollars && p?.gt(0) && amount && (
         <>
-          <dt>About</dt>
-          <dd>{amount.dividedBy(p).toDecimalPlaces(5, Decimal.ROUND_DOWN).toFixed()} shares</dd>
+          {/* What the amount buys at the live price: the broker sizes it at the fill. */}
+          <dt>Estimated shares</dt>
+          <dd>{sharesForAmount(amount, p).toFixed()}</dd>
         </>
       )}
       {qty && held !== undefined && (

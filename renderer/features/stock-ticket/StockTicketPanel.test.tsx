@@ -381,25 +381,59 @@ describe('stock ticket', () => {
     await waitFor(() => expect(options()).toEqual(['CORE', 'ALL', 'NIGHT', 'ALL_DAY']));
   });
 
-  it('offers sizing in dollars on the Sandbox only, and sends the shares the amount buys', async () => {
+  it('offers sizing in dollars where the environment takes fractions, and sends the amount as AMOUNT', async () => {
     environmentKind = 'custom';
     const { unmount } = renderTicket();
     await ready();
     expect(screen.queryByRole('radio', { name: 'Dollars' })).toBeNull();
     unmount();
     environmentKind = 'sandbox';
+    confirmOrders = true;
     const user = userEvent.setup();
     renderTicket();
     await ready();
     await user.click(await screen.findByRole('radio', { name: 'Dollars' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'MARKET');
-    await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '250');
+    await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '4');
     await user.click(screen.getByRole('button', { name: 'Place' }));
+    expect(places()).toHaveLength(0);
+    expect(describedBy(screen.getByRole('textbox', { name: 'Amount ($)' }))).toBe(
+      'A buy by amount is at least $5.00.',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '50');
+    await user.click(screen.getByRole('button', { name: 'Place' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm order' });
+    expect(dialog.textContent).toMatch(
+      /Buy \$450\.00 of AAPL at market \(about [\d.]+ shares\), good for the day/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send order' }));
     await waitFor(() => expect(places()).toHaveLength(1));
     expect(places()[0]?.new_orders[0]).toMatchObject({
       order_type: 'MARKET',
-      quantity: '1.3144',
+      entrust_type: 'AMOUNT',
+      total_cash_amount: '450.00',
+    });
+    expect(places()[0]?.new_orders[0]).not.toHaveProperty('quantity');
+  });
+
+  it('sells all of a fractional position by its quantity', async () => {
+    positions = [{ symbol: 'AAPL', quantity: '2.65083' }];
+    const user = userEvent.setup();
+    renderTicket();
+    await ready();
+    expect(screen.queryByRole('button', { name: /Sell all/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Sell' }));
+    await user.click(await screen.findByRole('button', { name: 'Sell all (2.65083 shares)' }));
+    expect((screen.getByRole('textbox', { name: 'Quantity (shares)' }) as HTMLInputElement).value).toBe(
+      '2.65083',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'MARKET');
+    await user.click(screen.getByRole('button', { name: 'Place' }));
+    await waitFor(() => expect(places()).toHaveLength(1));
+    expect(places()[0]?.new_orders[0]).toMatchObject({
+      side: 'SELL',
       entrust_type: 'QTY',
+      quantity: '2.65083',
     });
   });
 });

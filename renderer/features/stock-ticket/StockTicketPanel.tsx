@@ -12,9 +12,10 @@ import { formatPrice } from '../../lib/format';
 import { accountLabel } from '../account';
 import {
   buyingPowerShortfall,
-  ConfirmOrderDialog,
   fieldMessage,
   PreviewFigures,
+  TicketActions,
+  useConfirmedPlace,
   useTicketAccount,
 } from '../order-ticket';
 import { useStagedStockOrder } from './staged-stock-order';
@@ -61,9 +62,7 @@ export function StockTicketPanel({
   const caps = useStockCapabilities(symbol);
   const draft: StockDraft = { ...form, accountId: acct.accountId, symbol };
   const held = heldShares(acct.positions, symbol);
-  const confirmSetting = useQuery(apiQuery('settings.get', {})).data?.confirmOrders ?? true;
   const [shown, setShown] = useState<StockFieldErrors>({});
-  const [confirming, setConfirming] = useState<string | undefined>();
 
   // A new ticket starts at the quantity chosen in Settings, unless one was typed already.
   const defaultQuantity = useQuery(apiQuery('settings.get', {})).data?.defaultQuantity;
@@ -107,13 +106,14 @@ export function StockTicketPanel({
     session: sessionAt(marketNow()),
     shortable: data.instrument?.shortable,
     fractional: caps.fractional,
+    minimumBuy: caps.minimumBuy,
     margin: acct.margin,
     held,
     overnight: caps.overnight,
     brackets: caps.brackets,
   };
   const price = referencePrice(draft, ctx);
-  const ticket = useStockSubmit(draft, price);
+  const ticket = useStockSubmit(draft);
 
   const serverError = ticket.error as unknown;
   const serverField =
@@ -124,6 +124,7 @@ export function StockTicketPanel({
   const bpShort = ticket.previewShown
     ? buyingPowerShortfall(ticket.previewShown, stockBalance, closingOnly)
     : undefined;
+  const place = useConfirmedPlace(ticket, bpShort !== undefined);
   const sizeField = draft.sizing === 'DOLLARS' ? 'amount' : 'quantity';
   const errors: StockFieldErrors = { ...shown };
   if (bpShort) errors[sizeField] = bpShort;
@@ -140,12 +141,7 @@ export function StockTicketPanel({
   const onPreview = () => {
     if (check()) ticket.runPreview();
   };
-  const placeDisabled = ticket.placing || ticket.placed || bpShort !== undefined;
-  const onPlace = () => {
-    if (placeDisabled || !check()) return;
-    if (confirmSetting) setConfirming(stockConfirmationText(draft, price, acct.accountName));
-    else void ticket.submit();
-  };
+  const onPlace = () => place.request(check, () => stockConfirmationText(draft, price, acct.accountName));
 
   const title = 'Stock ticket';
   if (!symbol)
@@ -196,6 +192,7 @@ export function StockTicketPanel({
           fractional={caps.fractional}
           overnight={caps.overnight}
           brackets={caps.brackets}
+          held={held?.gt(0) ? held.toFixed() : undefined}
         />
         {acct.notice && (
           <p role="status" className={styles.notice}>
@@ -204,38 +201,14 @@ export function StockTicketPanel({
         )}
         <StockFigures draft={draft} price={price} held={held} previewed={ticket.previewShown !== undefined} />
         {ticket.previewShown && <PreviewFigures preview={ticket.previewShown} />}
-        {unshownServerError ? (
-          <p role="alert" className={styles.formError}>
-            {errorMessage(serverError)}
-          </p>
-        ) : null}
-        {ticket.placedId && (
-          <p role="status">
-            Order sent: {ticket.placedId}
-            {ticket.placed ? ' · change the ticket to place another' : ''}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className="btn" onClick={onPreview} disabled={ticket.previewPending}>
-            Preview
-          </button>
-          <button
-            type="submit"
-            className={`btn primary ${draft.side === 'BUY' ? styles.buy : styles.sell}`}
-            disabled={placeDisabled}
-          >
-            Place
-          </button>
-        </div>
+        <TicketActions
+          ticket={ticket}
+          place={place}
+          error={unshownServerError ? serverError : undefined}
+          onPreview={onPreview}
+          placeClassName={draft.side === 'BUY' ? styles.buy : styles.sell}
+        />
       </form>
-      <ConfirmOrderDialog
-        text={confirming}
-        onCancel={() => setConfirming(undefined)}
-        onConfirm={() => {
-          setConfirming(undefined);
-          void ticket.submit();
-        }}
-      />
     </Panel>
   );
 }

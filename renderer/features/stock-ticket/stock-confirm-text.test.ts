@@ -39,7 +39,21 @@ describe('the confirmation in words', () => {
     );
   });
 
-  it('restates a dollar amount and a bracket’s exits', () => {
+  it('restates a dollar amount with the shares it buys at the live price, and a bracket’s exits', () => {
+    expect(
+      stockConfirmationText(
+        draft({ sizing: 'DOLLARS', amount: '500', orderType: 'MARKET' }),
+        new Decimal('188.62'),
+        'M',
+      ),
+    ).toMatch(/^Buy \$500\.00 of AAPL at market \(about 2\.65 shares\), /);
+    expect(
+      stockConfirmationText(
+        draft({ sizing: 'DOLLARS', amount: '500', orderType: 'MARKET', side: 'SELL' }),
+        undefined,
+        'M',
+      ),
+    ).toMatch(/^Sell \$500\.00 of AAPL at market, good for the day/);
     expect(
       stockConfirmationText(
         draft({ sizing: 'DOLLARS', amount: '250', orderType: 'MARKET' }),
@@ -47,7 +61,7 @@ describe('the confirmation in words', () => {
         'Cash ·· 9',
       ),
     ).toBe(
-      'Buy $250.00 of AAPL (1.31578 shares at 190) at the market, good for the day, regular session only. Account: Cash ·· 9',
+      'Buy $250.00 of AAPL at market (about 1.31 shares), good for the day, regular session only. Account: Cash ·· 9',
     );
     expect(
       stockConfirmationText(

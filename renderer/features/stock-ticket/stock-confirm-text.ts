@@ -1,7 +1,7 @@
 import { Decimal } from '../../../shared/decimal';
+import { sharesForAmount } from '../../../shared/trading';
 import { formatMoney } from '../../lib/format';
 import type { StockDraft } from './stock-draft';
-import { sharesForAmount } from './stock-wire';
 
 const VERB: Record<StockDraft['side'], string> = { BUY: 'Buy', SELL: 'Sell', SHORT: 'Sell short' };
 const SESSION: Record<StockDraft['session'], string> = {
@@ -38,8 +38,13 @@ export function stockConfirmationText(
   accountName: string,
 ): string {
   const dollars = d.sizing === 'DOLLARS';
+  // An order by amount buys what its dollars buy at the fill: the shares are an estimate, so "about".
+  const about =
+    dollars && price?.gt(0)
+      ? ` (about ${shares(sharesForAmount(d.amount.trim(), price).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed())})`
+      : '';
   const what = dollars
-    ? `${formatMoney(new Decimal(d.amount.trim()).toFixed(2))} of ${d.symbol}${price ? ` (${shares(sharesForAmount(d.amount, price).toFixed())} at ${price.toFixed()})` : ''}`
+    ? `${formatMoney(new Decimal(d.amount.trim()).toFixed(2))} of ${d.symbol} at market${about}`
     : `${shares(new Decimal(d.quantity.trim()).toFixed())} of ${d.symbol}`;
   const tif = d.timeInForce === 'DAY' ? 'good for the day' : 'good till cancelled';
   let money = '';
@@ -58,5 +63,5 @@ export function stockConfirmationText(
   const bracket = exits.length
     ? `. Bracket, once it fills (one exit cancels the other): ${exits.join('; ')}`
     : '';
-  return `${VERB[d.side]} ${what} ${pricedText(d)}, ${tif}, ${SESSION[d.session]}${money}${bracket}. Account: ${accountName}`;
+  return `${VERB[d.side]} ${what}${dollars ? '' : ` ${pricedText(d)}`}, ${tif}, ${SESSION[d.session]}${money}${bracket}. Account: ${accountName}`;
 }

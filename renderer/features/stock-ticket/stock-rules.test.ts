@@ -107,6 +107,13 @@ describe('stock ticket rules', () => {
     expect(byAmount('250', {}, ctx({ bid: undefined, ask: undefined, last: undefined })).amount).toBe(
       'No price yet to turn the amount into shares.',
     );
+    // A sale by amount: no more than the position is worth at the bid (190.10).
+    const held = ctx({ held: new Decimal('2.5') });
+    expect(byAmount('475.25', { side: 'SELL' }, held)).toEqual({});
+    expect(byAmount('475.26', { side: 'SELL' }, held).amount).toBe(
+      'You hold 2.5 shares, about $475.25: sell at most that, or use Sell all.',
+    );
+    expect(byAmount('1', { side: 'SELL' }).side).toBe('You hold no AAPL to sell.');
   });
 
   it('sells short only a shortable stock, from a margin account, holding no long position', () => {

@@ -1,13 +1,17 @@
 import { Decimal } from '../../../shared/decimal';
 import type { Session } from '../../../shared/market/calendar';
+import {
+  AMOUNT_PLACES,
+  DEFAULT_FRACTIONAL_RULES,
+  ENTRUST_TYPE_RULES,
+  FRACTION_PLACES,
+} from '../../../shared/trading';
 import { takesField, type StockDraft, type StockFieldErrors } from './stock-draft';
 
 /** The broker's largest stock order (Webull place-order reference: at most 200,000 shares). */
 const MAX_SHARES = new Decimal(200_000);
-/** Fractional shares go to five decimal places (Webull fractional-share rules). */
-export const FRACTION_PLACES = 5;
-/** A fractional buy is at least $5 (Webull fractional-share rules; a sell has no minimum). */
-const MIN_FRACTIONAL_BUY = new Decimal(5);
+/** What an order by amount may be (shared/trading/entrust-types.ts). */
+const BY_AMOUNT = ENTRUST_TYPE_RULES.AMOUNT;
 
 /** What the rules are checked against: the market, the instrument, the account, the environment. */
 export interface StockRuleContext {
@@ -20,6 +24,8 @@ export interface StockRuleContext {
   shortable?: boolean;
   /** Whether the instrument trades in fractions of a share here. */
   fractional: boolean;
+  /** The least buy by amount here, dollars (shared/environments.ts `fractionalRulesOf`); default $5. */
+  minimumBuy?: string;
   /** A margin account may sell short; a cash account may not. Unknown: allowed (the broker decides). */
   margin?: boolean;
   /** Shares held now, signed (negative: short); undefined while unknown. */
@@ -73,6 +79,7 @@ export function validateStockDraft(d: StockDraft, ctx: StockRuleContext): StockF
   const dollars = d.sizing === 'DOLLARS';
   const fractional =
     dollars || (DECIMAL.test(d.quantity.trim()) && !new Decimal(d.quantity.trim()).isInteger());
+  const minimumBuy = new Decimal(ctx.minimumBuy ?? DEFAULT_FRACTIONAL_RULES.minimumBuy);
 
   // Side: a short sale needs a shortable stock, a margin account, and no long position to sell first.
   if (d.side === 'SHORT') {
@@ -92,11 +99,18 @@ export function validateStockDraft(d: StockDraft, ctx: StockRuleContext): StockF
     const a = d.amount.trim();
     if (!ctx.fractional) e.amount = `${d.symbol} trades in whole shares here: enter a quantity.`;
     else if (!isPositive(a)) e.amount = 'Enter a dollar amount.';
-    else if (new Decimal(a).decimalPlaces() > 2)
-      e.amount = 'The amount goes in cents: at most 2 decimal places.';
-    else if (d.side === 'BUY' && new Decimal(a).lt(MIN_FRACTIONAL_BUY))
-      e.amount = `A buy by amount is at least $${MIN_FRACTIONAL_BUY.toFixed(2)}.`;
+    else if (new Decimal(a).decimalPlaces() > AMOUNT_PLACES)
+      e.amount = `The amount goes in cents: at most ${AMOUNT_PLACES} decimal places.`;
+    else if (d.side === 'BUY' && new Decimal(a).lt(minimumBuy))
+      e.amount = `A buy by amount is at least $${minimumBuy.toFixed(2)}.`;
     else if (!referencePrice(d, ctx)) e.amount = 'No price yet to turn the amount into shares.';
+    else if (d.side === 'SELL' && ctx.held !== undefined) {
+      // A sale by amount sells shares held: a fraction cannot be borrowed, so no more than the position.
+      const worth = ctx.held.times(referencePrice(d, ctx) ?? 0);
+      if (ctx.held.lte(0)) e.side = `You hold no ${d.symbol} to sell.`;
+      else if (new Decimal(a).gt(worth))
+        e.amount = `You hold ${ctx.held.toFixed()} shares, about $${worth.toFixed(2)}: sell at most that, or use Sell all.`;
+    }
   } else {
     const q = d.quantity.trim();
     if (!isPositive(q)) e.quantity ??= 'Enter a quantity of shares.';
@@ -110,7 +124,8 @@ export function validateStockDraft(d: StockDraft, ctx: StockRuleContext): StockF
     if (d.side === 'SHORT') e[field] = 'A short sale is in whole shares.';
     else if (d.orderType !== 'MARKET' && d.orderType !== 'LIMIT')
       e.orderType = 'Fractional orders are market or limit orders.';
-    else if (dollars && d.orderType !== 'MARKET') e.orderType = 'An order by amount is a market order.';
+    else if (dollars && !BY_AMOUNT.orderTypes?.includes(d.orderType))
+      e.orderType = 'An order by amount is a market order.';
     else if (d.session !== 'CORE') e.session = 'Fractional orders trade in the regular session only.';
     else if (d.timeInForce !== 'DAY') e.timeInForce = 'Fractional orders are good for the day only.';
     else if (d.bracket) e[field] = 'Bracket exits need whole shares.';

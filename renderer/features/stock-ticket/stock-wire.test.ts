@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../../../shared/decimal';
 import { CLIENT_ORDER_ID_PATTERN, groupKindOf } from '../../../shared/trading';
 import { EMPTY_STOCK_DRAFT, type StockDraft } from './stock-draft';
 import { stockFieldOf } from './stock-server-field';
@@ -51,15 +50,19 @@ describe('the stock order as sent', () => {
     expect(amt).toMatchObject({ trailing_type: 'AMOUNT', trailing_stop_step: '1.5' });
   });
 
-  it('sends a dollar amount as the shares it buys at the price, rounded down to the fractional step', () => {
-    const [o] = toStockOrders(
-      draft({ sizing: 'DOLLARS', orderType: 'MARKET', amount: '250' }),
-      ids,
-      new Decimal('190.15'),
-    );
-    expect(o).toMatchObject({ entrust_type: 'QTY', quantity: '1.31475' });
-    expect(new Decimal('1.31475').times('190.15').lte(250)).toBe(true);
-    expect(() => toStockOrders(draft({ sizing: 'DOLLARS', amount: '250' }), ids)).toThrow(/no price/);
+  it('sends a dollar amount as entrust_type AMOUNT with total_cash_amount in cents, and no quantity', () => {
+    const [o] = toStockOrders(draft({ sizing: 'DOLLARS', orderType: 'MARKET', amount: '250.5' }), ids);
+    expect(o).toMatchObject({
+      entrust_type: 'AMOUNT',
+      total_cash_amount: '250.50',
+      order_type: 'MARKET',
+      time_in_force: 'DAY',
+      support_trading_session: 'CORE',
+    });
+    expect(o).not.toHaveProperty('quantity');
+    const [shares] = toStockOrders(draft({ quantity: '2.5' }), ids);
+    expect(shares).toMatchObject({ entrust_type: 'QTY', quantity: '2.5' });
+    expect(shares).not.toHaveProperty('total_cash_amount');
   });
 
   it('sends a bracket as a MASTER with its exits on the other side, for the same shares', () => {

@@ -1,8 +1,7 @@
 import { Decimal } from '../../../shared/decimal';
 import type { NewOrder } from '../../../shared/openapi/records/orders';
-import { newClientOrderId, type ComboType } from '../../../shared/trading';
+import { AMOUNT_PLACES, newClientOrderId, type ComboType } from '../../../shared/trading';
 import { takesField, type StockDraft } from './stock-draft';
-import { FRACTION_PLACES } from './stock-rules';
 
 /** The client order ids of one intent: the entry's, and its exits' when it is a bracket. */
 export interface IntentIds {
@@ -16,12 +15,6 @@ export const newIntentIds = (): IntentIds => ({
   takeProfit: newClientOrderId(),
   stopLoss: newClientOrderId(),
 });
-
-/** The shares `amount` dollars buy at `price`, down to the fractional step (never more than the amount). */
-export function sharesForAmount(amount: string, price: Decimal | undefined): Decimal {
-  if (!price || price.lte(0)) throw new Error('no price to turn the amount into shares');
-  return new Decimal(amount.trim()).dividedBy(price).toDecimalPlaces(FRACTION_PLACES, Decimal.ROUND_DOWN);
-}
 
 /** Sent as the value, not the text typed: "190.50" stays, "190.500" goes as "190.5". */
 const value = (text: string) => new Decimal(text.trim()).toFixed();
@@ -38,10 +31,10 @@ const exitSide = (side: StockDraft['side']) => (side === 'BUY' ? 'SELL' : 'BUY')
 /**
  * The `new_orders` of a valid draft: the entry alone, or the entry as the bracket's MASTER with its
  * take-profit (a limit) and stop-loss (a stop) on the other side, for the same shares. An order by
- * dollars goes as the shares the amount buys at `price` (the wire takes quantities: `entrust_type`
- * QTY, shared/trading/vocabulary.ts), which the confirmation states.
+ * dollars goes as its amount (`entrust_type` AMOUNT with `total_cash_amount` in cents,
+ * shared/trading/entrust-types.ts): the broker turns it into shares at the price of the fill.
  */
-export function toStockOrders(d: StockDraft, ids: IntentIds, price?: Decimal): NewOrder[] {
+export function toStockOrders(d: StockDraft, ids: IntentIds): NewOrder[] {
   const needs = (f: Parameters<typeof takesField>[1]) => takesField(d.orderType, f);
   const dollars = d.sizing === 'DOLLARS';
   const common = {
@@ -57,8 +50,12 @@ export function toStockOrders(d: StockDraft, ids: IntentIds, price?: Decimal): N
     combo_type: d.bracket ? 'MASTER' : 'NORMAL',
     side: d.side,
     order_type: d.orderType,
-    entrust_type: 'QTY',
-    quantity: dollars ? sharesForAmount(d.amount, price).toFixed() : value(d.quantity),
+    ...(dollars
+      ? {
+          entrust_type: 'AMOUNT',
+          total_cash_amount: new Decimal(d.amount.trim()).toFixed(AMOUNT_PLACES),
+        }
+      : { entrust_type: 'QTY', quantity: value(d.quantity) }),
     ...(needs('limitPrice') ? { limit_price: value(d.limitPrice) } : {}),
     ...(needs('stopPrice') ? { stop_price: value(d.stopPrice) } : {}),
     ...(needs('trailingStep') ? { trailing_type: d.trailingType, trailing_stop_step: trailStep(d) } : {}),

@@ -3,6 +3,7 @@ import {
   CLIENT_ORDER_ID_RULE,
   CLIENT_ORDER_ID_RULE_TEXT,
   COMBO_TYPES,
+  ENTRUST_TYPES,
   INSTRUMENT_TYPES,
   OPTION_SIDES,
   OPTION_TYPES,
@@ -60,10 +61,12 @@ export const newOrder = z.object({
   /** Trailing stops: whether the step is a price distance or a fraction (0.01 = 1 %). Case-sensitive. */
   trailing_type: z.enum(TRAILING_TYPES).optional(),
   trailing_stop_step: positiveDecimal.optional(),
-  quantity: positiveDecimal,
+  /** The size: `quantity` for QTY (the default), `total_cash_amount` dollars for AMOUNT, never both (`checkEntrust`). */
+  quantity: positiveDecimal.optional(),
+  total_cash_amount: positiveDecimal.optional(),
   side: z.enum(SIDES),
   time_in_force: z.enum(TIME_IN_FORCE),
-  entrust_type: z.literal('QTY').optional(),
+  entrust_type: z.enum(ENTRUST_TYPES).optional(),
   extended_hours_trading: z.boolean().optional(),
   /** Whether an option order opens or closes a position (the real service's rules, environments.ts). */
   position_intent: z.enum(POSITION_INTENTS).optional(),
@@ -111,6 +114,12 @@ export const orderRecord = record({
   time_in_force: z.string(),
   quantity: decimal,
   filled_quantity: decimal,
+  /**
+   * An order by amount (shared/trading/entrust-types.ts): its dollars, as text or, as the
+   * broker's own tools send it, a bare number (read and the repair noted, `decimal`).
+   */
+  entrust_type: z.string().optional(),
+  total_cash_amount: decimal.optional(),
   limit_price: decimal.optional(),
   stop_price: decimal.optional(),
   trailing_type: z.string().optional(),
