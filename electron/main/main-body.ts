@@ -22,6 +22,7 @@ import type { DevOverrides } from '../services/dev-overrides';
 import { benchHooks, withExternalSandbox } from '../services/bench-hooks';
 import { isSafeExternalUrl } from '../services/sender-check';
 import { createWindowStateKeeper } from '../services/window-state';
+import { preloadLinkPackages } from '../streaming/link-packages';
 import { registerIpc } from './ipc';
 import { buildAppMenu } from './menu';
 import { hardenSession, hardenWebContents } from './security';
@@ -178,6 +179,8 @@ export function startMain({ overrides, sandboxWorkerFile, warmSandbox }: MainSta
         }),
       );
       wm.createMainWindow();
+      // The links' packages load after the window is asked for, not as the body loads (link-packages.ts).
+      setImmediate(preloadLinkPackages);
       // Start the sandbox and the session now, so the first screen has data without waiting.
       appEngine.sessions
         .ensure()

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { connect as mqttConnect, type IClientOptions, type MqttClient } from 'mqtt';
+import type { IClientOptions, MqttClient } from 'mqtt';
+import { mqttPackage } from './link-packages';
 import type { QuoteSubType } from '../../shared/proto/quotes';
 import { trustedCas } from '../common/trusted-cas';
 import { backoffDelay, type BackoffOptions } from '../common/backoff';
@@ -227,7 +228,7 @@ export function createQuoteStream(opts: QuoteStreamOptions): QuoteStream {
   function connect(): void {
     retryTimer = undefined;
     if (closed) return;
-    const c = mqttConnect(opts.url, {
+    const c = mqttPackage().connect(opts.url, {
       clientId: sessionId,
       username: opts.appKey,
       // The real service ignores the password's value; a fresh one each time (docs/streaming.md).

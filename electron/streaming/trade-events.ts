@@ -1,4 +1,4 @@
-import { Client, credentials as grpcCredentials, Metadata, type ClientReadableStream } from '@grpc/grpc-js';
+import type { Client, ClientReadableStream } from '@grpc/grpc-js';
 import {
   EventType,
   SUBSCRIBE_TYPE,
@@ -14,6 +14,7 @@ import { Listeners } from '../common/listeners';
 import type { LinkState } from '../../shared/ipc/app-types';
 import { subscribeMethod } from '../common/event-service-grpc';
 import { signedGrpcMetadata, type GrpcSigningScheme } from '../../shared/grpc-signing';
+import { grpcPackage } from './link-packages';
 
 /**
  * The main process's trade-event client (docs/streaming.md): one server-streaming
@@ -73,9 +74,10 @@ export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEv
   const eventListeners = new Listeners<TradeEventMessage>();
   const errorListeners = new Listeners<TradeEventsError>();
   const authority = opts.signHostWithPort === false ? opts.address.replace(/:\d+$/, '') : opts.address;
+  const grpc = grpcPackage();
   const channelCredentials = opts.tls
-    ? grpcCredentials.createSsl(trustedCaBundle(opts.caCertificate) ?? null)
-    : grpcCredentials.createInsecure();
+    ? grpc.credentials.createSsl(trustedCaBundle(opts.caCertificate) ?? null)
+    : grpc.credentials.createInsecure();
   let accounts = [...opts.accounts];
   let current: ClientReadableStream<SubscribeResponse> | undefined;
   let channel: Client | undefined;
@@ -165,7 +167,7 @@ export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEv
       payload: '',
       accounts,
     };
-    const metadata = new Metadata();
+    const metadata = new grpc.Metadata();
     const signed = signedGrpcMetadata({
       scheme: opts.signing ?? 'path',
       appKey: opts.credentials.appKey,
@@ -178,7 +180,7 @@ export function createTradeEventsClient(opts: TradeEventsClientOptions): TradeEv
     });
     for (const [name, value] of Object.entries(signed)) metadata.set(name, value);
     // A fresh channel per attempt: the backoff is ours, not the channel's own reconnect timer.
-    channel = new Client(opts.address, channelCredentials);
+    channel = new grpc.Client(opts.address, channelCredentials);
     const call = channel.makeServerStreamRequest(
       subscribeMethod.path,
       subscribeMethod.requestSerialize,

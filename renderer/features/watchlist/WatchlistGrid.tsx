@@ -143,9 +143,6 @@ const Row = memo(function Row({
   const sortable = useSortable({ id: row.symbol, disabled: sorted });
   // Main's verdict (shared/market/quote-staleness.ts): the row shows it, it judges nothing itself.
   const stale = q?.stale === true;
-  const lastCol = columns.length + 1;
-  const tab = (c: number) => (focusCol === c ? 0 : -1);
-  const dir = direction(q?.change);
   return (
     <div
       ref={sortable.setNodeRef}
@@ -179,13 +176,59 @@ const Row = memo(function Row({
           aria-label={`Move ${row.symbol}`}
           data-cell={`${index}:${HANDLE}`}
           data-drag-handle
-          tabIndex={tab(HANDLE)}
+          tabIndex={focusCol === HANDLE ? 0 : -1}
           disabled={sorted}
           onFocus={() => setFocus({ r: index, c: HANDLE })}
         >
           ⠿
         </button>
       </div>
+      <RowCells
+        row={row}
+        q={q}
+        index={index}
+        columns={columns}
+        focusCol={focusCol}
+        setFocus={setFocus}
+        actions={actions}
+        priceCell={priceCell}
+      />
+    </div>
+  );
+});
+
+interface RowCellsProps {
+  row: GridRow;
+  q: LiveQuote | undefined;
+  index: number;
+  columns: readonly ColumnDef[];
+  focusCol: number | undefined;
+  setFocus: (f: { r: number; c: number }) => void;
+  actions: RowProps['actions'];
+  priceCell: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * A row's cells after the handle. Memoised apart from the row: dnd-kit's context changes as rows
+ * mount and unmount (each registers itself as a drop target), which re-renders every mounted row's
+ * `useSortable`; the cells, whose props did not change, are then not formatted and diffed again.
+ */
+const RowCells = memo(function RowCells({
+  row,
+  q,
+  index,
+  columns,
+  focusCol,
+  setFocus,
+  actions,
+  priceCell,
+}: RowCellsProps) {
+  const stale = q?.stale === true;
+  const lastCol = columns.length + 1;
+  const tab = (c: number) => (focusCol === c ? 0 : -1);
+  const dir = direction(q?.change);
+  return (
+    <>
       {columns.map((col, i) => {
         const text = display(col.id, row, q);
         const tone = col.id === 'change' || col.id === 'changeRatio' ? dir : '';
@@ -229,7 +272,7 @@ const Row = memo(function Row({
           ×
         </button>
       </div>
-    </div>
+    </>
   );
 });
 
@@ -296,6 +339,19 @@ export function WatchlistGrid(props: WatchlistGridProps) {
   const lastCol = columns.length + 1;
   const r = Math.min(focus.r, Math.max(0, rows.length - 1));
   const f = { r, c: Math.min(focus.c, lastCol) };
+
+  // The handle and symbol columns are frozen (sticky) only while the grid is scrolled sideways: at
+  // the left edge they are where sticky would put them, and a sticky cell is a composited layer of
+  // its own, two a row, whose layerization dominated every frame of a vertical scroll
+  // (docs/ui.md "Watchlists"). Set outside React: a scroll event renders nothing for it.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return undefined;
+    const onScroll = () => el.toggleAttribute('data-sideways', el.scrollLeft > 0);
+    onScroll();
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, []);
 
   useEffect(() => {
     if (pendingFocus.current <= 0) return;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,19 @@ vi.mock('@dnd-kit/sortable', async (importOriginal) => {
     useSortable: (args: Parameters<typeof actual.useSortable>[0]) => {
       renders.set(String(args.id), (renders.get(String(args.id)) ?? 0) + 1);
       return actual.useSortable(args);
+    },
+  };
+});
+
+/** Every cell's text is formatted as it renders: counting the formatting counts cell renders. */
+const formatted = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('../../lib/format', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/format')>();
+  return {
+    ...actual,
+    formatPrice: (...args: Parameters<typeof actual.formatPrice>) => {
+      formatted.calls++;
+      return actual.formatPrice(...args);
     },
   };
 });
@@ -158,6 +171,35 @@ describe('watchlist rows under streaming', () => {
     expect(within(screen.getByRole('row', { name: /AAPL/ })).getByText('191.00')).toBeTruthy();
     expect(renders.get('MSFT') ?? 0).toBe(0);
     expect(renders.get('NVDA') ?? 0).toBe(0);
+  });
+
+  it("dnd-kit's context changing re-renders each row's sortable part, not its cells", async () => {
+    const user = userEvent.setup();
+    await renderList();
+    // Focus moves to the handle first (the roving focus re-renders that row's cells, rightly).
+    act(() => screen.getByRole('button', { name: 'Move AAPL' }).focus());
+    renders.clear();
+    formatted.calls = 0;
+    // Lifting a row changes dnd-kit's context, as a row mounting or unmounting in a scroll does.
+    await user.keyboard(' ');
+    await waitFor(() => expect(renders.get('MSFT')).toBeGreaterThan(0));
+    expect(formatted.calls).toBe(0);
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('price-MSFT').textContent).toBe('410.00');
+    expect(formatted.calls).toBe(0);
+  });
+
+  it('freezes the handle and symbol columns only while the grid is scrolled sideways', async () => {
+    await renderList();
+    const scroller = screen.getByRole('grid').firstElementChild as HTMLElement;
+    expect(scroller.hasAttribute('data-sideways')).toBe(false);
+    let left = 120;
+    Object.defineProperty(scroller, 'scrollLeft', { configurable: true, get: () => left });
+    fireEvent.scroll(scroller);
+    expect(scroller.hasAttribute('data-sideways')).toBe(true);
+    left = 0;
+    fireEvent.scroll(scroller);
+    expect(scroller.hasAttribute('data-sideways')).toBe(false);
   });
 
   it('a message that only refreshes the receive time re-renders the row at most once a second', async () => {
