@@ -119,21 +119,21 @@ export function checkEntrust(
   rules: FractionalRules = DEFAULT_FRACTIONAL_RULES,
 ): EntrustProblem[] {
   const type = o.entrust_type ?? 'QTY';
-  const spec = ENTRUST_TYPE_RULES[type];
-  const other: SizeField = spec.field === 'quantity' ? 'total_cash_amount' : 'quantity';
+  const sizing = ENTRUST_TYPE_RULES[type];
+  const other: SizeField = sizing.field === 'quantity' ? 'total_cash_amount' : 'quantity';
   const problems: EntrustProblem[] = [];
-  const size = o[spec.field];
+  const size = o[sizing.field];
   if (o[other] !== undefined)
     problems.push({
       field: other,
-      message: `${type} orders take no ${other}: they are sized by ${spec.field}`,
+      message: `${type} orders take no ${other}: they are sized by ${sizing.field}`,
     });
   if (size === undefined || size === '') {
-    problems.push({ field: spec.field, message: `${type} orders need ${spec.field}` });
+    problems.push({ field: sizing.field, message: `${type} orders need ${sizing.field}` });
     return problems;
   }
   if (!POSITIVE.test(size) || !new Decimal(size).gt(0)) {
-    problems.push({ field: spec.field, message: `${spec.field} must be a positive decimal` });
+    problems.push({ field: sizing.field, message: `${sizing.field} must be a positive decimal` });
     return problems;
   }
   const value = new Decimal(size);
@@ -143,7 +143,7 @@ export function checkEntrust(
   if (!rules.allowed)
     return [
       {
-        field: spec.field,
+        field: sizing.field,
         message: `this environment takes no ${type === 'AMOUNT' ? 'orders by amount' : 'fractions of a share'}`,
       },
     ];
@@ -164,32 +164,32 @@ export function checkEntrust(
       message: `a fraction of a share goes to at most ${FRACTION_PLACES} decimal places`,
     });
   }
-  return [...problems, ...restrictions(type === 'AMOUNT' ? spec : FRACTIONAL_QUANTITY_RULES, o, what)];
+  return [...problems, ...restrictions(type === 'AMOUNT' ? sizing : FRACTIONAL_QUANTITY_RULES, o, what)];
 }
 
-/** Where an order by amount or a fractional order breaks its spec's order type, side, term, session or group. */
-function restrictions(spec: EntrustTypeSpec, o: EntrustFields, what: string): EntrustProblem[] {
+/** Where an order by amount or a fractional order breaks its rules: order type, side, term, session or group. */
+function restrictions(rules: EntrustTypeSpec, o: EntrustFields, what: string): EntrustProblem[] {
   const problems: EntrustProblem[] = [];
   if (
-    (o.instrument_type !== undefined && !spec.instruments?.includes(o.instrument_type)) ||
+    (o.instrument_type !== undefined && !rules.instruments?.includes(o.instrument_type)) ||
     o.legs !== undefined
   )
     problems.push({ field: 'entrust_type', message: `only stocks take ${what}` });
-  if (spec.orderTypes && !spec.orderTypes.includes(o.order_type))
-    problems.push({ field: 'order_type', message: `${what} is a ${spec.orderTypes.join(' or ')} order` });
-  if (spec.sides && !spec.sides.includes(o.side))
+  if (rules.orderTypes && !rules.orderTypes.includes(o.order_type))
+    problems.push({ field: 'order_type', message: `${what} is a ${rules.orderTypes.join(' or ')} order` });
+  if (rules.sides && !rules.sides.includes(o.side))
     problems.push({
       field: 'side',
-      message: `${what} is a ${spec.sides.join(' or ')}: a short sale is in whole shares`,
+      message: `${what} is a ${rules.sides.join(' or ')}: a short sale is in whole shares`,
     });
-  if (spec.timeInForce && !spec.timeInForce.includes(o.time_in_force))
+  if (rules.timeInForce && !rules.timeInForce.includes(o.time_in_force))
     problems.push({ field: 'time_in_force', message: `${what} is good for the day only` });
-  if (spec.sessions && !spec.sessions.includes(o.support_trading_session ?? 'CORE'))
+  if (rules.sessions && !rules.sessions.includes(o.support_trading_session ?? 'CORE'))
     problems.push({
       field: 'support_trading_session',
       message: `${what} trades in the regular session only`,
     });
-  if (!spec.linked && o.combo_type !== undefined && o.combo_type !== 'NORMAL')
+  if (!rules.linked && o.combo_type !== undefined && o.combo_type !== 'NORMAL')
     problems.push({ field: 'combo_type', message: `${what} cannot be part of a linked group` });
   return problems;
 }

@@ -3,17 +3,8 @@ import type { GroupKind, LinkedOrders, OrderType, Side } from '../../../shared/t
 import { FormField, type FieldControl } from '../../ui/FormField';
 import { SIDES, STOCK_ORDER_TYPES } from './stock-choices';
 import { takesField, type StockDraft, type StockFieldErrors } from './stock-draft';
-import {
-  LINKED_CHOICES,
-  LINKED_LABELS,
-  legField,
-  legName,
-  legsFor,
-  legsOf,
-  type LegDraft,
-  type LegIndex,
-  type LinkedChoice,
-} from './stock-linked';
+import { LINKED_CHOICES, LINKED_LABELS, legName, legsFor, legsOf } from './stock-linked';
+import { legField, type LegDraft, type LegIndex, type LinkedChoice } from './stock-legs';
 import styles from './StockTicket.module.css';
 
 type Form = Omit<StockDraft, 'accountId' | 'symbol'>;

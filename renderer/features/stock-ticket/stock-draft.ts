@@ -7,7 +7,7 @@ import {
   type TradingSession,
   type TrailingType,
 } from '../../../shared/trading';
-import { EMPTY_LEG, type LegDraft, type LegField, type LinkedChoice } from './stock-linked';
+import { EMPTY_LEG, type LegDraft, type LegField, type LinkedChoice } from './stock-legs';
 
 /** What the stock ticket's form holds: text as typed, checked by `validateStockDraft` before anything is sent. */
 export interface StockDraft {

@@ -9,7 +9,8 @@ import {
   type LinkedOrders,
 } from '../../../shared/trading';
 import { takesField, type StockDraft, type StockFieldErrors } from './stock-draft';
-import { LEG_FIELDS, legAsDraft, legField, legsOf, type LegFieldName } from './stock-linked';
+import { legAsDraft, legsOf } from './stock-linked';
+import { LEG_FIELDS, legField, type LegFieldName } from './stock-legs';
 
 /** The broker's largest stock order (Webull place-order reference: at most 200,000 shares). */
 const MAX_SHARES = new Decimal(200_000);

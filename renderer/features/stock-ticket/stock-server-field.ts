@@ -1,5 +1,6 @@
 import type { StockField } from './stock-draft';
-import { LEG_FIELDS, legField, type LegFieldName, type TicketPart } from './stock-linked';
+import { type TicketPart } from './stock-linked';
+import { LEG_FIELDS, legField, type LegFieldName } from './stock-legs';
 
 const ENTRY_FIELDS: ReadonlyArray<[RegExp, StockField]> = [
   [/^limit_price$/, 'limitPrice'],

@@ -2,7 +2,8 @@ import { Decimal } from '../../../shared/decimal';
 import type { NewOrder } from '../../../shared/openapi/records/orders';
 import { AMOUNT_PLACES, newClientOrderId, type ComboType } from '../../../shared/trading';
 import { takesField, type StockDraft } from './stock-draft';
-import { exitSide, legAsDraft, legsOf, ticketParts, type LegDraft } from './stock-linked';
+import { exitSide, legAsDraft, legsOf, ticketParts } from './stock-linked';
+import { type LegDraft } from './stock-legs';
 
 /** The client order ids of one intent: the entry's, a bracket's exits' and the contingent orders'. */
 export interface IntentIds {
