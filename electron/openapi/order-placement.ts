@@ -82,6 +82,15 @@ function stateConflict(order: OrderRecord, action: string): ApiError {
   });
 }
 
+/** A change or cancel whose order the broker does not have: nothing to act on. */
+function notFound(clientOrderId: string, action: 'change' | 'cancel'): ApiError {
+  return new ApiError({
+    code: ErrorCodes.NOT_FOUND,
+    message: `Order ${clientOrderId} was not found; nothing to ${action}.`,
+    retryable: false,
+  });
+}
+
 const fromRecord = (o: OrderRecord, confirmedBy: OrderOutcome['confirmedBy']): OrderOutcome => ({
   clientOrderId: o.client_order_id,
   orderId: o.order_id,
@@ -253,12 +262,7 @@ export async function replaceOrder(
       ackOutcome(await client.call(op, { account_id: accountId, modify_orders: [modify] }, opts), id),
     () => lookup(client, accountId, id, opts),
     (l) => {
-      if (l.kind !== 'found')
-        return new ApiError({
-          code: ErrorCodes.NOT_FOUND,
-          message: `Order ${id} was not found; nothing to change.`,
-          retryable: false,
-        });
+      if (l.kind !== 'found') return notFound(id, 'change');
       if (reflectsModification(l.order, modify)) return 'done';
       return isTerminalStatus(l.order.status) ? stateConflict(l.order, 'change') : 'resend';
     },
@@ -286,12 +290,7 @@ export async function cancelOrder(
     },
     () => lookup(client, accountId, clientOrderId, opts),
     (l) => {
-      if (l.kind !== 'found')
-        return new ApiError({
-          code: ErrorCodes.NOT_FOUND,
-          message: `Order ${clientOrderId} was not found; nothing to cancel.`,
-          retryable: false,
-        });
+      if (l.kind !== 'found') return notFound(clientOrderId, 'cancel');
       if (l.order.status === 'CANCELLED') return 'done';
       return isTerminalStatus(l.order.status) ? stateConflict(l.order, 'cancel') : 'resend';
     },
