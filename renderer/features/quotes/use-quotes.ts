@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { subscribe } from '../../lib/bridge';
 import { useQuoteStore } from './quote-store';
 import type { Category } from '../../../shared/openapi/primitives';
@@ -30,7 +30,9 @@ export function useQuoteSubscription(
   instruments: readonly InstrumentRef[],
   level: QuoteLevel | 'hold' = 'top',
 ): void {
-  const key = JSON.stringify(quoteSubscriptionGroups(instruments));
+  // Grouped once per list (not per render: a 1,000-row list's panel renders as its grid scrolls),
+  // then kept by its text, so an equal list passed anew does not subscribe again.
+  const key = useMemo(() => JSON.stringify(quoteSubscriptionGroups(instruments)), [instruments]);
   useEffect(() => {
     const groups = JSON.parse(key) as Array<[Category, string[]]>;
     const { applyBatch } = useQuoteStore.getState();

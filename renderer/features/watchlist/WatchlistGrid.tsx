@@ -3,17 +3,14 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
+  useDraggable,
   useSensor,
   useSensors,
   type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
-import {
-  horizontalListSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
@@ -33,6 +30,7 @@ import styles from './Watchlist.module.css';
 import { flasher } from './flash';
 import type { Category } from '../../../shared/openapi/primitives';
 import { ColumnResizer } from './ColumnResizer';
+import { dropIndex, dropLineTop, rowKeyboardCoordinates } from './row-drag';
 
 export interface GridRow {
   symbol: string;
@@ -85,6 +83,9 @@ function display(col: ColumnId, row: GridRow, q: LiveQuote | undefined): string 
 }
 
 const HANDLE = 0;
+
+/** A drag starts after the pointer moves 4 px, so a click still clicks (one object: see `sensors`). */
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 
 interface RowProps {
   row: GridRow;
@@ -140,12 +141,13 @@ const Row = memo(function Row({
     flashedMoves.current = moves;
     flasher.flash(el, FLASH_CLASS[lastMove], [FLASH_CLASS[lastMove === 'up' ? 'down' : 'up']]);
   }, [moves, lastMove]);
-  const sortable = useSortable({ id: row.symbol, disabled: sorted });
+  // Draggable only: no row is a drop target (row-drag.ts), so a row mounting re-renders no other.
+  const drag = useDraggable({ id: row.symbol, disabled: sorted });
   // Main's verdict (shared/market/quote-staleness.ts): the row shows it, it judges nothing itself.
   const stale = q?.stale === true;
   return (
     <div
-      ref={sortable.setNodeRef}
+      ref={drag.setNodeRef}
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selected}
@@ -154,21 +156,20 @@ const Row = memo(function Row({
         styles.row,
         selected ? styles.rowSelected : '',
         stale ? styles.stale : '',
-        sortable.isDragging ? styles.dragging : '',
+        drag.isDragging ? styles.dragging : '',
       ].join(' ')}
       // `top` places the virtual row; `transform` is dnd-kit's alone (it measures rows without it).
       style={{
         top: start,
-        transform: sortable.transform ? `translate3d(0, ${sortable.transform.y}px, 0)` : undefined,
+        transform: drag.transform ? `translate3d(0, ${drag.transform.y}px, 0)` : undefined,
         height,
-        transition: sortable.transition,
       }}
       onClick={() => actions.choose(row)}
     >
       <div role="gridcell" className={styles.handleCell}>
         <button
-          {...sortable.attributes}
-          {...sortable.listeners}
+          {...drag.attributes}
+          {...drag.listeners}
           // dnd-kit's attributes set role="button" and a tabindex; ours follow so roving focus wins.
           role={undefined}
           type="button"
@@ -209,9 +210,9 @@ interface RowCellsProps {
 }
 
 /**
- * A row's cells after the handle. Memoised apart from the row: dnd-kit's context changes as rows
- * mount and unmount (each registers itself as a drop target), which re-renders every mounted row's
- * `useSortable`; the cells, whose props did not change, are then not formatted and diffed again.
+ * A row's cells after the handle. Memoised apart from the row: dnd-kit's context changes when a
+ * row is lifted, moved over a new place and dropped, which re-renders every mounted row's
+ * `useDraggable`; the cells, whose props did not change, are then not formatted and diffed again.
  */
 const RowCells = memo(function RowCells({
   row,
@@ -305,7 +306,15 @@ export function WatchlistGrid(props: WatchlistGridProps) {
   const [focus, setFocusState] = useState({ r: 0, c: 1 });
   /** Renders left in which to move focus to the chosen cell (bounded: never steal focus later). */
   const pendingFocus = useRef(0);
-  const [dragging, setDragging] = useState(false);
+  /** The lifted row's index and the index it would be dropped at, while a row is dragged. */
+  const [drag, setDragState] = useState<{ from: number; to: number }>();
+  // Read by dnd-kit's announcements, which run after the handlers and before the next render.
+  const dragNow = useRef(drag);
+  const setDrag = (d: { from: number; to: number } | undefined) => {
+    dragNow.current = d;
+    setDragState(d);
+  };
+  const dragging = drag !== undefined;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -313,9 +322,12 @@ export function WatchlistGrid(props: WatchlistGridProps) {
     overscan: 12,
     initialRect: { width: 800, height: 480 },
   });
+  // Options kept the same objects between renders: dnd-kit rebuilds its activators, and so its
+  // context and every row reading it, when a sensor's options object is new.
+  const keyboardOptions = useMemo(() => ({ coordinateGetter: rowKeyboardCoordinates(height) }), [height]);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
   const latest = useRef(props);
   latest.current = props;
@@ -326,10 +338,6 @@ export function WatchlistGrid(props: WatchlistGridProps) {
     }),
     [],
   );
-  // dnd-kit's context changes with its items array, and every row reads that context: the same
-  // order must be the same array, or each batch while sorted would re-render every row.
-  const order = rows.map((x) => x.symbol).join('\n');
-  const items = useMemo(() => (order === '' ? [] : order.split('\n')), [order]);
   const rendered = virtualizer.getVirtualItems();
   const firstRendered = rendered[0]?.index ?? 0;
   const lastRendered = rendered[rendered.length - 1]?.index ?? -1;
@@ -420,13 +428,25 @@ export function WatchlistGrid(props: WatchlistGridProps) {
     }
   };
 
-  const onDragEnd = (e: DragEndEvent) => {
-    setDragging(false);
-    if (!e.over || e.active.id === e.over.id) return;
+  const onDragStart = (e: DragStartEvent) => {
     const from = rows.findIndex((x) => x.symbol === e.active.id);
-    const to = rows.findIndex((x) => x.symbol === e.over?.id);
-    if (from >= 0 && to >= 0) props.onMove(from, to);
+    if (from >= 0) setDrag({ from, to: from });
   };
+  const onDragMove = (e: DragMoveEvent) => {
+    const d = dragNow.current;
+    if (!d) return;
+    const to = dropIndex(d.from, e.delta.y, height, rows.length);
+    // Only when the place changes: a pointer move within a row renders nothing.
+    if (to !== d.to) setDrag({ from: d.from, to });
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    setDrag(undefined);
+    const from = rows.findIndex((x) => x.symbol === e.active.id);
+    if (from < 0) return;
+    const to = dropIndex(from, e.delta.y, height, rows.length);
+    if (to !== from) props.onMove(from, to);
+  };
+  const announce = (symbol: string, to: number) => `${symbol} is at row ${to + 1} of ${rows.length}.`;
 
   const template = `24px ${columns
     .map((c) => (c.fixed ? `${c.width}px` : `minmax(${c.width}px, ${c.id === 'name' ? 2 : 1}fr)`))
@@ -462,9 +482,9 @@ export function WatchlistGrid(props: WatchlistGridProps) {
         </div>
         <DndContext
           sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragStart={() => setDragging(true)}
-          onDragCancel={() => setDragging(false)}
+          onDragStart={onDragStart}
+          onDragMove={onDragMove}
+          onDragCancel={() => setDrag(undefined)}
           onDragEnd={onDragEnd}
           accessibility={{
             // dnd-kit's live region (role="status") may not sit inside role="grid" (axe:
@@ -474,30 +494,47 @@ export function WatchlistGrid(props: WatchlistGridProps) {
               draggable:
                 'To move a row, press Space, use the arrow keys, then press Space again to drop it, or Escape to cancel.',
             },
+            // There are no drop targets to name (row-drag.ts): the announcements say the row's place.
+            announcements: {
+              onDragStart: ({ active }) =>
+                `Picked up ${String(active.id)}. ${announce(String(active.id), dragNow.current?.from ?? 0)}`,
+              onDragMove: ({ active }) => {
+                const d = dragNow.current;
+                return d ? announce(String(active.id), d.to) : undefined;
+              },
+              onDragOver: () => undefined,
+              onDragEnd: ({ active }) => `${String(active.id)} was dropped.`,
+              onDragCancel: ({ active }) => `Moving ${String(active.id)} was cancelled.`,
+            },
           }}
         >
-          <SortableContext items={items} strategy={verticalListSortingStrategy}>
-            <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
-              {rendered.map((v) => {
-                const row = rows[v.index];
-                return row ? (
-                  <Row
-                    key={row.symbol}
-                    row={row}
-                    index={v.index}
-                    start={v.start}
-                    height={height}
-                    columns={columns}
-                    selected={props.selected === row.symbol}
-                    sorted={Boolean(props.sort)}
-                    focusCol={f.r === v.index ? f.c : undefined}
-                    setFocus={setFocusState}
-                    actions={actions}
-                  />
-                ) : null;
-              })}
-            </div>
-          </SortableContext>
+          <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
+            {drag && drag.to !== drag.from ? (
+              <div
+                aria-hidden="true"
+                className={styles.dropLine}
+                style={{ top: dropLineTop(drag.from, drag.to, height) }}
+              />
+            ) : null}
+            {rendered.map((v) => {
+              const row = rows[v.index];
+              return row ? (
+                <Row
+                  key={row.symbol}
+                  row={row}
+                  index={v.index}
+                  start={v.start}
+                  height={height}
+                  columns={columns}
+                  selected={props.selected === row.symbol}
+                  sorted={Boolean(props.sort)}
+                  focusCol={f.r === v.index ? f.c : undefined}
+                  setFocus={setFocusState}
+                  actions={actions}
+                />
+              ) : null;
+            })}
+          </div>
         </DndContext>
       </div>
     </div>
@@ -518,7 +555,7 @@ function ColumnHeaders({
 }: Pick<WatchlistGridProps, 'sort' | 'onSort' | 'onResize' | 'onMoveColumn'> & {
   columns: readonly ColumnDef[];
 }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
   const ids = columns.map((c) => c.id);
   const onDragEnd = (e: DragEndEvent) => {
     const to = ids.indexOf(e.over?.id as ColumnId);

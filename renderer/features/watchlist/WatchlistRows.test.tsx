@@ -11,17 +11,17 @@ import { useQuoteStore } from '../quotes/quote-store';
 import { WatchlistPanel, type WatchlistSettings } from './WatchlistPanel';
 
 /**
- * Streaming cost per row: a batch re-renders only the rows whose quote changed. Each row calls
- * dnd-kit's `useSortable` once per render, so counting those calls by row id counts row renders.
+ * Streaming cost per row: a batch re-renders only the rows whose quote changed. Each row reads its
+ * quote with `useLiveQuoteRow` once per render, so counting those calls by symbol counts row renders.
  */
 const renders = vi.hoisted(() => new Map<string, number>());
-vi.mock('@dnd-kit/sortable', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@dnd-kit/sortable')>();
+vi.mock('../quotes', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../quotes')>();
   return {
     ...actual,
-    useSortable: (args: Parameters<typeof actual.useSortable>[0]) => {
-      renders.set(String(args.id), (renders.get(String(args.id)) ?? 0) + 1);
-      return actual.useSortable(args);
+    useLiveQuoteRow: (symbol: string) => {
+      renders.set(symbol, (renders.get(symbol) ?? 0) + 1);
+      return actual.useLiveQuoteRow(symbol);
     },
   };
 });
@@ -39,7 +39,22 @@ vi.mock('../../lib/format', async (importOriginal) => {
   };
 });
 
+/** Each list grouped by category for a subscription or a snapshot, by its length. */
+const grouped = vi.hoisted(() => ({ sizes: [] as number[] }));
+vi.mock('../../../shared/ui/first-watchlists', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../shared/ui/first-watchlists')>();
+  return {
+    ...actual,
+    groupByCategory: (...args: Parameters<typeof actual.groupByCategory>) => {
+      grouped.sizes.push(args[0].length);
+      return actual.groupByCategory(...args);
+    },
+  };
+});
+
 const SYMBOLS = ['AAPL', 'MSFT', 'NVDA'];
+/** The watchlist's instruments in this test. */
+let listed = SYMBOLS;
 let quoteSubs: Array<{ params: unknown; onData: (batch: QuoteDelta[]) => void }> = [];
 
 function fakeBridge() {
@@ -52,7 +67,7 @@ function fakeBridge() {
         case 'api.watchlistInstruments':
           return {
             ok: true,
-            value: SYMBOLS.map((symbol, sort) => ({
+            value: listed.map((symbol, sort) => ({
               symbol,
               category: 'US_STOCK',
               name: symbol,
@@ -100,6 +115,7 @@ beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
 });
 beforeEach(() => {
+  listed = SYMBOLS;
   fakeBridge();
   useQuoteStore.getState().reset();
   renders.clear();
@@ -114,7 +130,7 @@ async function mountList() {
       <Harness />
     </QueryClientProvider>,
   );
-  await screen.findByRole('row', { name: /NVDA/ });
+  await screen.findByRole('row', { name: new RegExp(listed[listed.length > 3 ? 1 : 2] ?? '') });
 }
 
 async function renderList() {
@@ -173,7 +189,36 @@ describe('watchlist rows under streaming', () => {
     expect(renders.get('NVDA') ?? 0).toBe(0);
   });
 
-  it("dnd-kit's context changing re-renders each row's sortable part, not its cells", async () => {
+  it('a row scrolled into the grid re-renders no row already shown', async () => {
+    listed = Array.from({ length: 100 }, (_, i) => `S${String(i).padStart(2, '0')}`);
+    await mountList();
+    const scroller = screen.getByRole('grid').firstElementChild as HTMLElement;
+    const shown = () =>
+      [...document.querySelectorAll('[role="row"][data-symbol]')].map((r) => r.getAttribute('data-symbol'));
+    const before = shown();
+    expect(before).not.toContain('S30');
+    renders.clear();
+    grouped.sizes = [];
+    let top = 0;
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, get: () => top });
+    top = 30 * 28;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(shown().length).toBeGreaterThan(before.length));
+    const mounted = shown().filter((s) => !before.includes(s));
+    expect(mounted.length).toBeGreaterThan(0);
+    for (const s of mounted) expect(renders.get(s ?? '')).toBeGreaterThan(0);
+    // Rows that stayed: not one render each (dnd-kit had re-rendered them all as each new row
+    // registered as a drop target).
+    const stayed = before.filter((s) => shown().includes(s));
+    expect(stayed.length).toBeGreaterThan(0);
+    expect(stayed.filter((s) => (renders.get(s ?? '') ?? 0) > 0)).toEqual([]);
+    // The panel re-rendered for the new block of rows sent to the window; the whole list (its
+    // held subscription, its snapshots) was not grouped again for it.
+    expect(grouped.sizes.length).toBeGreaterThan(0);
+    expect(grouped.sizes.filter((n) => n === listed.length)).toEqual([]);
+  });
+
+  it("dnd-kit's context changing re-renders each row's draggable part, not its cells", async () => {
     const user = userEvent.setup();
     await renderList();
     // Focus moves to the handle first (the roving focus re-renders that row's cells, rightly).

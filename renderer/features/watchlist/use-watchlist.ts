@@ -21,11 +21,18 @@ export function useWatchlistInstruments(watchlistId: string | undefined) {
 
 /** One snapshot call per category seeds prices before the first streamed update. */
 export function useSnapshotSeed(instruments: readonly InstrumentRef[]) {
-  const key = JSON.stringify(groupByCategory(instruments));
-  const groups = useMemo(() => JSON.parse(key) as Array<[Category, string[]]>, [key]);
-  const results = useQueries({
-    queries: groups.map(([category, symbols]) => snapshotSeedQuery(category, symbols)),
-  });
+  // Grouped once per list (not per render: a 1,000-row list's panel renders as its grid scrolls),
+  // then kept by its text, so an equal list passed anew asks for nothing again.
+  const key = useMemo(() => JSON.stringify(groupByCategory(instruments)), [instruments]);
+  const queries = useMemo(
+    () =>
+      (JSON.parse(key) as Array<[Category, string[]]>).map(([category, symbols]) =>
+        snapshotSeedQuery(category, symbols),
+      ),
+    [key],
+  );
+  // The same queries array between renders: TanStack defaults (and hashes) each query only then.
+  const results = useQueries({ queries });
   // Seed once per arrival of a reply (not once per render: the results array is new every time).
   const stamp = results.map((r) => r.dataUpdatedAt).join(',');
   const latest = useRef(results);

@@ -185,7 +185,7 @@ export async function runStreaming(t: StreamingTimes) {
         // The whole watchlist scrolled top to bottom while the flood goes on (docs/benchmark.md "scale").
         const scroll = await scrollFrames(page);
         log(
-          `streaming: scrolled ${scroll.frameMs.length} frames, ${scroll.rowsNotLive} of ${scroll.rowsChecked} rows on screen without a price`,
+          `streaming: scrolled ${scroll.frameMs.length} frames, ${scroll.rowsNotLive} of ${scroll.rowsChecked} rows on screen without a price; frames over 20 ms (index: ms) ${slowFrames(scroll.frameMs)}`,
         );
         if (tracer && process.env.BENCH_RENDERER_TRACE) {
           const done = new Promise<void>((r) => tracer.once('Tracing.tracingComplete', () => r()));
@@ -332,4 +332,10 @@ interface Book {
   lastShown: Map<string, string>;
   lastRaw: Map<string, string>;
   runs: Map<string, Array<[string, number]>>;
+}
+
+/** The scroll's slow frames as `index: ms`, for the log: which frames of the scroll cost the tail. */
+function slowFrames(frameMs: number[]): string {
+  const slow = frameMs.flatMap((ms, i) => (ms > 20 ? [`${i}: ${Math.round(ms)}`] : []));
+  return slow.length ? slow.join(', ') : 'none';
 }
