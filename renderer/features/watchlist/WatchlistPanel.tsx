@@ -30,15 +30,13 @@ import {
 } from './use-watchlist-mutations';
 import styles from './Watchlist.module.css';
 import { WatchlistGrid, type GridRow } from './WatchlistGrid';
+import { renderedRange, SentRows } from './SentRows';
 import { requestAlert } from '../alerts';
 import type { WatchlistSettings } from './watchlist-settings';
 
 export type { WatchlistSettings } from './watchlist-settings';
 
 type Dialog = 'create' | 'rename' | 'delete' | 'columns' | undefined;
-
-/** Rows are sent to the window in blocks of this many (the grid's overscan is 12). */
-const RANGE_BLOCK = 20;
 
 export function WatchlistPanel({
   settings,
@@ -79,20 +77,10 @@ export function WatchlistPanel({
   }, [rows, order]);
   // Main streams every row (held); the window is sent only the rows the grid renders, or every
   // row while sorted by a live column, whose order needs them all (docs/streaming.md "Rows off screen").
-  const [range, setRange] = useState<readonly [number, number]>([0, RANGE_BLOCK - 1]);
-  const onRenderedRange = useCallback((first: number, last: number) => {
-    // Whole blocks of rows, so a scroll re-subscribes once every 20 rows, not every frame.
-    const from = Math.floor(first / RANGE_BLOCK) * RANGE_BLOCK;
-    const to = (Math.floor(last / RANGE_BLOCK) + 1) * RANGE_BLOCK - 1;
-    setRange((r) => (r[0] === from && r[1] === to ? r : [from, to]));
-  }, []);
+  // The rendered range lives outside the panel's state: a scroll re-renders only `SentRows`.
+  const [rendered] = useState(renderedRange);
   const liveSort = sort !== undefined && COLUMNS[sort.column].numeric;
-  const sent = useMemo(
-    () => (liveSort ? rows : shown.slice(range[0], range[1] + 1)),
-    [liveSort, rows, shown, range],
-  );
   useQuoteSubscription(rows, 'hold');
-  useQuoteSubscription(sent);
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<{ text: string; undo?: () => void }>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -287,35 +275,38 @@ export function WatchlistPanel({
       ) : rows.length === 0 && !instruments.isLoading ? (
         <p className={styles.hint}>This watchlist is empty: add symbols with the search box.</p>
       ) : (
-        <WatchlistGrid
-          label={`Watchlist ${current?.name ?? ''}`}
-          rows={shown}
-          columns={columns}
-          sort={sort}
-          onSort={(c) => setSort((s) => nextSort(s, c))}
-          onRenderedRange={onRenderedRange}
-          onResize={(c, w) => {
-            const { [c]: _old, ...rest } = settings.columnWidths ?? {};
-            updateSettings({ columnWidths: w === undefined ? rest : { ...rest, [c]: w } });
-          }}
-          onMoveColumn={(shownIds, id, to) =>
-            updateSettings({
-              columnOrder: moveColumn(shownIds, settings.columnOrder ?? columns.map((c) => c.id), id, to),
-            })
-          }
-          dense={Boolean(settings.dense)}
-          selected={selected}
-          onChoose={choose}
-          onRemove={removeRow}
-          onAlert={(r) =>
-            requestAlert({
-              symbol: r.symbol,
-              category: r.category,
-              value: useQuoteStore.getState().quotes[r.symbol]?.price,
-            })
-          }
-          onMove={moveRow}
-        />
+        <>
+          <SentRows rows={liveSort ? rows : shown} all={liveSort} range={rendered} />
+          <WatchlistGrid
+            label={`Watchlist ${current?.name ?? ''}`}
+            rows={shown}
+            columns={columns}
+            sort={sort}
+            onSort={(c) => setSort((s) => nextSort(s, c))}
+            onRenderedRange={rendered.set}
+            onResize={(c, w) => {
+              const { [c]: _old, ...rest } = settings.columnWidths ?? {};
+              updateSettings({ columnWidths: w === undefined ? rest : { ...rest, [c]: w } });
+            }}
+            onMoveColumn={(shownIds, id, to) =>
+              updateSettings({
+                columnOrder: moveColumn(shownIds, settings.columnOrder ?? columns.map((c) => c.id), id, to),
+              })
+            }
+            dense={Boolean(settings.dense)}
+            selected={selected}
+            onChoose={choose}
+            onRemove={removeRow}
+            onAlert={(r) =>
+              requestAlert({
+                symbol: r.symbol,
+                category: r.category,
+                value: useQuoteStore.getState().quotes[r.symbol]?.price,
+              })
+            }
+            onMove={moveRow}
+          />
+        </>
       )}
       {dialog === 'create' && (
         <NameDialog

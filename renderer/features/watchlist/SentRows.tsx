@@ -1,0 +1,57 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { useQuoteSubscription } from '../quotes';
+import type { GridRow } from './WatchlistGrid';
+
+/** Rows are sent to the window in blocks of this many (the grid's overscan is 12). */
+const RANGE_BLOCK = 20;
+
+/**
+ * The block of rows the grid renders, kept outside React state: the grid reports its range as it
+ * scrolls and only `SentRows` re-renders for it, not the panel (whose render re-reads the whole
+ * list's queries and props).
+ */
+export interface RenderedRange {
+  /** The grid's rendered rows, first and last index (`WatchlistGrid`'s `onRenderedRange`). */
+  set(first: number, last: number): void;
+  get(): readonly [number, number];
+  subscribe(listener: () => void): () => void;
+}
+
+export function renderedRange(): RenderedRange {
+  let range: readonly [number, number] = [0, RANGE_BLOCK - 1];
+  const listeners = new Set<() => void>();
+  return {
+    set(first, last) {
+      // Whole blocks of rows, so a scroll re-subscribes once every 20 rows, not every frame.
+      const from = Math.floor(first / RANGE_BLOCK) * RANGE_BLOCK;
+      const to = (Math.floor(last / RANGE_BLOCK) + 1) * RANGE_BLOCK - 1;
+      if (range[0] === from && range[1] === to) return;
+      range = [from, to];
+      for (const listener of listeners) listener();
+    },
+    get: () => range,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * The window's subscription at top of book (docs/streaming.md "Rows off screen"): the rows in the
+ * rendered block of `rows`, or all of them (`all`: sorted by a live column, whose order needs them).
+ */
+export function SentRows({
+  rows,
+  all,
+  range,
+}: {
+  rows: readonly GridRow[];
+  all: boolean;
+  range: RenderedRange;
+}) {
+  const [from, to] = useSyncExternalStore(range.subscribe, range.get);
+  const sent = useMemo(() => (all ? rows : rows.slice(from, to + 1)), [all, rows, from, to]);
+  useQuoteSubscription(sent);
+  return null;
+}
