@@ -31,6 +31,7 @@ import { flasher } from './flash';
 import type { Category } from '../../../shared/openapi/primitives';
 import { ColumnResizer } from './ColumnResizer';
 import { dropIndex, dropLineTop, rowKeyboardCoordinates } from './row-drag';
+import { assignSlots } from './row-slots';
 
 export interface GridRow {
   symbol: string;
@@ -135,12 +136,21 @@ const Row = memo(function Row({
   const moves = q?.moves ?? 0;
   const lastMove = q?.lastMove;
   const flashedMoves = useRef(moves);
+  // A recycled row (row-slots.ts) shows another symbol in the same elements: it takes that symbol's
+  // moves as seen, and drops the flash of the symbol it showed before.
+  const shownSymbol = useRef(row.symbol);
   useLayoutEffect(() => {
     const el = priceCell.current;
+    if (shownSymbol.current !== row.symbol) {
+      shownSymbol.current = row.symbol;
+      flashedMoves.current = moves;
+      if (el) flasher.stop(el, [FLASH_CLASS.up, FLASH_CLASS.down]);
+      return;
+    }
     if (moves === flashedMoves.current || !el || !lastMove) return;
     flashedMoves.current = moves;
     flasher.flash(el, FLASH_CLASS[lastMove], [FLASH_CLASS[lastMove === 'up' ? 'down' : 'up']]);
-  }, [moves, lastMove]);
+  }, [row.symbol, moves, lastMove]);
   // Draggable only: no row is a drop target (row-drag.ts), so a row mounting re-renders no other.
   const drag = useDraggable({ id: row.symbol, disabled: sorted });
   // Main's verdict (shared/market/quote-staleness.ts): the row shows it, it judges nothing itself.
@@ -339,6 +349,21 @@ export function WatchlistGrid(props: WatchlistGridProps) {
     [],
   );
   const rendered = virtualizer.getVirtualItems();
+  // Each rendered row's React key (row-slots.ts): rows entering take the elements of rows leaving.
+  // The row holding the focus and the lifted row keep theirs when they leave.
+  const slotsShown = useRef(new Map<string, number>());
+  const focusedRow = scroller.current?.contains(document.activeElement)
+    ? document.activeElement?.closest('[data-symbol]')?.getAttribute('data-symbol')
+    : undefined;
+  const lifted = drag ? rows[drag.from]?.symbol : undefined;
+  const slots = assignSlots(
+    slotsShown.current,
+    rendered.flatMap((v) => rows[v.index]?.symbol ?? []),
+    lifted ?? focusedRow ?? undefined,
+  );
+  useLayoutEffect(() => {
+    slotsShown.current = slots;
+  });
   const firstRendered = rendered[0]?.index ?? 0;
   const lastRendered = rendered[rendered.length - 1]?.index ?? -1;
   useEffect(() => {
@@ -520,7 +545,7 @@ export function WatchlistGrid(props: WatchlistGridProps) {
               const row = rows[v.index];
               return row ? (
                 <Row
-                  key={row.symbol}
+                  key={`slot-${slots.get(row.symbol) ?? row.symbol}`}
                   row={row}
                   index={v.index}
                   start={v.start}

@@ -242,6 +242,45 @@ describe('watchlist rows under streaming', () => {
     expect(grouped.sizes.filter((n) => n === listed.length)).toEqual([]);
   });
 
+  /** 100 rows with a price each, then scrolled 30 rows down (S00–S17 leave, S30–S59 enter). */
+  async function scrollHundred(before?: () => void) {
+    listed = Array.from({ length: 100 }, (_, i) => `S${String(i).padStart(2, '0')}`);
+    await mountList();
+    deliver(listed.map((symbol, i) => ({ symbol, time: Date.now(), price: `${100 + i}.00` })));
+    before?.();
+    const scroller = screen.getByRole('grid').firstElementChild as HTMLElement;
+    let top = 0;
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, get: () => top });
+    top = 30 * 28;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(document.querySelector('[data-symbol="S59"]')).not.toBeNull());
+  }
+
+  it('a row entering takes the elements of one that left, with its own price and no old flash', async () => {
+    let left: Element | null = null;
+    await scrollHundred(() => {
+      // S00 moves (its price flashes), then scrolls away.
+      deliver([{ symbol: 'S00', time: Date.now(), price: '100.50' }]);
+      expect(screen.getByTestId('price-S00').className).toContain('flash-up');
+      left = document.querySelector('[data-symbol="S00"]');
+    });
+    expect(left).not.toBeNull();
+    const row = left as unknown as HTMLElement;
+    expect(row.isConnected).toBe(true);
+    const now = row.getAttribute('data-symbol') ?? '';
+    expect(Number(now.slice(1))).toBeGreaterThanOrEqual(30);
+    const cell = within(row).getByTestId(`price-${now}`);
+    expect(cell.textContent).toBe(`${100 + Number(now.slice(1))}.00`);
+    expect(cell.className).not.toContain('flash');
+    expect(within(row).getByRole('button', { name: `Move ${now}` })).toBeTruthy();
+  });
+
+  it('the row holding the keyboard focus is not given to another symbol when it scrolls away', async () => {
+    await scrollHundred(() => act(() => screen.getByRole('button', { name: 'Move S00' }).focus()));
+    const focusedRow = document.activeElement?.closest('[data-symbol]')?.getAttribute('data-symbol');
+    expect(focusedRow === undefined || focusedRow === 'S00').toBe(true);
+  });
+
   it("dnd-kit's context changing re-renders each row's draggable part, not its cells", async () => {
     const user = userEvent.setup();
     await renderList();

@@ -13,6 +13,8 @@ export interface FlashClock {
 export interface Flasher {
   /** Puts `on` on the element (and takes `off` away) until `ms` from now; a newer flash wins. */
   flash(el: Element, on: string, off: readonly string[]): void;
+  /** Takes `classes` off the element now and forgets its flash (a recycled row shows another symbol). */
+  stop(el: Element, classes: readonly string[]): void;
 }
 
 const realClock: FlashClock = {
@@ -49,6 +51,10 @@ export function createFlasher(opts: { ms: number; slotMs: number; clock?: FlashC
         }, end - now);
       }
       due.push([el, on, id]);
+    },
+    stop(el, classes) {
+      newest.delete(el);
+      if (classes.length > 0) el.classList.remove(...classes);
     },
   };
 }
