@@ -23,6 +23,39 @@ const within = (a: unknown, b: unknown, limit: number) =>
 const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
 const known = (...v: unknown[]) => v.every((x) => Number.isFinite(num(x)));
 
+/**
+ * A figure beside its same-run baseline: the ratio, and with `limit` the target `≤ limit×` and
+ * whether it is met (without, shown and not judged).
+ */
+const againstBaseline = (
+  scenario: string,
+  figure: string,
+  value: unknown,
+  baseline: unknown,
+  baselineName: string,
+  limit?: number,
+) => [
+  scenario,
+  figure,
+  fmt(value),
+  `${fmt(baseline)} ${baselineName}`,
+  ratio(value, baseline),
+  limit === undefined ? '' : `≤ ${limit}×`,
+  limit === undefined ? '' : within(value, baseline, limit),
+];
+/** Main's ingest beside the bare mqtt.js subscriber's, in the same run: at least half. */
+const ingestRow = (scenario: string, figure: string, k: Json) => [
+  scenario,
+  figure,
+  fmt(k.ingestedPerSec),
+  `${fmt(k.baselineUpdatesPerSec)} bare mqtt.js`,
+  ratio(k.ingestedPerSec, k.baselineUpdatesPerSec),
+  '≥ 0.5×',
+  known(k.ingestedPerSec, k.baselineUpdatesPerSec)
+    ? yes(num(k.ingestedPerSec) >= 0.5 * num(k.baselineUpdatesPerSec))
+    : '',
+];
+
 function tableRows(r: Json, extras: TableExtras = {}): string[][] {
   const s = r.streaming as Json;
   const c = r.chart as Json;
@@ -34,36 +67,10 @@ function tableRows(r: Json, extras: TableExtras = {}): string[][] {
   const startupSlack = extras.busy ? 1000 : 500;
   const startupLimit = 2 * num(st.baselineReadyMs) + startupSlack;
   const rows: string[][] = [
-    [
-      'streaming',
-      'ingested / s',
-      fmt(s.ingestedPerSec),
-      `${fmt(s.baselineUpdatesPerSec)} bare mqtt.js`,
-      ratio(s.ingestedPerSec, s.baselineUpdatesPerSec),
-      '≥ 0.5×',
-      known(s.ingestedPerSec, s.baselineUpdatesPerSec)
-        ? yes(num(s.ingestedPerSec) >= 0.5 * num(s.baselineUpdatesPerSec))
-        : '',
-    ],
+    ingestRow('streaming', 'ingested / s', s),
     ['streaming', 'applied / s (after conflation)', fmt(s.appliedPerSec), '', '', '', ''],
-    [
-      'streaming',
-      'tick-to-paint p50 ms',
-      fmt(s.p50Ms),
-      `${fmt(s.baselineP50Ms)} bare list`,
-      ratio(s.p50Ms, s.baselineP50Ms),
-      '≤ 1.5×',
-      within(s.p50Ms, s.baselineP50Ms, 1.5),
-    ],
-    [
-      'streaming',
-      'tick-to-paint p99 ms',
-      fmt(s.p99Ms),
-      `${fmt(s.baselineP99Ms)} bare list`,
-      ratio(s.p99Ms, s.baselineP99Ms),
-      '≤ 2×',
-      within(s.p99Ms, s.baselineP99Ms, 2),
-    ],
+    againstBaseline('streaming', 'tick-to-paint p50 ms', s.p50Ms, s.baselineP50Ms, 'bare list', 1.5),
+    againstBaseline('streaming', 'tick-to-paint p99 ms', s.p99Ms, s.baselineP99Ms, 'bare list', 2),
     [
       'streaming',
       'long tasks (> 50 ms)',
@@ -82,42 +89,37 @@ function tableRows(r: Json, extras: TableExtras = {}): string[][] {
       'true',
       yes(s.finalStateExact === true),
     ],
-    [
+    againstBaseline(
       'chart',
       'first paint ms (100k bars)',
-      fmt(c.firstPaintMs),
-      `${fmt(c.baselineFirstPaintMs)} bare`,
-      ratio(c.firstPaintMs, c.baselineFirstPaintMs),
-      '≤ 1.15×',
-      within(c.firstPaintMs, c.baselineFirstPaintMs, 1.15),
-    ],
-    [
+      c.firstPaintMs,
+      c.baselineFirstPaintMs,
+      'bare',
+      1.15,
+    ),
+    againstBaseline(
       'chart',
       'data in hand → first setData ms',
-      fmt(c.dataToSetDataMs),
-      `${fmt(c.baselineDataToSetDataMs)} bare`,
-      ratio(c.dataToSetDataMs, c.baselineDataToSetDataMs),
-      '≤ 2×',
-      within(c.dataToSetDataMs, c.baselineDataToSetDataMs, 2),
-    ],
-    [
+      c.dataToSetDataMs,
+      c.baselineDataToSetDataMs,
+      'bare',
+      2,
+    ),
+    againstBaseline(
       'chart',
       'last-bar update median ms',
-      fmt(c.updateMedianMs),
-      `${fmt(c.baselineUpdateMedianMs)} bare`,
-      ratio(c.updateMedianMs, c.baselineUpdateMedianMs),
-      '≤ 1.25×',
-      within(c.updateMedianMs, c.baselineUpdateMedianMs, 1.25),
-    ],
-    [
+      c.updateMedianMs,
+      c.baselineUpdateMedianMs,
+      'bare',
+      1.25,
+    ),
+    againstBaseline(
       'chart',
       'page back ms (+5k to 100k)',
-      fmt(c.pageBackMs),
-      `${fmt(c.baselineFirstPaintMs)} bare first paint`,
-      ratio(c.pageBackMs, c.baselineFirstPaintMs),
-      '',
-      '',
-    ],
+      c.pageBackMs,
+      c.baselineFirstPaintMs,
+      'bare first paint',
+    ),
     [
       'chart',
       'page back longest task ms',
@@ -184,24 +186,8 @@ function tableRows(r: Json, extras: TableExtras = {}): string[][] {
       '≤ +20 MB',
       known(m.mainRssMb, m.baselineMainRssMb) ? yes(num(m.mainRssMb) - num(m.baselineMainRssMb) <= 20) : '',
     ],
-    [
-      'eventLoop',
-      'main max ms',
-      fmt(e.maxMs),
-      `${fmt(e.baselineMaxMs)} bare process`,
-      ratio(e.maxMs, e.baselineMaxMs),
-      '',
-      '',
-    ],
-    [
-      'eventLoop',
-      'main p99 ms',
-      fmt(e.p99Ms),
-      `${fmt(e.baselineP99Ms)} bare process`,
-      ratio(e.p99Ms, e.baselineP99Ms),
-      '≤ 2×',
-      within(e.p99Ms, e.baselineP99Ms, 2),
-    ],
+    againstBaseline('eventLoop', 'main max ms', e.maxMs, e.baselineMaxMs, 'bare process'),
+    againstBaseline('eventLoop', 'main p99 ms', e.p99Ms, e.baselineP99Ms, 'bare process', 2),
     ...scaleRows(r.scale as Json | undefined),
     ...manySymbolsRows(r.manySymbols as Json | undefined),
     ...phaseRows(r.diagnostics as Json | undefined),
@@ -227,24 +213,22 @@ function tableRows(r: Json, extras: TableExtras = {}): string[][] {
 function scaleRows(k: Json | undefined): string[][] {
   if (!k) return [];
   const rows = [
-    [
+    againstBaseline(
       'scale',
       'scroll 1,000 rows: frame p50 ms',
-      fmt(k.scrollFrameP50Ms),
-      `${fmt(k.baselineScrollFrameP50Ms)} bare list`,
-      ratio(k.scrollFrameP50Ms, k.baselineScrollFrameP50Ms),
-      '≤ 1.5×',
-      within(k.scrollFrameP50Ms, k.baselineScrollFrameP50Ms, 1.5),
-    ],
-    [
+      k.scrollFrameP50Ms,
+      k.baselineScrollFrameP50Ms,
+      'bare list',
+      1.5,
+    ),
+    againstBaseline(
       'scale',
       'scroll 1,000 rows: frame p99 ms',
-      fmt(k.scrollFrameP99Ms),
-      `${fmt(k.baselineScrollFrameP99Ms)} bare list`,
-      ratio(k.scrollFrameP99Ms, k.baselineScrollFrameP99Ms),
-      '≤ 1.5×',
-      within(k.scrollFrameP99Ms, k.baselineScrollFrameP99Ms, 1.5),
-    ],
+      k.scrollFrameP99Ms,
+      k.baselineScrollFrameP99Ms,
+      'bare list',
+      1.5,
+    ),
     ['scale', 'rows shown without a price', fmt(k.rowsNotLive), '', '', '0', yes(num(k.rowsNotLive) === 0)],
   ];
   return rows;
@@ -264,17 +248,7 @@ function manySymbolsRows(k: Json | undefined): string[][] {
     known(mid, end) ? yes(num(end) - num(mid) <= slack) : '',
   ];
   return [
-    [
-      'manySymbols',
-      `ingested / s (${n}, ${fmt(k.connections)} connection)`,
-      fmt(k.ingestedPerSec),
-      `${fmt(k.baselineUpdatesPerSec)} bare mqtt.js`,
-      ratio(k.ingestedPerSec, k.baselineUpdatesPerSec),
-      '≥ 0.5×',
-      known(k.ingestedPerSec, k.baselineUpdatesPerSec)
-        ? yes(num(k.ingestedPerSec) >= 0.5 * num(k.baselineUpdatesPerSec))
-        : '',
-    ],
+    ingestRow('manySymbols', `ingested / s (${n}, ${fmt(k.connections)} connection)`, k),
     memory('heap', k.mainHeapStartMb, k.mainHeapMidMb, k.mainHeapEndMb, FLAT_HEAP_MB),
     memory('RSS', k.mainRssStartMb, k.mainRssMidMb, k.mainRssEndMb, FLAT_RSS_MB),
     [
@@ -287,15 +261,14 @@ function manySymbolsRows(k: Json | undefined): string[][] {
       yes(k.mainMemoryFlat === true),
     ],
     ['manySymbols', 'updates sent to the window / s', fmt(k.appliedPerSec), '', '', '', ''],
-    [
+    againstBaseline(
       'manySymbols',
       'symbols sent to the window',
-      fmt(k.windowSymbolsSent),
-      `${fmt(k.rowsRendered)} rows rendered`,
-      ratio(k.windowSymbolsSent, k.rowsRendered),
-      '≤ 2×',
-      within(k.windowSymbolsSent, k.rowsRendered, 2),
-    ],
+      k.windowSymbolsSent,
+      k.rowsRendered,
+      'rows rendered',
+      2,
+    ),
   ];
 }
 

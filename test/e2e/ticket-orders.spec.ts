@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { showPanel, useLayout } from './dock';
 import { launchApp, type RunningApp } from './harness';
+import { sendStockOrder } from './trading';
 
 /**
  * The options ticket and the blotter against the embedded sandbox, through the stand-in. The
@@ -261,17 +262,13 @@ test.describe.serial('options ticket and orders', () => {
     await ticket.getByRole('button', { name: 'Preview' }).click();
     await expect(ticket.getByLabel('Preview', { exact: true })).toContainText('Estimated amount');
     if (shots) await page.screenshot({ path: join(shots, 'stock-ticket.png') });
-    await ticket.getByRole('button', { name: 'Place' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm order' });
-    await expect(dialog).toContainText(
-      new RegExp(
-        `Buy 10 shares of AAPL at a limit of ${limit}, good for the day, regular session only: about \\$[\\d,]+\\.\\d\\d plus commission\\. Account: .+`,
+    const orders = await sendStockOrder(page, ticket, (dialog) =>
+      expect(dialog).toContainText(
+        new RegExp(
+          `Buy 10 shares of AAPL at a limit of ${limit}, good for the day, regular session only: about \\$[\\d,]+\\.\\d\\d plus commission\\. Account: .+`,
+        ),
       ),
     );
-    await dialog.getByRole('button', { name: 'Send order' }).click();
-    await expect(ticket.getByText(/Order sent/)).toBeVisible();
-    const orders = await showPanel(page, 'Orders');
-    await orders.getByRole('tab', { name: "Today's" }).click();
     await expect(
       stockRows(orders, 'AAPL').filter({ hasText: 'FILLED' }).filter({ hasText: 'BUY' }),
     ).toHaveCount(1, {
@@ -392,14 +389,7 @@ test.describe.serial('options ticket and orders', () => {
     // The stop a few cents under the bid, the target far above: the stop is the exit that fills.
     await ticket.getByRole('textbox', { name: 'Take-profit (limit)' }).fill((bid * 1.5).toFixed(2));
     await ticket.getByRole('textbox', { name: 'Stop-loss (stop)' }).fill((bid - 0.05).toFixed(2));
-    await ticket.getByRole('button', { name: 'Place' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm order' })
-      .getByRole('button', { name: 'Send order' })
-      .click();
-    await expect(ticket.getByText(/Order sent/)).toBeVisible();
-    const orders = await showPanel(page, 'Orders');
-    await orders.getByRole('tab', { name: "Today's" }).click();
+    const orders = await sendStockOrder(page, ticket);
     const group = orders.getByRole('row').filter({ hasText: 'TSLA bracket' });
     await expect(group).toHaveCount(1);
     await expect(group).toContainText('CLOSED by stop-loss', { timeout: 120_000 });
@@ -432,16 +422,12 @@ test.describe.serial('options ticket and orders', () => {
     await expect(ticket.getByRole('combobox', { name: 'Other side' })).toHaveValue('SELL');
     await expect(ticket.getByRole('combobox', { name: 'Other order type' })).toHaveValue('STOP_LOSS');
     await ticket.getByRole('textbox', { name: 'Other stop price' }).fill(stop);
-    await ticket.getByRole('button', { name: 'Place' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm order' });
-    await expect(dialog).toContainText(
-      `Sell 1 share of AAPL at a limit of ${limit}, good for the day, regular session only`,
-    );
-    await expect(dialog).toContainText(`One cancels the other (OCO), with: sell 1 with a stop at ${stop}`);
-    await dialog.getByRole('button', { name: 'Send order' }).click();
-    await expect(ticket.getByText(/Order sent/)).toBeVisible();
-    const orders = await showPanel(page, 'Orders');
-    await orders.getByRole('tab', { name: "Today's" }).click();
+    const orders = await sendStockOrder(page, ticket, async (dialog) => {
+      await expect(dialog).toContainText(
+        `Sell 1 share of AAPL at a limit of ${limit}, good for the day, regular session only`,
+      );
+      await expect(dialog).toContainText(`One cancels the other (OCO), with: sell 1 with a stop at ${stop}`);
+    });
     const group = orders.getByRole('row').filter({ hasText: 'AAPL OCO' });
     await expect(group).toContainText('FILLED · other cancelled', { timeout: 20_000 });
     await group.getByRole('button', { name: 'Orders of AAPL OCO' }).click();
@@ -473,14 +459,7 @@ test.describe.serial('options ticket and orders', () => {
       await page.screenshot({ path: join(shots, 'stock-ticket-linked-1920.png') });
       await page.setViewportSize({ width: 1440, height: 900 });
     }
-    await ticket.getByRole('button', { name: 'Place' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm order' })
-      .getByRole('button', { name: 'Send order' })
-      .click();
-    await expect(ticket.getByText(/Order sent/)).toBeVisible();
-    const orders = await showPanel(page, 'Orders');
-    await orders.getByRole('tab', { name: "Today's" }).click();
+    const orders = await sendStockOrder(page, ticket);
     const group = orders.getByRole('row').filter({ hasText: 'AAPL OTO' });
     await expect(group).toContainText('SUBMITTED');
     await group.getByRole('button', { name: 'Orders of AAPL OTO' }).click();

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { showPanel } from './dock';
 
 /**
  * A limit buy of one AAPL share, by default far below the market, so the blotter has an open row
@@ -32,4 +33,23 @@ export async function placeRestingOrder(page: Page, limitPrice = '1.00'): Promis
   }, limitPrice);
   if (!placed || !(placed as { ok: boolean }).ok)
     throw new Error(`order not placed: ${JSON.stringify(placed)}`);
+}
+
+/**
+ * Places what the stock ticket holds: Place, then Send order in the confirmation (after `confirm`
+ * has read it, where given), the ticket saying it was sent; returns the blotter on its Today's tab.
+ */
+export async function sendStockOrder(
+  page: Page,
+  ticket: Locator,
+  confirm?: (dialog: Locator) => Promise<void>,
+): Promise<Locator> {
+  await ticket.getByRole('button', { name: 'Place' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm order' });
+  if (confirm) await confirm(dialog);
+  await dialog.getByRole('button', { name: 'Send order' }).click();
+  await expect(ticket.getByText(/Order sent/)).toBeVisible();
+  const orders = await showPanel(page, 'Orders');
+  await orders.getByRole('tab', { name: "Today's" }).click();
+  return orders;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { GroupKind, LinkedOrders, OrderType, Side } from '../../../shared/trading';
-import { FormField, type FieldControl } from '../../ui/FormField';
-import { SIDES, STOCK_ORDER_TYPES } from './stock-choices';
+import type { GroupKind, LinkedOrders } from '../../../shared/trading';
+import { FormField } from '../../ui/FormField';
+import { controlProps, OptionSelect } from './OptionSelect';
+import { SIDES, STOCK_ORDER_TYPES, TRAILING_TYPES } from './stock-choices';
 import { takesField, type StockDraft, type StockFieldErrors } from './stock-draft';
 import { LINKED_CHOICES, LINKED_LABELS, legName, legsFor, legsOf } from './stock-linked';
 import { legField, type LegDraft, type LegIndex, type LinkedChoice } from './stock-legs';
@@ -10,12 +11,6 @@ import styles from './StockTicket.module.css';
 type Form = Omit<StockDraft, 'accountId' | 'symbol'>;
 /** Changes one contingent order's fields (and drops what was said about them). */
 export type SetLeg = (i: LegIndex, patch: Partial<LegDraft>) => void;
-
-const controlProps = (c: FieldControl) => ({
-  id: c.id,
-  'aria-invalid': c.invalid,
-  'aria-describedby': c.describedBy,
-});
 
 /** What a kind's section says about when its orders work. */
 const WHEN: Readonly<Record<GroupKind, string>> = {
@@ -50,62 +45,33 @@ function LegFields(props: {
   );
   return (
     <>
-      <FormField
-        stacked
+      <OptionSelect
         name={legField(i, 'side')}
         label={`${name} side`}
+        value={leg.side}
+        options={SIDES}
         error={errors[legField(i, 'side')]}
-      >
-        {(c) => (
-          <select
-            {...controlProps(c)}
-            value={leg.side}
-            onChange={(e) => setLeg(i, { side: e.target.value as Side })}
-          >
-            {SIDES.map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField
-        stacked
+        onChange={(v) => setLeg(i, { side: v })}
+      />
+      <OptionSelect
         name={legField(i, 'orderType')}
         label={`${name} order type`}
+        value={leg.orderType}
+        options={STOCK_ORDER_TYPES}
         error={errors[legField(i, 'orderType')]}
-      >
-        {(c) => (
-          <select
-            {...controlProps(c)}
-            value={leg.orderType}
-            onChange={(e) => setLeg(i, { orderType: e.target.value as OrderType })}
-          >
-            {STOCK_ORDER_TYPES.map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+        onChange={(v) => setLeg(i, { orderType: v })}
+      />
       {needs('stopPrice') && price('stopPrice', 'stop price')}
       {needs('limitPrice') && price('limitPrice', 'limit price')}
       {needs('trailingStep') && (
         <>
-          <FormField stacked name={`leg${i}.trailingType`} label={`${name} trail by`}>
-            {(c) => (
-              <select
-                {...controlProps(c)}
-                value={leg.trailingType}
-                onChange={(e) => setLeg(i, { trailingType: e.target.value as LegDraft['trailingType'] })}
-              >
-                <option value="AMOUNT">Amount ($)</option>
-                <option value="PERCENTAGE">Percent (%)</option>
-              </select>
-            )}
-          </FormField>
+          <OptionSelect
+            name={`leg${i}.trailingType`}
+            label={`${name} trail by`}
+            value={leg.trailingType}
+            options={TRAILING_TYPES}
+            onChange={(v) => setLeg(i, { trailingType: v })}
+          />
           {price('trailingStep', leg.trailingType === 'PERCENTAGE' ? 'trail (%)' : 'trail ($)')}
         </>
       )}
@@ -138,28 +104,24 @@ export function LinkedOrderFields(props: {
   return (
     <fieldset className={styles.bracket}>
       <legend>Linked orders</legend>
-      <FormField
-        stacked
+      <OptionSelect
         name="linked"
         label="Linked order"
+        value={kind}
+        options={LINKED_CHOICES.map((k) => {
+          const off = k !== 'NONE' && !taken.includes(k);
+          return {
+            value: k,
+            label: LINKED_LABELS[k],
+            disabled: off && kind !== k,
+            reason: off ? 'not taken by this environment' : undefined,
+          };
+        })}
         error={errors.linked}
         hint={hint}
         className={styles.wide}
-      >
-        {(c) => (
-          <select {...controlProps(c)} value={kind} onChange={(e) => choose(e.target.value as LinkedChoice)}>
-            {LINKED_CHOICES.map((k) => {
-              const off = k !== 'NONE' && !taken.includes(k);
-              return (
-                <option key={k} value={k} disabled={off && kind !== k}>
-                  {LINKED_LABELS[k]}
-                  {off ? ' (not taken by this environment)' : ''}
-                </option>
-              );
-            })}
-          </select>
-        )}
-      </FormField>
+        onChange={choose}
+      />
       {kind !== 'NONE' && <p className={styles.linkedNote}>{WHEN[kind]}</p>}
       {kind === 'BRACKET' && (
         <>

@@ -1,13 +1,9 @@
-import {
-  TRADING_SESSIONS,
-  type LinkedOrders,
-  type OrderType,
-  type TradingSession,
-} from '../../../shared/trading';
-import { FormField, type FieldControl } from '../../ui/FormField';
+import type { LinkedOrders, TradingSession } from '../../../shared/trading';
+import { FormField } from '../../ui/FormField';
 import { takesField, type StockDraft, type StockField, type StockFieldErrors } from './stock-draft';
 import { LinkedOrderFields, type SetLeg } from './LinkedOrderFields';
-import { SIDES, STOCK_ORDER_TYPES } from './stock-choices';
+import { controlProps, OptionSelect, type Option } from './OptionSelect';
+import { SESSIONS, SIDES, SIZINGS, STOCK_ORDER_TYPES, TIMES_IN_FORCE, TRAILING_TYPES } from './stock-choices';
 import styles from './StockTicket.module.css';
 
 type Form = Omit<StockDraft, 'accountId' | 'symbol'>;
@@ -15,9 +11,6 @@ export type SetField = <K extends keyof Form>(k: K, v: Form[K]) => void;
 
 /** Regular and extended everywhere; the overnight ones where the environment offers them. */
 const OVERNIGHT: readonly TradingSession[] = ['NIGHT', 'ALL_DAY'];
-const SESSIONS = Object.entries(TRADING_SESSIONS).map(([v, s]) => [v, s.label]) as Array<
-  [TradingSession, string]
->;
 
 interface FieldsProps {
   ids: string;
@@ -38,7 +31,7 @@ function Choice<T extends string>(props: {
   id: string;
   legend: string;
   value: T;
-  options: ReadonlyArray<[T, string]>;
+  options: ReadonlyArray<Option<T>>;
   error?: string;
   onChange(v: T): void;
 }) {
@@ -46,17 +39,17 @@ function Choice<T extends string>(props: {
   return (
     <fieldset className={styles.toggle}>
       <legend>{props.legend}</legend>
-      {props.options.map(([v, label]) => (
-        <label key={v}>
+      {props.options.map((o) => (
+        <label key={o.value}>
           <input
             type="radio"
             name={props.id}
-            checked={props.value === v}
+            checked={props.value === o.value}
             aria-invalid={!!props.error}
             aria-describedby={props.error ? errId : undefined}
-            onChange={() => props.onChange(v)}
+            onChange={() => props.onChange(o.value)}
           />
-          {label}
+          {o.label}
         </label>
       ))}
       {props.error && (
@@ -67,13 +60,6 @@ function Choice<T extends string>(props: {
     </fieldset>
   );
 }
-
-/** A field's control attributes from the kit's FormField (renderer/ui/FormField.tsx). */
-const controlProps = (c: FieldControl) => ({
-  id: c.id,
-  'aria-invalid': c.invalid,
-  'aria-describedby': c.describedBy,
-});
 
 /** The stock ticket's order fields: side, type, size, prices, time in force, session, linked orders. */
 export function StockOrderFields(props: FieldsProps) {
@@ -109,30 +95,20 @@ export function StockOrderFields(props: FieldsProps) {
             onChange={(v) => set('side', v)}
           />
         </div>
-        <FormField stacked name="orderType" label="Order type" error={errors.orderType}>
-          {(a) => (
-            <select
-              {...controlProps(a)}
-              value={form.orderType}
-              onChange={(e) => set('orderType', e.target.value as OrderType)}
-            >
-              {STOCK_ORDER_TYPES.map(([v, label]) => (
-                <option key={v} value={v}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <OptionSelect
+          name="orderType"
+          label="Order type"
+          value={form.orderType}
+          options={STOCK_ORDER_TYPES}
+          error={errors.orderType}
+          onChange={(v) => set('orderType', v)}
+        />
         {fractional && (
           <Choice
             id={id('sizing')}
             legend="Size in"
             value={form.sizing}
-            options={[
-              ['SHARES', 'Shares'],
-              ['DOLLARS', 'Dollars'],
-            ]}
+            options={SIZINGS}
             onChange={(v) => set('sizing', v)}
           />
         )}
@@ -156,50 +132,34 @@ export function StockOrderFields(props: FieldsProps) {
         {needs('limitPrice') && text('limitPrice', 'Limit price')}
         {needs('trailingStep') && (
           <>
-            <FormField stacked name="trailingType" label="Trail by">
-              {(a) => (
-                <select
-                  {...controlProps(a)}
-                  value={form.trailingType}
-                  onChange={(e) => set('trailingType', e.target.value as Form['trailingType'])}
-                >
-                  <option value="AMOUNT">Amount ($)</option>
-                  <option value="PERCENTAGE">Percent (%)</option>
-                </select>
-              )}
-            </FormField>
+            <OptionSelect
+              name="trailingType"
+              label="Trail by"
+              value={form.trailingType}
+              options={TRAILING_TYPES}
+              onChange={(v) => set('trailingType', v)}
+            />
             {text('trailingStep', form.trailingType === 'PERCENTAGE' ? 'Trail (%)' : 'Trail ($)')}
           </>
         )}
-        <FormField stacked name="timeInForce" label="Time in force" error={errors.timeInForce}>
-          {(a) => (
-            <select
-              {...controlProps(a)}
-              value={form.timeInForce}
-              onChange={(e) => set('timeInForce', e.target.value as Form['timeInForce'])}
-            >
-              <option value="DAY">Day</option>
-              <option value="GTC">Good till cancelled</option>
-            </select>
+        <OptionSelect
+          name="timeInForce"
+          label="Time in force"
+          value={form.timeInForce}
+          options={TIMES_IN_FORCE}
+          error={errors.timeInForce}
+          onChange={(v) => set('timeInForce', v)}
+        />
+        <OptionSelect
+          name="session"
+          label="Session"
+          value={form.session}
+          options={SESSIONS.filter(
+            (o) => !OVERNIGHT.includes(o.value) || overnight || form.session === o.value,
           )}
-        </FormField>
-        <FormField stacked name="session" label="Session" error={errors.session}>
-          {(a) => (
-            <select
-              {...controlProps(a)}
-              value={form.session}
-              onChange={(e) => set('session', e.target.value as TradingSession)}
-            >
-              {SESSIONS.filter(([v]) => !OVERNIGHT.includes(v) || overnight || form.session === v).map(
-                ([v, label]) => (
-                  <option key={v} value={v}>
-                    {label}
-                  </option>
-                ),
-              )}
-            </select>
-          )}
-        </FormField>
+          error={errors.session}
+          onChange={(v) => set('session', v)}
+        />
       </div>
       <LinkedOrderFields
         form={form}

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { startBenchSandbox } from '../lib/bench-sandbox';
-import { launchBenchApp, waitFor, watchlistLive, type ProbeLine } from '../lib/app';
+import { launchBenchApp, type ProbeLine } from '../lib/app';
+import { benchSandboxEnv, waitForLiveWatchlist, waitForRouting } from '../lib/live-app';
 import { log, round, sleep } from '../lib/stats';
 import { bareSubscriber } from './streaming-bare';
 
@@ -67,44 +66,13 @@ export async function runManySymbols(t: ManySymbolsTimes) {
     );
     // Paused while the app starts (the flood shares this process with the sandbox's HTTP API).
     broker.setPublishing(false);
-    const app = await launchBenchApp({
-      BULLPEN_BENCH_SANDBOX: JSON.stringify({
-        apiUrl: sandbox.apiUrl,
-        mqttUrl: sandbox.mqttUrl,
-        eventsAddress: sandbox.eventsAddress,
-        algorithm: sandbox.algorithm,
-        appKey: sandbox.appKey,
-        appSecret: sandbox.appSecret,
-      }),
-    });
+    const app = await launchBenchApp(benchSandboxEnv(sandbox));
     try {
       const { page } = app;
-      await waitFor('the watchlist with live quotes', () => watchlistLive(page), 180_000).catch(
-        async (e: Error) => {
-          const state = await page
-            .evaluate(() => ({
-              quotes: document.querySelector('[data-testid="link-quotes"]')?.getAttribute('data-state'),
-              rows: document.querySelectorAll('[role="row"][data-symbol]').length,
-              cell: document.querySelector('[data-testid^="price-"]')?.textContent,
-              alert: document.querySelector('[role="alert"]')?.textContent,
-            }))
-            .catch(() => undefined);
-          const mainLog = readdirSync(join(app.userDataDir, 'logs'))
-            .map((f) => readFileSync(join(app.userDataDir, 'logs', f), 'utf8'))
-            .join('')
-            .split('\n')
-            .filter((l) => /WARN|ERROR/.test(l))
-            .slice(-5);
-          throw new Error(`${e.message}: ${JSON.stringify(state)} ${mainLog.join(' | ')}`);
-        },
-      );
+      await waitForLiveWatchlist(app, 180_000);
       const appSession = () => broker.sessions().find((id) => id !== baselineSession) ?? '';
       broker.setPublishing(true);
-      await waitFor(
-        `${t.symbols} symbols routed to the app`,
-        async () => Object.keys(broker.routesOf(appSession())).length >= t.symbols,
-        180_000,
-      );
+      await waitForRouting(broker, appSession, t.symbols, 180_000);
       const session = appSession();
       const connections = broker.sessions().filter((id) => id !== baselineSession).length;
       log(`manySymbols: ${t.symbols} symbols routed on ${connections} connection(s), warming up`);

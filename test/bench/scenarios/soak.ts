@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { startTcpLink, type TcpLink } from '../../faults/tcp-link';
 import { startBenchSandbox } from '../lib/bench-sandbox';
-import { launchBenchApp, waitFor, watchlistLive, type ProbeLine } from '../lib/app';
+import { launchBenchApp, waitFor, type ProbeLine } from '../lib/app';
+import { benchSandboxEnv, waitForLiveWatchlist } from '../lib/live-app';
 import { log, round, sleep } from '../lib/stats';
 import {
   collectPageErrors,
@@ -102,20 +103,16 @@ export async function runSoak(t: SoakTimes): Promise<SoakResult> {
     links.push(quotesLink);
     const eventsLink = await startTcpLink(sandbox.eventsAddress);
     links.push(eventsLink);
-    const app = await launchBenchApp({
-      BULLPEN_BENCH_SANDBOX: JSON.stringify({
-        apiUrl: sandbox.apiUrl,
+    const app = await launchBenchApp(
+      benchSandboxEnv(sandbox, {
         mqttUrl: `mqtt://${quotesLink.address}`,
         eventsAddress: eventsLink.address,
-        algorithm: sandbox.algorithm,
-        appKey: sandbox.appKey,
-        appSecret: sandbox.appSecret,
       }),
-    });
+    );
     try {
       const { page } = app;
       const found = collectPageErrors(page);
-      await waitFor('the watchlist with live quotes', () => watchlistLive(page), 120_000);
+      await waitForLiveWatchlist(app, 120_000);
       await watchLinks(page);
       const allLive = async () => {
         for (const link of ['api', 'quotes', 'events'] as const)

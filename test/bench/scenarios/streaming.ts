@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import type { QuoteSubType } from '../../../shared/proto/quotes';
 import { formatPrice } from '../../../renderer/lib/format';
 import { startBenchSandbox } from '../lib/bench-sandbox';
-import { launchBenchApp, waitFor, watchlistLive } from '../lib/app';
+import { launchBenchApp } from '../lib/app';
+import { benchSandboxEnv, waitForLiveWatchlist, waitForRouting } from '../lib/live-app';
 import { epochNow, log, percentile, round, sleep } from '../lib/stats';
 import { collectPaints, installPaintObserver, readAllPrices, scrollFrames } from './streaming-page';
 import { latencySplit, tickToPaint } from './streaming-latency';
@@ -90,31 +91,11 @@ export async function runStreaming(t: StreamingTimes) {
     broker.setPublishing(false);
 
     const appRun = await (async () => {
-      const app = await launchBenchApp({
-        BULLPEN_BENCH_SANDBOX: JSON.stringify({
-          apiUrl: sandbox.apiUrl,
-          mqttUrl: sandbox.mqttUrl,
-          eventsAddress: sandbox.eventsAddress,
-          algorithm: sandbox.algorithm,
-          appKey: sandbox.appKey,
-          appSecret: sandbox.appSecret,
-        }),
-      });
+      const app = await launchBenchApp(benchSandboxEnv(sandbox));
       try {
         const { page } = app;
         log('streaming: app window up');
-        await waitFor('the watchlist with live quotes', () => watchlistLive(page), 120_000).catch(
-          async (e: Error) => {
-            const state = await page
-              .evaluate(() => ({
-                quotes: document.querySelector('[data-testid="link-quotes"]')?.getAttribute('data-state'),
-                rows: document.querySelectorAll('[role="row"][data-symbol]').length,
-                cell: document.querySelector('[data-testid^="price-"]')?.textContent,
-              }))
-              .catch(() => undefined);
-            throw new Error(`${e.message}: ${JSON.stringify(state)}`);
-          },
-        );
+        await waitForLiveWatchlist(app, 120_000);
         // Runs are recorded from here on: a value painted in the window may have gone out before it
         // began (the screen trails the publisher under a flood), and is timed from its own publish.
         const appSession = () =>
@@ -123,11 +104,7 @@ export async function runStreaming(t: StreamingTimes) {
         broker.setPublishing(true);
         // A tall window (about 100 rows on screen): more painted changes to time per second.
         await page.setViewportSize({ width: 1440, height: 3_000 });
-        await waitFor(
-          `${t.symbols} symbols routed to the app`,
-          async () => Object.keys(broker.routesOf(appSession())).length >= t.symbols,
-          120_000,
-        );
+        await waitForRouting(broker, appSession, t.symbols, 120_000);
         log('streaming: all symbols routed, warming up');
         await sleep(t.warmupSeconds * 1000);
         const baselineHeapMb = await app.heapMb();
