@@ -23,6 +23,7 @@ import { envWire, explainRefusal } from './env-wire';
 import { pathSchemeOf } from '../../shared/environments';
 import { ReceiptReply, toQuery, Transport, type Credentials, type WireRequest } from './transport';
 import { completeReceipt } from './receipts';
+import { readingTurn } from './reading-turn';
 import type { ReaderEvent } from '../../shared/openapi/read-reply';
 import { canonicalParams } from '../../shared/signing';
 
@@ -181,6 +182,8 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
           if (reply.status === 429) limiter.throttled(reply.retryAfterMs);
           else limiter.succeeded();
         }
+        // Read in a turn of its own, not back to back with replies that came with it (reading-turn.ts).
+        await readingTurn();
         return transport.parse(op, reply, wire);
       } catch (error) {
         if (!(error instanceof ApiError) || !error.fromServer) throw error;
