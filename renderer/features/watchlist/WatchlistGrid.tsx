@@ -31,7 +31,7 @@ import { flasher } from './flash';
 import type { Category } from '../../../shared/openapi/primitives';
 import { ColumnResizer } from './ColumnResizer';
 import { dropIndex, dropLineTop, rowKeyboardCoordinates } from './row-drag';
-import { assignSlots } from './row-slots';
+import { assignSlots, renderOrder } from './row-slots';
 
 export interface GridRow {
   symbol: string;
@@ -364,6 +364,11 @@ export function WatchlistGrid(props: WatchlistGridProps) {
   useLayoutEffect(() => {
     slotsShown.current = slots;
   });
+  const ordered = renderOrder(
+    rendered,
+    (v) => slots.get(rows[v.index]?.symbol ?? '') ?? 0,
+    virtualizer.isScrolling,
+  );
   const firstRendered = rendered[0]?.index ?? 0;
   const lastRendered = rendered[rendered.length - 1]?.index ?? -1;
   useEffect(() => {
@@ -541,7 +546,7 @@ export function WatchlistGrid(props: WatchlistGridProps) {
                 style={{ top: dropLineTop(drag.from, drag.to, height) }}
               />
             ) : null}
-            {rendered.map((v) => {
+            {ordered.map((v) => {
               const row = rows[v.index];
               return row ? (
                 <Row

@@ -218,7 +218,12 @@ describe('watchlist rows under streaming', () => {
     panelRenders.count = 0;
     const subscriptions = quoteSubs.length;
     let top = 0;
-    Object.defineProperty(scroller, 'scrollTop', { configurable: true, get: () => top });
+    // A setter too: React puts the scroll position back after restoring the focus in a commit.
+    Object.defineProperty(scroller, 'scrollTop', {
+      configurable: true,
+      get: () => top,
+      set: (v: number) => (top = v),
+    });
     top = 30 * 28;
     fireEvent.scroll(scroller);
     await waitFor(() => expect(shown().length).toBeGreaterThan(before.length));
@@ -250,7 +255,12 @@ describe('watchlist rows under streaming', () => {
     before?.();
     const scroller = screen.getByRole('grid').firstElementChild as HTMLElement;
     let top = 0;
-    Object.defineProperty(scroller, 'scrollTop', { configurable: true, get: () => top });
+    // A setter too: React puts the scroll position back after restoring the focus in a commit.
+    Object.defineProperty(scroller, 'scrollTop', {
+      configurable: true,
+      get: () => top,
+      set: (v: number) => (top = v),
+    });
     top = 30 * 28;
     fireEvent.scroll(scroller);
     await waitFor(() => expect(document.querySelector('[data-symbol="S59"]')).not.toBeNull());
@@ -273,6 +283,38 @@ describe('watchlist rows under streaming', () => {
     expect(cell.textContent).toBe(`${100 + Number(now.slice(1))}.00`);
     expect(cell.className).not.toContain('flash');
     expect(within(row).getByRole('button', { name: `Move ${now}` })).toBeTruthy();
+  });
+
+  it('while the list scrolls, a recycled row changes in place: no row element is moved', async () => {
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((seen) => records.push(...seen));
+    await scrollHundred(() => {
+      const body = document.querySelector('[role="rowgroup"] [data-symbol]')?.parentElement;
+      if (body) observer.observe(body, { childList: true });
+    });
+    // Read as soon as the scroll's render is in, before the scroll is over and the rows reordered.
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    const removed = new Set(records.flatMap((r) => [...r.removedNodes]));
+    const moved = records.flatMap((r) => [...r.addedNodes]).filter((n) => removed.has(n));
+    expect(records.length).toBeGreaterThan(0);
+    expect(moved).toEqual([]);
+  });
+
+  it('once the scroll is over, the rows read in the order the screen shows, the focus kept', async () => {
+    await scrollHundred();
+    // A row that entered in the scroll (it took the elements of one that left), focused before the
+    // scroll is over: putting the rows back in order moves its element, and React's commit puts the
+    // focus back on an element it moved.
+    const focused = screen.getByRole('button', { name: 'Move S35' });
+    act(() => focused.focus());
+    const order = () =>
+      [...document.querySelectorAll('[role="row"][data-symbol]')].map((r) =>
+        Number(r.getAttribute('aria-rowindex')),
+      );
+    await waitFor(() => expect(order()).toEqual([...order()].sort((a, b) => a - b)));
+    expect(order().length).toBeGreaterThan(20);
+    expect(document.activeElement).toBe(focused);
   });
 
   it('the row holding the keyboard focus is not given to another symbol when it scrolls away', async () => {
