@@ -1,4 +1,5 @@
 import type { SandboxOptions } from '../../sandbox/index';
+import type { WorkerEntry } from '../common/worker-entry';
 import { createOpenApiClient } from '../openapi/client';
 import { createQuoteStream, type QuoteStreamOptions } from '../streaming/quote-stream';
 import { createTradeEventsClient } from '../streaming/trade-events';
@@ -8,7 +9,6 @@ import { createRecordCache } from './quote-state-mapping';
 import {
   sandboxWorkerEntry,
   startSandboxWorker,
-  type SandboxWorkerEntry,
   type WarmSandboxWorker,
 } from './sandbox-worker-client';
 import { createClientFactory } from './shared-rate-limiters';
@@ -25,7 +25,7 @@ export function defaultEngineParts(opts: {
   logger: Logger;
   flushMs: () => number;
   /** The sandbox worker's script; default: the TypeScript source under tsx (tests). */
-  sandboxWorker?: SandboxWorkerEntry;
+  sandboxWorker?: WorkerEntry;
   /** Benchmark only: told of every decoded quote message (electron/services/bench-hooks.ts). */
   onQuoteDecoded?: QuoteStreamOptions['onDecoded'];
   /** A worker main started early (before the app was ready); the first sandbox start takes it. */
