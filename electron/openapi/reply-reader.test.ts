@@ -1,8 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationId } from '../../shared/openapi/operations';
 import type { ReaderEvent } from '../../shared/openapi/read-reply';
 import { isoTimeText } from '../../shared/openapi/readers';
+import { testTempDir } from '../testing/temp-dir';
 import { ApiError } from './api-error';
 import {
   createReplyReader,
@@ -66,7 +69,7 @@ interface Setup {
   exits: Array<Promise<unknown>>;
 }
 
-function setup(entry = replyReaderWorkerEntry()): Setup {
+function setup(entry = replyReaderWorkerEntry(), readDeadlineMs?: number): Setup {
   const transport = new Transport({
     environment: testEnvironment('http://127.0.0.1:9'),
     credentials: TEST_CREDENTIALS,
@@ -90,6 +93,7 @@ function setup(entry = replyReaderWorkerEntry()): Setup {
       exits.push(new Promise((resolve) => w.once('exit', resolve)));
     },
     log: (line) => logs.push(line),
+    readDeadlineMs,
   });
   return { transport, reader, events, reads, workers, logs, exits, ready: () => readyMessage };
 }
@@ -243,6 +247,27 @@ describe('the reply reader thread, when it stops', () => {
     // The next large reply starts a thread again (and is read inline meanwhile).
     expect((await viaReader(s, reply)).where).toEqual(['inline']);
     expect(s.workers).toHaveLength(2);
+  });
+
+  it('stops a thread that says it is ready but never answers, and reads its reply inline', async () => {
+    // A real thread that loads, says `ready`, and then answers nothing.
+    const file = join(testTempDir('bullpen-reply-reader-'), 'silent.cjs');
+    writeFileSync(
+      file,
+      "const { parentPort } = require('node:worker_threads');\n" +
+        "parentPort.on('message', () => undefined);\n" +
+        "parentPort.postMessage({ type: 'ready' });\n",
+    );
+    s = setup({ file }, 200);
+    const reply = replyOf(s.transport, bars(1_200, 'observed'));
+    const expected = inline(s, reply);
+    await viaReader(s, reply);
+    await s.ready();
+    const got = await viaReader(s, reply);
+    expect(got.outcome).toEqual(expected.outcome);
+    expect(got.where).toEqual(['inline']);
+    expect(s.logs).toContain('reply reader: no answer in 200 ms; stopping it');
+    await s.exits[0];
   });
 
   it(`starts a thread that keeps failing ${MAX_READER_RESTARTS} more times, then reads everything inline`, async () => {

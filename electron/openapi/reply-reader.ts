@@ -26,6 +26,12 @@ export const OFF_THREAD_BYTES = 32 * 1024;
 export const MAX_READER_RESTARTS = 3;
 /** Reads waiting in the thread; a reply beyond them is read inline rather than queued. */
 export const MAX_PENDING_READS = 8;
+/**
+ * How long one read may wait in the thread before the thread is taken for stuck and stopped (its
+ * reads then read inline). A cold read of 1,200 bars takes tens of milliseconds; the largest reply
+ * the transport accepts (16 MB) about a second or two.
+ */
+export const READ_DEADLINE_MS = 10_000;
 
 /** The thread's script when running from source (Vitest, no build): the TypeScript entry under tsx. */
 export function replyReaderWorkerEntry(): WorkerEntry {
@@ -43,6 +49,8 @@ export interface ReplyReaderOptions {
   onWorker?: (worker: Worker) => void;
   /** Why a thread stopped, when it did not stop by `close()`. */
   log?: (line: string) => void;
+  /** Default READ_DEADLINE_MS. */
+  readDeadlineMs?: number;
 }
 
 export interface ReplyReader {
@@ -114,12 +122,22 @@ export function createReplyReader(transport: Transport, options?: ReplyReaderOpt
   const inThread = (w: Worker, message: Omit<ReplyToRead, 'id'>) =>
     new Promise<OffThreadReading>((resolve) => {
       const id = nextId++;
-      pending.set(id, resolve);
+      const deadlineMs = options?.readDeadlineMs ?? READ_DEADLINE_MS;
+      // A thread that neither answers nor exits is stopped: its exit reads what it held inline.
+      const deadline = setTimeout(() => {
+        options?.log?.(`reply reader: no answer in ${deadlineMs} ms; stopping it`);
+        void w.terminate();
+      }, deadlineMs);
+      deadline.unref();
+      pending.set(id, (reading) => {
+        clearTimeout(deadline);
+        resolve(reading);
+      });
       try {
         w.postMessage({ id, ...message } satisfies ReplyToRead);
       } catch {
+        pending.get(id)?.(YOURSELF);
         pending.delete(id);
-        resolve(YOURSELF);
       }
     });
 
