@@ -31,7 +31,7 @@ export const MAX_PENDING_READS = 8;
  * reads then read inline). A cold read of 1,200 bars takes tens of milliseconds; the largest reply
  * the transport accepts (16 MB) about a second or two.
  */
-export const READ_DEADLINE_MS = 10_000;
+const READ_DEADLINE_MS = 10_000;
 
 /** The thread's script when running from source (Vitest, no build): the TypeScript entry under tsx. */
 export function replyReaderWorkerEntry(): WorkerEntry {
