@@ -65,6 +65,8 @@ export const BUNDLED_IN_MAIN = ['zod', 'decimal.js', 'protobufjs'];
  *           requires its body (main-body.ts) after starting the sandbox's worker ("Startup order")
  *           sandbox/worker/sandbox-worker.ts → out/main/sandbox-worker.js (and its body), the embedded
  *           sandbox's worker thread (docs/architecture.md "Where the sandbox runs")
+ *           electron/openapi/reply-reader-worker.ts → out/main/reply-reader-worker.js, the thread
+ *           large Open API replies are read in (docs/openapi-client.md "Reading replies")
  * - preload electron/preload/index.ts → out/preload/index.js  CJS, self-contained: a sandboxed preload
  *                                                             may only require('electron')
  * - renderer renderer/index.html      → out/renderer
@@ -83,6 +85,8 @@ export default defineConfig({
           'sandbox-worker': root('./sandbox/worker/sandbox-worker.ts'),
           // Required by the entry at run time, after the thread lowered its priority.
           'sandbox-worker-body': root('./sandbox/worker/sandbox-worker-body.ts'),
+          // The Open API client's reply reader thread (electron/openapi/reply-reader.ts).
+          'reply-reader-worker': root('./electron/openapi/reply-reader-worker.ts'),
         },
         formats: ['cjs'],
         fileName: (_format, entryName) => `${entryName}.js`,

@@ -49,4 +49,23 @@ describe("main's bundled packages", () => {
     expect(main).not.toContain('sandbox/data/');
     expect(main).not.toContain('require("aedes")');
   });
+
+  // The reply reader's thread (electron/openapi/reply-reader.ts) loads zod and the catalogue's
+  // schemas from the chunk main's body loads, not from a copy of its own.
+  it.runIf(existsSync(join(OUT, 'index.js')))(
+    'the reply reader thread shares the chunk that holds zod',
+    () => {
+      const chunks = (file: string, seen = new Set<string>()): Set<string> => {
+        for (const [, dep] of readFileSync(join(OUT, file), 'utf8').matchAll(/require\("\.\/([^"]+\.js)"\)/g))
+          // Only the build's own files: a bundled package may keep a relative require of its own.
+          if (dep && !seen.has(dep) && existsSync(join(OUT, dep))) chunks(dep, seen.add(dep));
+        return seen;
+      };
+      const holdsZod = (file: string) => readFileSync(join(OUT, file), 'utf8').includes('"$ZodError"');
+      expect(holdsZod('reply-reader-worker.js')).toBe(false);
+      const zodChunks = [...chunks('reply-reader-worker.js')].filter(holdsZod);
+      expect(zodChunks).toHaveLength(1);
+      expect([...chunks('main-body.js')]).toContain(zodChunks[0]);
+    },
+  );
 });

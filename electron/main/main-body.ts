@@ -94,13 +94,15 @@ export function startMain({ overrides, sandboxWorkerFile, warmSandbox }: MainSta
         userDataDir: userData,
         version: app.getVersion(),
         cipher: safeStorage,
-        // The sandbox's worker script is built next to this bundle (electron.vite.config.mts).
+        // The sandbox's and the reply reader's worker scripts are built next to this bundle
+        // (electron.vite.config.mts).
         parts: (deps) => {
           const parts = defaultEngineParts({
             ...deps,
             // Given only when the benchmark is attached: otherwise no call per message.
             ...(__BULLPEN_BENCH_HOOKS__ && benchProbe ? { onQuoteDecoded: benchProbe.noteDecoded } : {}),
             sandboxWorker: { file: sandboxWorkerFile },
+            replyReaderWorker: { file: join(__dirname, 'reply-reader-worker.js') },
             warmSandboxWorker: warmSandbox,
           });
           return __BULLPEN_BENCH_HOOKS__ && benchSandbox ? withExternalSandbox(parts, benchSandbox) : parts;

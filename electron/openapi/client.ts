@@ -24,6 +24,7 @@ import { pathSchemeOf } from '../../shared/environments';
 import { ReceiptReply, toQuery, Transport, type Credentials, type WireRequest } from './transport';
 import { completeReceipt } from './receipts';
 import { readingTurn } from './reading-turn';
+import { createReplyReader, type ReplyReaderOptions } from './reply-reader';
 import type { ReaderEvent } from '../../shared/openapi/read-reply';
 import { canonicalParams } from '../../shared/signing';
 
@@ -56,6 +57,11 @@ export interface OpenApiClientOptions {
    * form than the documented one, or a row that could not be read and was left out.
    */
   onReaderEvent?: (event: ReaderEvent) => void;
+  /**
+   * Large replies read in a reader thread (reply-reader.ts, docs/openapi-client.md "Reading
+   * replies"); without it every reply is read on main's loop.
+   */
+  replyReader?: ReplyReaderOptions;
   token?: {
     pollIntervalMs?: number;
     approvalTimeoutMs?: number;
@@ -130,6 +136,7 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
     localNow,
     onReaderEvent,
   });
+  const replyReader = createReplyReader(transport, opts.replyReader);
   const limiter = opts.rateLimiter ?? new RateLimiter({ now: localNow, ...opts.rateLimit });
   const ownsLimiter = opts.rateLimiter === undefined;
   const coalescer = new Coalescer();
@@ -184,7 +191,8 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
         }
         // Read in a turn of its own, not back to back with replies that came with it (reading-turn.ts).
         await readingTurn();
-        return transport.parse(op, reply, wire);
+        // Awaited here, so a reply's error is handled below like any other.
+        return await replyReader.read(op, reply, wire);
       } catch (error) {
         if (!(error instanceof ApiError) || !error.fromServer) throw error;
         // A timestamp rejection means the server did nothing, so even a POST is re-signed once.
@@ -360,6 +368,7 @@ export function createOpenApiClient(opts: OpenApiClientOptions): OpenApiClient {
     close: () => {
       closing.abort();
       if (ownsLimiter) limiter.close();
+      replyReader.close();
       transport.close();
     },
   };

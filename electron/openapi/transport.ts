@@ -21,7 +21,14 @@ import {
   tryParseJson,
   type ReplyInfo,
 } from './api-error';
-import { readReply, readerEvents, type ReaderEvent } from '../../shared/openapi/read-reply';
+import {
+  readReply,
+  readerEvents,
+  sampledEvent,
+  type NotedEvent,
+  type ReaderEvent,
+  type ReplyRequest,
+} from '../../shared/openapi/read-reply';
 import type { Receipt } from '../../shared/openapi/readers';
 import { ServerClock } from './server-clock';
 import { parseRetryAfter } from './retry';
@@ -156,21 +163,24 @@ export class Transport {
    */
   parse<K extends OperationId>(op: K, reply: WireReply, sent?: WireRequest): OpResult<K> {
     const json = this.json(reply);
-    const symbol = sent?.query.find(([name]) => name === 'symbol')?.[1];
-    const clientOrderIds = placedIds(sent);
-    const reading = readReply(
-      op,
-      json,
-      symbol === undefined && clientOrderIds === undefined ? undefined : { symbol, clientOrderIds },
-    );
-    if (this.opts.onReaderEvent && reading.notes.length > 0) {
-      const redact = (text: string) => redactSecrets(text, this.secrets);
-      for (const event of readerEvents(op, json, reading.notes, redact)) this.opts.onReaderEvent(event);
-    }
+    const reading = readReply(op, json, replyRequest(sent));
+    if (this.opts.onReaderEvent && reading.notes.length > 0)
+      for (const event of readerEvents(op, json, reading.notes, this.redact)) this.opts.onReaderEvent(event);
     if (reading.kind === 'unreadable') throw schemaMismatch(reply, reading.error);
     if (reading.kind === 'receipt') return new ReceiptReply(reading.receipt) as unknown as OpResult<K>;
     return reading.value;
   }
+
+  /**
+   * Reports events grouped elsewhere (a reply read in the reader thread, reply-reader.ts): each
+   * sample is taken here, in main, where the secrets that redact it are.
+   */
+  reportReaderEvents(events: readonly NotedEvent[]): void {
+    if (!this.opts.onReaderEvent) return;
+    for (const event of events) this.opts.onReaderEvent(sampledEvent(event, this.redact));
+  }
+
+  private readonly redact = (text: string) => redactSecrets(text, this.secrets);
 
   /** A 2xx reply's JSON, or the mapped error. */
   json(reply: WireReply): unknown {
@@ -320,6 +330,13 @@ export class Transport {
 function header(headers: http.IncomingHttpHeaders, name: string): string | undefined {
   const v = headers[name];
   return Array.isArray(v) ? v[0] : v;
+}
+
+/** What a reply may leave out, from the request it answers (read-reply.ts `fromRequest`). */
+export function replyRequest(sent: WireRequest | undefined): ReplyRequest | undefined {
+  const symbol = sent?.query.find(([name]) => name === 'symbol')?.[1];
+  const clientOrderIds = placedIds(sent);
+  return symbol === undefined && clientOrderIds === undefined ? undefined : { symbol, clientOrderIds };
 }
 
 /** The `client_order_id`s of a placement's `new_orders`, for a reply that names only the group. */

@@ -1,16 +1,13 @@
 import type { SandboxOptions } from '../../sandbox/index';
+import type { WorkerEntry } from '../common/worker-entry';
 import { createOpenApiClient } from '../openapi/client';
+import { replyReaderWorkerEntry } from '../openapi/reply-reader';
 import { createQuoteStream, type QuoteStreamOptions } from '../streaming/quote-stream';
 import { createTradeEventsClient } from '../streaming/trade-events';
 import type { Logger } from './logger';
 import type { EmbeddedSandbox, EngineParts, QuoteFeed, TradeEventFeed } from './ports';
 import { createRecordCache } from './quote-state-mapping';
-import {
-  sandboxWorkerEntry,
-  startSandboxWorker,
-  type SandboxWorkerEntry,
-  type WarmSandboxWorker,
-} from './sandbox-worker-client';
+import { sandboxWorkerEntry, startSandboxWorker, type WarmSandboxWorker } from './sandbox-worker-client';
 import { createClientFactory } from './shared-rate-limiters';
 
 /** Book levels asked for a `depth` subscriber: what the quote panel's ladder can show. */
@@ -25,7 +22,9 @@ export function defaultEngineParts(opts: {
   logger: Logger;
   flushMs: () => number;
   /** The sandbox worker's script; default: the TypeScript source under tsx (tests). */
-  sandboxWorker?: SandboxWorkerEntry;
+  sandboxWorker?: WorkerEntry;
+  /** The reply reader thread's script (electron/openapi/reply-reader.ts); default: its TypeScript source under tsx (tests). */
+  replyReaderWorker?: WorkerEntry;
   /** Benchmark only: told of every decoded quote message (electron/services/bench-hooks.ts). */
   onQuoteDecoded?: QuoteStreamOptions['onDecoded'];
   /** A worker main started early (before the app was ready); the first sandbox start takes it. */
@@ -40,7 +39,16 @@ export function defaultEngineParts(opts: {
         log: (line) => opts.logger.info(line.length > 400 ? `${line.slice(0, 400)}…` : line),
       });
     },
-    createClient: createClientFactory(createOpenApiClient),
+    // Each client reads its large replies in a thread of its own, stopped when the client closes.
+    createClient: createClientFactory((clientOptions) =>
+      createOpenApiClient({
+        ...clientOptions,
+        replyReader: {
+          entry: opts.replyReaderWorker ?? replyReaderWorkerEntry(),
+          log: (line) => opts.logger.warn(line),
+        },
+      }),
+    ),
     createQuoteFeed({ environment, credentials, client, marketClock }): QuoteFeed {
       const stream = createQuoteStream({
         url: environment.quotesUrl,

@@ -3,12 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testTempDir } from '../testing/temp-dir';
-import {
-  sandboxWorkerEntry,
-  startSandboxWorker,
-  warmSandboxWorker,
-  workerExecArgv,
-} from './sandbox-worker-client';
+import { sandboxWorkerEntry, startSandboxWorker, warmSandboxWorker } from './sandbox-worker-client';
 import { SANDBOX_NICE_STEPS } from '../../sandbox/index';
 
 /** The start/stop/ready channel of the sandbox's worker thread (docs/architecture.md). */
@@ -134,27 +129,6 @@ describe('a warm sandbox worker (started before its options are known)', () => {
     );
     expect((await fetch(`${sandbox.apiUrl}/openapi/config`)).status).toBeLessThan(500);
     await sandbox.stop();
-  });
-});
-
-describe('execArgv of a built worker', () => {
-  it('drops module loader flags (a built script needs none) and keeps every other flag', () => {
-    expect(
-      workerExecArgv([
-        '--max-old-space-size=4096',
-        '--import',
-        'file:///x/node_modules/tsx/dist/loader.mjs',
-        '--require=tsx/cjs',
-        '-r',
-        'something',
-        '--loader',
-        'ts-node/esm',
-        '--experimental-loader=x',
-        '--import=tsx',
-        '--cpu-prof',
-      ]),
-    ).toEqual(['--max-old-space-size=4096', '--cpu-prof']);
-    expect(workerExecArgv([])).toEqual([]);
   });
 });
 

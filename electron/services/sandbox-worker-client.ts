@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnWorker, type WorkerEntry } from '../common/worker-entry';
 import {
   assertTransferable,
   SANDBOX_WORKER_SOURCE,
@@ -14,59 +14,19 @@ import type { EmbeddedSandbox } from './ports';
 /**
  * Main's side of the sandbox worker (docs/architecture.md "Where the sandbox runs"): starts the
  * worker thread, waits for its `ready` with the addresses, and stops it. The sandbox's CPU-heavy
- * work then never blocks main's event loop (IPC to every window, quote flushes).
+ * work then never blocks main's event loop (IPC to every window, quote flushes). The thread is
+ * started as every worker of main's is (electron/common/worker-entry.ts).
  */
-export interface SandboxWorkerEntry {
-  /** The worker's script. */
-  file: string;
-  /** Running from source: load the script through tsx's require hook (TypeScript, no build). */
-  typescript?: boolean;
-}
 
 /**
  * The worker's script when running from source (Vitest, no build): the TypeScript entry under tsx.
  * The built app passes `out/main/sandbox-worker.js` instead (electron-vite's second main entry).
  */
-export function sandboxWorkerEntry(): SandboxWorkerEntry {
+export function sandboxWorkerEntry(): WorkerEntry {
   return {
     file: fileURLToPath(new URL(`../../sandbox/${SANDBOX_WORKER_SOURCE}`, import.meta.url)),
     typescript: true,
   };
-}
-
-/** tsx's require hook, resolved from here (an eval worker would resolve from the current directory). */
-const tsxHook = () => createRequire(import.meta.url).resolve('tsx/cjs');
-
-const LOADER_FLAGS = ['--import', '--require', '-r', '--loader', '--experimental-loader'];
-
-/**
- * The flags a built worker script runs with: main's own, less module loaders. A worker inherits
- * main's execArgv; a main started with a loader (`node --import tsx …`, as the stand-in's was before
- * its launcher) would put every module of the built script through the loader's hooks, which a
- * built script does not need and which cost seconds of start on a loaded machine.
- */
-export function workerExecArgv(execArgv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < execArgv.length; i++) {
-    const flag = execArgv[i] ?? '';
-    if (LOADER_FLAGS.includes(flag)) {
-      i++; // its value is the next argument
-      continue;
-    }
-    if (LOADER_FLAGS.some((f) => flag.startsWith(`${f}=`))) continue;
-    out.push(flag);
-  }
-  return out;
-}
-
-function spawnWorker(entry: SandboxWorkerEntry, data: SandboxWorkerData): Worker {
-  return entry.typescript
-    ? // A loader flag in a worker's execArgv is not honoured on every Node 20; a require hook is.
-      new Worker(`require(${JSON.stringify(tsxHook())}); require(${JSON.stringify(entry.file)});`, {
-        eval: true,
-        workerData: data,
-      })
-    : new Worker(entry.file, { workerData: data, execArgv: workerExecArgv(process.execArgv) });
 }
 
 /**
@@ -82,8 +42,8 @@ export interface WarmSandboxWorker {
   dispose(): Promise<void>;
 }
 
-export function warmSandboxWorker(entry: SandboxWorkerEntry): WarmSandboxWorker {
-  let worker: Worker | undefined = spawnWorker(entry, {});
+export function warmSandboxWorker(entry: WorkerEntry): WarmSandboxWorker {
+  let worker: Worker | undefined = spawnWorker(entry, {} satisfies SandboxWorkerData);
   worker.unref();
   // A warm worker that fails is simply not used: the caller starts a fresh one and reports that.
   const forget = () => (worker = undefined);
@@ -108,7 +68,7 @@ export function warmSandboxWorker(entry: SandboxWorkerEntry): WarmSandboxWorker 
 }
 
 export interface StartSandboxWorkerOptions {
-  entry: SandboxWorkerEntry;
+  entry: WorkerEntry;
   /** A worker already loading the sandbox's code; used instead of a new one if still alive. */
   warm?: WarmSandboxWorker;
   log: (line: string) => void;
@@ -137,7 +97,8 @@ export function startSandboxWorker(
   // A test-hooked worker is always a fresh one: a warm worker was started without the hooks.
   const warm = opts.testHooks ? undefined : opts.warm?.take();
   if (warm) warm.postMessage({ type: 'start', options } satisfies ToSandboxWorker);
-  const worker = warm ?? spawnWorker(opts.entry, { options, testHooks: opts.testHooks });
+  const worker =
+    warm ?? spawnWorker(opts.entry, { options, testHooks: opts.testHooks } satisfies SandboxWorkerData);
   let exited = false;
   let stopped: Promise<void> | undefined;
   const exit = new Promise<number>((resolve) =>

@@ -117,19 +117,19 @@ export interface ReaderEvent {
   why?: string;
 }
 
+/** An event before its sample: the first such value as it came off the wire. */
+export type NotedEvent = Omit<ReaderEvent, 'sample'> & { value: unknown };
+
 /**
  * The notes of one reply as events, one per (kind, reader, field path): a page of 1,000 bars whose
- * times all came as ISO text is one event with count 1,000, not a thousand.
+ * times all came as ISO text is one event with count 1,000, not a thousand. Each keeps its first
+ * value unsampled, so the thread that reads a reply need not hold the secrets that redact a sample
+ * (electron/openapi/reply-reader.ts reads large replies in a worker, samples them in main).
  */
-export function readerEvents(
-  op: OperationId,
-  json: unknown,
-  notes: readonly ReaderNote[],
-  redact?: (text: string) => string,
-): ReaderEvent[] {
+export function groupReaderNotes(op: OperationId, json: unknown, notes: readonly ReaderNote[]): NotedEvent[] {
   if (notes.length === 0) return [];
   const paths = pathIndex(json);
-  const byKey = new Map<string, ReaderEvent>();
+  const byKey = new Map<string, NotedEvent>();
   for (const note of notes) {
     const path =
       note.reader === 'envelope' || note.reader === 'receipt'
@@ -141,18 +141,36 @@ export function readerEvents(
       seen.count += 1;
       continue;
     }
-    const event: ReaderEvent = {
+    const event: NotedEvent = {
       operation: op,
       kind: note.kind,
       reader: note.reader,
       path,
       count: 1,
-      sample: sampleOf(note.value, redact),
+      value: note.value,
     };
     if (note.why !== undefined) event.why = note.why;
     byKey.set(key, event);
   }
   return [...byKey.values()];
+}
+
+/** A grouped event with its sample: the first value, secrets removed, at most 80 characters. */
+export function sampledEvent(
+  { value, ...event }: NotedEvent,
+  redact?: (text: string) => string,
+): ReaderEvent {
+  return { ...event, sample: sampleOf(value, redact) };
+}
+
+/** The notes of one reply as events with their samples (groupReaderNotes, then sampledEvent). */
+export function readerEvents(
+  op: OperationId,
+  json: unknown,
+  notes: readonly ReaderNote[],
+  redact?: (text: string) => string,
+): ReaderEvent[] {
+  return groupReaderNotes(op, json, notes).map((event) => sampledEvent(event, redact));
 }
 
 /** Every value and object of a reply → the first path it sits at, positions written `[]`. */

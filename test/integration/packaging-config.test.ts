@@ -126,6 +126,9 @@ describe('what the files globs would pack', () => {
     const all = [...walk(`${root}out`), 'package.json'];
     const files = packed(all, config.files);
     expect(files).toContain('out/main/index.js');
+    // The worker threads main starts by file (electron/main/index.ts, main-body.ts).
+    expect(files).toContain('out/main/sandbox-worker.js');
+    expect(files).toContain('out/main/reply-reader-worker.js');
     expect(files).toContain('out/preload/index.js');
     expect(files).toContain('out/renderer/index.html');
     expect(files.some((f) => f.startsWith('out/renderer/assets/') && f.endsWith('.js'))).toBe(true);
