@@ -8,6 +8,7 @@ import {
   formatPrice,
   formatSigned,
   formatVolume,
+  REMEMBERED_TEXTS,
 } from './format';
 
 describe('display formatting from decimal strings', () => {
@@ -33,6 +34,19 @@ describe('display formatting from decimal strings', () => {
     expect(direction('-0.01')).toBe('down');
     expect(direction('0.00')).toBe('flat');
     expect(direction('3')).toBe('up');
+  });
+  it('remembers a text by value and places, and stays right past its memory', () => {
+    expect(formatPrice('1.005', 2)).toBe('1.01');
+    expect(formatPrice('1.005', 3)).toBe('1.005');
+    expect(formatPrice('1.005', 2)).toBe('1.01');
+    expect(formatSigned('2', 0)).toBe('+2');
+    expect(formatSigned('2', 2)).toBe('+2.00');
+    for (let i = 0; i <= REMEMBERED_TEXTS; i++) formatPrice(`${i}.5`, 1);
+    expect(formatPrice('1.005', 3)).toBe('1.005');
+    expect(formatPrice('7.5', 1)).toBe('7.5');
+    expect(formatPrice('1234.5', 1)).toBe('1,234.5');
+    expect(formatPercent('0.5', 1)).toBe('+50.0%');
+    expect(formatPercent('0.5', 0)).toBe('+50%');
   });
   it('writes money one way: $, thousands separators, a debit or credit named, a P&L signed', () => {
     expect(formatMoney('76432.1')).toBe('$76,432.10');

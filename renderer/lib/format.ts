@@ -19,16 +19,61 @@ const isDecimal = (v: string | undefined | null): v is string =>
 // Intl.NumberFormat formats a numeric string exactly; the cast only satisfies the older lib typing.
 const fmt = (f: Intl.NumberFormat, text: string) => f.format(text as unknown as number);
 
-export function formatPrice(value: string | undefined | null, places = 2): string {
-  if (!isDecimal(value)) return EM_DASH;
+/** Texts a remembered formatter holds before it forgets them all and starts again. */
+export const REMEMBERED_TEXTS = 10_000;
+
+/**
+ * A formatter that remembers what it made for each input. A watchlist under a flood formats the
+ * same few values again and again (a price ticks a cent up and back), each time a Decimal and an
+ * Intl call, for every cell of every row that re-renders. Bounded: at REMEMBERED_TEXTS it forgets.
+ */
+function remembered<R>(make: (value: string, places: number) => R): (value: string, places: number) => R {
+  const memory = new Map<string, R>();
+  return (value, places) => {
+    const key = `${places}|${value}`;
+    let out = memory.get(key);
+    if (out === undefined) {
+      out = make(value, places);
+      if (memory.size >= REMEMBERED_TEXTS) memory.clear();
+      memory.set(key, out);
+    }
+    return out;
+  };
+}
+
+const priceText = remembered((value, places) => {
   const fixed = new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
   return fmt(nf(`p${places}`, { minimumFractionDigits: places, maximumFractionDigits: places }), fixed);
+});
+const signedText = remembered(
+  (value, places) => `${isUp(new Decimal(value)) ? '+' : ''}${priceText(value, places)}`,
+);
+const percentText = remembered((ratio, places) => {
+  const pct = new Decimal(ratio).times(100).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+  return `${isUp(pct) ? '+' : ''}${fmt(nf(`p${places}`, { minimumFractionDigits: places, maximumFractionDigits: places }), pct.toFixed(places))}%`;
+});
+const volumeText = remembered((value) => {
+  const whole = new Decimal(value).toFixed(0);
+  const places = new Decimal(whole).abs().gte(1000) ? 2 : 0;
+  const options = {
+    notation: 'compact',
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  } as const;
+  return fmt(nf(`compact${places}`, options), whole);
+});
+const directionOf = remembered((value): 'up' | 'down' | 'flat' => {
+  const d = new Decimal(value);
+  return d.isZero() ? 'flat' : d.isPositive() ? 'up' : 'down';
+});
+const isUp = (d: Decimal) => d.isPositive() && !d.isZero();
+
+export function formatPrice(value: string | undefined | null, places = 2): string {
+  return isDecimal(value) ? priceText(value, places) : EM_DASH;
 }
 
 export function formatSigned(value: string | undefined | null, places = 2): string {
-  if (!isDecimal(value)) return EM_DASH;
-  const d = new Decimal(value);
-  return `${d.isPositive() && !d.isZero() ? '+' : ''}${formatPrice(value, places)}`;
+  return isDecimal(value) ? signedText(value, places) : EM_DASH;
 }
 
 /**
@@ -63,26 +108,14 @@ export function formatCashFlow(cash: string | undefined | null): string {
 
 /** `change_ratio` is a ratio (0.0123 = 1.23 %). */
 export function formatPercent(ratio: string | undefined | null, places = 2): string {
-  if (!isDecimal(ratio)) return EM_DASH;
-  const pct = new Decimal(ratio).times(100).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
-  return `${pct.isPositive() && !pct.isZero() ? '+' : ''}${fmt(nf(`p${places}`, { minimumFractionDigits: places, maximumFractionDigits: places }), pct.toFixed(places))}%`;
+  return isDecimal(ratio) ? percentText(ratio, places) : EM_DASH;
 }
 
 /** Compact volume; from a thousand up always two decimals, so a column of volumes lines up (70.00M, 110.71M). */
 export function formatVolume(value: string | undefined | null): string {
-  if (!isDecimal(value)) return EM_DASH;
-  const whole = new Decimal(value).toFixed(0);
-  const places = new Decimal(whole).abs().gte(1000) ? 2 : 0;
-  const options = {
-    notation: 'compact',
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  } as const;
-  return fmt(nf(`compact${places}`, options), whole);
+  return isDecimal(value) ? volumeText(value, 0) : EM_DASH;
 }
 
 export function direction(value: string | undefined | null): 'up' | 'down' | 'flat' {
-  if (!isDecimal(value)) return 'flat';
-  const d = new Decimal(value);
-  return d.isZero() ? 'flat' : d.isPositive() ? 'up' : 'down';
+  return isDecimal(value) ? directionOf(value, 0) : 'flat';
 }
