@@ -1,21 +1,18 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /**
  * How main starts a worker thread of its own (the sandbox's, electron/services/sandbox-worker-client.ts;
  * the reply reader's, electron/openapi/reply-reader.ts): the built script next to main's bundle
  * (electron.vite.config.mts), or, running from source (Vitest, no build), the TypeScript entry
- * loaded through tsx's require hook.
+ * loaded through tsx's require hook (typescript-entry.ts). No `import.meta` here: the e2e suite's
+ * Playwright loads the Open API client, which reaches this module, as CommonJS.
  */
 export interface WorkerEntry {
   /** The worker's script. */
   file: string;
-  /** Running from source: load the script through tsx's require hook (TypeScript, no build). */
-  typescript?: boolean;
+  /** Running from source: tsx's require hook, through which the TypeScript script loads. */
+  tsxHook?: string;
 }
-
-/** tsx's require hook, resolved from here (an eval worker would resolve from the current directory). */
-const tsxHook = () => createRequire(import.meta.url).resolve('tsx/cjs');
 
 const LOADER_FLAGS = ['--import', '--require', '-r', '--loader', '--experimental-loader'];
 
@@ -40,9 +37,9 @@ export function workerExecArgv(execArgv: readonly string[]): string[] {
 }
 
 export function spawnWorker(entry: WorkerEntry, workerData: unknown): Worker {
-  return entry.typescript
+  return entry.tsxHook
     ? // A loader flag in a worker's execArgv is not honoured on every Node 20; a require hook is.
-      new Worker(`require(${JSON.stringify(tsxHook())}); require(${JSON.stringify(entry.file)});`, {
+      new Worker(`require(${JSON.stringify(entry.tsxHook)}); require(${JSON.stringify(entry.file)});`, {
         eval: true,
         workerData,
       })

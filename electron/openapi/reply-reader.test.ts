@@ -12,10 +12,10 @@ import {
   MAX_PENDING_READS,
   MAX_READER_RESTARTS,
   OFF_THREAD_BYTES,
-  replyReaderWorkerEntry,
   type ReadWhere,
   type ReplyReader,
 } from './reply-reader';
+import { replyReaderWorkerEntry } from './reply-reader-entry';
 import { ServerClock } from './server-clock';
 import { testEnvironment, TEST_CREDENTIALS } from './testing/loopback-server';
 import { Transport, type WireReply, type WireRequest } from './transport';

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import type { OperationId, OpResult } from '../../shared/openapi/operations';
 import { spawnWorker, type WorkerEntry } from '../common/worker-entry';
@@ -32,11 +31,6 @@ export const MAX_PENDING_READS = 8;
  * the transport accepts (16 MB) about a second or two.
  */
 const READ_DEADLINE_MS = 10_000;
-
-/** The thread's script when running from source (Vitest, no build): the TypeScript entry under tsx. */
-export function replyReaderWorkerEntry(): WorkerEntry {
-  return { file: fileURLToPath(new URL('./reply-reader-worker.ts', import.meta.url)), typescript: true };
-}
 
 export type ReadWhere = 'worker' | 'inline';
 

@@ -1,7 +1,7 @@
 import type { SandboxOptions } from '../../sandbox/index';
 import type { WorkerEntry } from '../common/worker-entry';
 import { createOpenApiClient } from '../openapi/client';
-import { replyReaderWorkerEntry } from '../openapi/reply-reader';
+import { replyReaderWorkerEntry } from '../openapi/reply-reader-entry';
 import { createQuoteStream, type QuoteStreamOptions } from '../streaming/quote-stream';
 import { createTradeEventsClient } from '../streaming/trade-events';
 import type { Logger } from './logger';

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { typescriptEntry } from '../common/typescript-entry';
 import type { Worker } from 'node:worker_threads';
 import { spawnWorker, type WorkerEntry } from '../common/worker-entry';
 import {
@@ -23,10 +23,7 @@ import type { EmbeddedSandbox } from './ports';
  * The built app passes `out/main/sandbox-worker.js` instead (electron-vite's second main entry).
  */
 export function sandboxWorkerEntry(): WorkerEntry {
-  return {
-    file: fileURLToPath(new URL(`../../sandbox/${SANDBOX_WORKER_SOURCE}`, import.meta.url)),
-    typescript: true,
-  };
+  return typescriptEntry(new URL(`../../sandbox/${SANDBOX_WORKER_SOURCE}`, import.meta.url));
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenApiClient, type OpenApiClient } from '../../electron/openapi/client';
-import { replyReaderWorkerEntry, type ReadWhere } from '../../electron/openapi/reply-reader';
+import type { ReadWhere } from '../../electron/openapi/reply-reader';
+import { replyReaderWorkerEntry } from '../../electron/openapi/reply-reader-entry';
 import { testEnvironment } from '../../electron/openapi/testing/loopback-server';
 import type { ReaderEvent } from '../../shared/openapi/read-reply';
 import { type SandboxHandle, startSandbox } from '../../sandbox/index';
