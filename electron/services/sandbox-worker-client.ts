@@ -1,5 +1,5 @@
-import { typescriptEntry } from '../common/typescript-entry';
 import type { Worker } from 'node:worker_threads';
+import { typescriptEntry } from '../common/typescript-entry';
 import { spawnWorker, type WorkerEntry } from '../common/worker-entry';
 import {
   assertTransferable,
