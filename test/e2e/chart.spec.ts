@@ -424,8 +424,24 @@ test.describe.serial('Chart panel', () => {
     const quote = await showPanel(page, 'Quote');
     const ask = quote.getByRole('button', { name: /^Sell limit at / }).first();
     await expect(ask).toBeVisible({ timeout: 15_000 });
-    const level = Number(((await ask.getAttribute('aria-label')) ?? '').replace('Sell limit at ', ''));
+    // The ladder moves with the market, so the level is the one the button named when it was
+    // clicked: read in the page, in the capture phase, before the panel's own handler runs.
+    await page.evaluate(() => {
+      const w = window as unknown as { clickedLabel?: string | null };
+      document.addEventListener(
+        'click',
+        (e) => {
+          w.clickedLabel = (e.target as Element).closest('button')?.getAttribute('aria-label') ?? null;
+        },
+        { capture: true, once: true },
+      );
+    });
     await ask.click();
+    const label = await page.evaluate(
+      () => (window as unknown as { clickedLabel?: string | null }).clickedLabel,
+    );
+    expect(label).toMatch(/^Sell limit at [\d.]+$/);
+    const level = Number((label ?? '').replace('Sell limit at ', ''));
     await expect(ticket.getByRole('radio', { name: 'Sell', exact: true })).toBeChecked();
     expect(Number(await ticket.getByRole('textbox', { name: 'Limit price' }).inputValue())).toBe(level);
     expect(placeCount(app)).toBe(places);
