@@ -122,6 +122,8 @@ async function runAll(label: string) {
       maxMs: round(streamed.eventLoopStreaming.maxMs),
       p99Ms: round(streamed.eventLoopStreaming.p99Ms),
     },
+    // The empty page opened from the benchmark's own process, Playwright already loaded (startup.ts).
+    startupWarmEmptyPageMs: startup?.warmEmptyPageMs,
     eventLoopSandboxCalls: startup && {
       maxMs: round(startup.eventLoopSandboxCalls.maxMs),
       p99Ms: round(startup.eventLoopSandboxCalls.p99Ms),

@@ -1,3 +1,10 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { standinCacheDir } from '../../../electron/standin/bundle.mjs';
+import { CHROMIUM_ARGS } from '../../../electron/standin/chromium-args';
 import { launchBareChromium } from '../../browser/bare-chromium';
 import { BENCH_SANDBOX_CLOCK } from '../lib/bench-sandbox';
 import { definePageHelpers, launchBenchApp, type ProbeLine } from '../lib/app';
@@ -6,7 +13,10 @@ import { epochNow, log, median, round } from '../lib/stats';
 /**
  * Cold start (docs/benchmark.md "startup"): from spawning the stand-in to the default watchlist
  * showing a live price, on the embedded sandbox (its worker thread, as a user runs it), beside
- * the same Chromium started by Playwright opening an empty page. Median of `runs` each.
+ * an empty page started the way the stand-in starts its window (empty-page-process.mjs): a Node
+ * process spawned, Playwright loaded, Chromium launched with a fresh profile. Median of `runs` each.
+ * The empty page opened from this process, with Playwright already loaded, is kept beside them as
+ * a diagnostic (`warmEmptyPageMs`).
  *
  * The last app also serves main's event-loop figures while the embedded sandbox answers a cold
  * screener, a fundamentals call and a 1,200-bar M1 request (test/integration/sandbox-off-main-loop.test.ts).
@@ -14,9 +24,11 @@ import { epochNow, log, median, round } from '../lib/stats';
 export async function runStartup(runs: number) {
   const ready: number[] = [];
   const baseline: number[] = [];
+  const warm: number[] = [];
   let sandboxCalls: ProbeLine['eventLoop'] | undefined;
   for (let i = 0; i < runs; i++) {
-    baseline.push(await emptyPage());
+    warm.push(await emptyPage());
+    baseline.push(await emptyPageProcess());
     // Watched over a bare CDP connection; Playwright attaches after (docs/benchmark.md "startup").
     const app = await launchBenchApp({ BULLPEN_SANDBOX_CLOCK: BENCH_SANDBOX_CLOCK }, { liveWithin: 120_000 });
     try {
@@ -28,18 +40,63 @@ export async function runStartup(runs: number) {
     }
   }
   log(
-    `startup: ready ${ready.map(Math.round).join(', ')} ms; empty page ${baseline.map(Math.round).join(', ')} ms`,
+    `startup: ready ${ready.map(Math.round).join(', ')} ms; empty page ${baseline.map(Math.round).join(', ')} ms; from this process ${warm.map(Math.round).join(', ')} ms`,
   );
   if (!sandboxCalls) throw new Error('no event-loop figures');
   return {
     startup: { readyMs: round(median(ready), 0), baselineReadyMs: round(median(baseline), 0) },
     eventLoopSandboxCalls: sandboxCalls,
+    warmEmptyPageMs: round(median(warm), 0),
   };
 }
 
 /**
- * The same Chromium, launched as the stand-in launches it, to the first frame of an empty page: the
- * page records that frame's time itself (`epochNow`'s clock), as the app's start is timed by the
+ * The baseline: empty-page-process.mjs spawned with this process's Node, timed from the spawn to
+ * the empty page's first frame (as the app is timed from the stand-in's spawn). Bounded: killed
+ * after 60 s.
+ */
+async function emptyPageProcess(): Promise<number> {
+  const profileDir = mkdtempSync(join(tmpdir(), 'bullpen-bench-empty-'));
+  const launch = {
+    cacheDir: standinCacheDir(),
+    chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    // The stand-in's switches, and the DevTools port the benchmark's app is started with.
+    args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
+    profileDir,
+    url: EMPTY_PAGE,
+  };
+  const spawnedAt = epochNow();
+  const child = spawn(process.execPath, [EMPTY_PAGE_PROCESS], {
+    env: { ...process.env, EMPTY_PAGE_LAUNCH: JSON.stringify(launch) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const out = await new Promise<string>((resolve, reject) => {
+      let stdout = '';
+      let stderr = '';
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4_000)));
+      child.on('error', reject);
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        if (code === 0) resolve(stdout);
+        else reject(new Error(`the empty page's process ended with ${code}: ${stderr}`));
+      });
+    });
+    const { shownAt } = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { shownAt?: number };
+    if (typeof shownAt !== 'number') throw new Error(`the empty page's process said ${out.slice(0, 200)}`);
+    return shownAt - spawnedAt;
+  } finally {
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+const EMPTY_PAGE_PROCESS = fileURLToPath(new URL('../lib/empty-page-process.mjs', import.meta.url));
+
+/**
+ * The same Chromium, launched from this process (Playwright loaded, an incognito context), to the
+ * first frame of an empty page: the page records that frame's time itself (`epochNow`'s clock), as the app's start is timed by the
  * first frame that shows its live price, with nothing of the harness run in the page before it.
  */
 async function emptyPage(): Promise<number> {
