@@ -39,7 +39,10 @@ export function renderedRange(): RenderedRange {
 
 /**
  * The window's subscription at top of book (docs/streaming.md "Rows off screen"): the rows in the
- * rendered block of `rows`, or all of them (`all`: sorted by a live column, whose order needs them).
+ * rendered blocks of `rows`, or all of them (`all`: sorted by a live column, whose order needs them).
+ * One subscription a block, kept while its block stays in the range: a scroll that brings one block
+ * in subscribes those 20 rows alone, and main's first entry for them (its current state) is 20
+ * records, not the whole range's again, each re-rendering its row.
  */
 export function SentRows({
   rows,
@@ -51,7 +54,20 @@ export function SentRows({
   range: RenderedRange;
 }) {
   const [from, to] = useSyncExternalStore(range.subscribe, range.get);
-  const sent = useMemo(() => (all ? rows : rows.slice(from, to + 1)), [all, rows, from, to]);
-  useQuoteSubscription(sent);
+  if (all) return <SentBlock rows={rows} />;
+  const blocks = [];
+  for (let start = from; start <= to && start < rows.length; start += RANGE_BLOCK)
+    blocks.push(<SentRange key={start} rows={rows} start={start} />);
+  return <>{blocks}</>;
+}
+
+/** One block of `rows` from `start`, subscribed while it is mounted. */
+function SentRange({ rows, start }: { rows: readonly GridRow[]; start: number }) {
+  const block = useMemo(() => rows.slice(start, start + RANGE_BLOCK), [rows, start]);
+  return <SentBlock rows={block} />;
+}
+
+function SentBlock({ rows }: { rows: readonly GridRow[] }) {
+  useQuoteSubscription(rows);
   return null;
 }

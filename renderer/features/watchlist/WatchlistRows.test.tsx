@@ -216,7 +216,7 @@ describe('watchlist rows under streaming', () => {
     renders.clear();
     grouped.sizes = [];
     panelRenders.count = 0;
-    const subscriptions = quoteSubs.length;
+    const subscribedBefore = [...quoteSubs];
     let top = 0;
     // A setter too: React puts the scroll position back after restoring the focus in a commit.
     Object.defineProperty(scroller, 'scrollTop', {
@@ -242,7 +242,29 @@ describe('watchlist rows under streaming', () => {
         expect.objectContaining({ symbols: expect.arrayContaining(['S59']), level: 'top', hold: false }),
       ),
     );
-    expect(quoteSubs).toHaveLength(subscriptions);
+    // One subscription a block of 20 rows in the rendered range, beside the held one: a block that
+    // stayed in the range kept its subscription (main's first entry for it is not sent again), one
+    // that left it is gone.
+    const top20 = quoteSubs.flatMap((q) => {
+      const p = q.params as { symbols: string[]; hold: boolean };
+      return p.hold ? [] : [p.symbols];
+    });
+    const [first, last] = [shown().sort()[0] ?? '', shown().sort().at(-1) ?? ''].map((x) =>
+      Number(x.slice(1)),
+    );
+    const blocks: string[][] = [];
+    for (let b = Math.floor((first ?? 0) / 20); b <= Math.floor((last ?? 0) / 20); b++)
+      blocks.push(listed.slice(b * 20, b * 20 + 20));
+    expect(top20.sort()).toEqual(blocks.sort());
+    const kept = subscribedBefore.filter((q) => quoteSubs.includes(q));
+    expect(kept.filter((q) => !(q.params as { hold: boolean }).hold)).toHaveLength(
+      subscribedBefore.filter((q) => {
+        const p = q.params as { symbols: string[]; hold: boolean };
+        return !p.hold && blocks.some((b) => b[0] === p.symbols[0]);
+      }).length,
+    );
+    expect(kept.length).toBeGreaterThan(1);
+    expect(quoteSubs.filter((q) => (q.params as { hold: boolean }).hold)).toHaveLength(1);
     expect(panelRenders.count).toBe(0);
     expect(grouped.sizes.filter((n) => n === listed.length)).toEqual([]);
   });

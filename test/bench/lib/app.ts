@@ -69,8 +69,8 @@ export async function launchBenchApp(
   const userDataDir = join(dir, 'profile');
   const spawnedAt = epochNow();
   // Main runs at the benchmark's own priority (not under an extra `nice`): the flood's publisher
-  // and the startup baseline run in this process, and a lower-priority app would be measured
-  // against its own load generator.
+  // runs in this process and the startup baseline in one it spawns, and a lower-priority app would
+  // be measured against its own load generator.
   const spawned = await spawnStandin({
     appRoot: APP_ROOT,
     // e.g. BENCH_MAIN_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile main (docs/benchmark.md).
