@@ -18,6 +18,9 @@ const isDecimal = (v: string | undefined | null): v is string =>
   typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v);
 // Intl.NumberFormat formats a numeric string exactly; the cast only satisfies the older lib typing.
 const fmt = (f: Intl.NumberFormat, text: string) => f.format(text as unknown as number);
+/** Thousands separators and exactly `places` decimals. */
+const fixedPlaces = (places: number) =>
+  nf(`p${places}`, { minimumFractionDigits: places, maximumFractionDigits: places });
 
 /** Texts a remembered formatter holds before it forgets them all and starts again. */
 export const REMEMBERED_TEXTS = 10_000;
@@ -43,14 +46,14 @@ function remembered<R>(make: (value: string, places: number) => R): (value: stri
 
 const priceText = remembered((value, places) => {
   const fixed = new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
-  return fmt(nf(`p${places}`, { minimumFractionDigits: places, maximumFractionDigits: places }), fixed);
+  return fmt(fixedPlaces(places), fixed);
 });
 const signedText = remembered(
   (value, places) => `${isUp(new Decimal(value)) ? '+' : ''}${priceText(value, places)}`,
 );
 const percentText = remembered((ratio, places) => {
   const pct = new Decimal(ratio).times(100).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
-  return `${isUp(pct) ? '+' : ''}${fmt(nf(`p${places}`, { minimumFractionDigits: places, maximumFractionDigits: places }), pct.toFixed(places))}%`;
+  return `${isUp(pct) ? '+' : ''}${fmt(fixedPlaces(places), pct.toFixed(places))}%`;
 });
 const volumeText = remembered((value) => {
   const whole = new Decimal(value).toFixed(0);
