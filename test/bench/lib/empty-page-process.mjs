@@ -5,9 +5,9 @@
 // between the two is Bullpen's own start. Plain JavaScript, not TypeScript: a TypeScript loader would
 // add its own start to the baseline's.
 //
-// Input: EMPTY_PAGE_LAUNCH = JSON {cacheDir, chromiumPath, args, profileDir, url}. Output: one line
-// on stdout, JSON {shownAt}, the epoch time (ms) of the empty page's first frame as the page's own
-// clock saw it.
+// Input: EMPTY_PAGE_LAUNCH = JSON {cacheDir, chromiumPath, args, profileDir, url, firstFrame: the
+// expression the page answers with its first frame's time}. Output: one line on stdout, JSON
+// {shownAt}, the epoch time (ms) of the empty page's first frame as the page's own clock saw it.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { installCompileCache } from '../../../electron/standin/compile-cache.mjs';
@@ -33,19 +33,8 @@ const context = await chromium.launchPersistentContext(launch.profileDir, {
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
-  /* global window, requestAnimationFrame -- the function below runs in the page */
   await page.goto(launch.url);
-  const shownAt = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const read = () => {
-          const at = window.firstFrameAt;
-          if (at === undefined) requestAnimationFrame(read);
-          else resolve(at);
-        };
-        read();
-      }),
-  );
+  const shownAt = await page.evaluate(launch.firstFrame);
   process.stdout.write(`${JSON.stringify({ shownAt })}\n`);
 } finally {
   await context.close();

@@ -64,6 +64,7 @@ async function emptyPageProcess(): Promise<number> {
     args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
     profileDir,
     url: EMPTY_PAGE,
+    firstFrame: FIRST_FRAME,
   };
   const spawnedAt = epochNow();
   const child = spawn(process.execPath, [EMPTY_PAGE_PROCESS], {
@@ -106,25 +107,17 @@ async function emptyPage(): Promise<number> {
     const page = await browser.newPage();
     await page.goto(EMPTY_PAGE);
     await definePageHelpers(page);
-    const shownAt = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const read = () => {
-            const at = (window as unknown as { firstFrameAt?: number }).firstFrameAt;
-            if (at === undefined) requestAnimationFrame(read);
-            else resolve(at);
-          };
-          read();
-        }),
-    );
+    const shownAt = (await page.evaluate(FIRST_FRAME)) as number;
     return shownAt - t0;
   } finally {
     await browser.close();
   }
 }
 
+// The page records its first frame's time itself and offers it as a promise (`FIRST_FRAME`).
 const EMPTY_PAGE =
-  'data:text/html,<title>empty</title><p>empty</p><script>requestAnimationFrame(() => { window.firstFrameAt = performance.timeOrigin + performance.now(); })</script>';
+  'data:text/html,<title>empty</title><p>empty</p><script>window.firstFrame = new Promise((resolve) => requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now())))</script>';
+const FIRST_FRAME = 'window.firstFrame';
 
 async function heavyCalls(app: Awaited<ReturnType<typeof launchBenchApp>>): Promise<ProbeLine['eventLoop']> {
   await app.probe();
