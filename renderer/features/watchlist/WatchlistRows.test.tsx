@@ -39,6 +39,19 @@ vi.mock('../../lib/format', async (importOriginal) => {
   };
 });
 
+/** The column headers' renders: each header takes a column's sortable hook once a render. */
+const headerRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@dnd-kit/sortable', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@dnd-kit/sortable')>();
+  return {
+    ...actual,
+    useSortable: (...args: Parameters<typeof actual.useSortable>) => {
+      headerRenders.count++;
+      return actual.useSortable(...args);
+    },
+  };
+});
+
 /** Each list grouped by category for a subscription or a snapshot, by its length. */
 const grouped = vi.hoisted(() => ({ sizes: [] as number[] }));
 vi.mock('../../../shared/ui/first-watchlists', async (importOriginal) => {
@@ -205,7 +218,7 @@ describe('watchlist rows under streaming', () => {
     expect(renders.get('NVDA') ?? 0).toBe(0);
   });
 
-  it('a scroll re-renders neither the rows already shown nor the panel', async () => {
+  it('a scroll re-renders neither the rows already shown, the column headers nor the panel', async () => {
     listed = Array.from({ length: 100 }, (_, i) => `S${String(i).padStart(2, '0')}`);
     await mountList();
     const scroller = screen.getByRole('grid').firstElementChild as HTMLElement;
@@ -216,6 +229,7 @@ describe('watchlist rows under streaming', () => {
     renders.clear();
     grouped.sizes = [];
     panelRenders.count = 0;
+    headerRenders.count = 0;
     const subscribedBefore = [...quoteSubs];
     let top = 0;
     // A setter too: React puts the scroll position back after restoring the focus in a commit.
@@ -267,6 +281,8 @@ describe('watchlist rows under streaming', () => {
     expect(quoteSubs.filter((q) => (q.params as { hold: boolean }).hold)).toHaveLength(1);
     expect(panelRenders.count).toBe(0);
     expect(grouped.sizes.filter((n) => n === listed.length)).toEqual([]);
+    // The grid renders on each frame of a scroll; its headers did not change.
+    expect(headerRenders.count).toBe(0);
   });
 
   /** 100 rows with a price each, then scrolled 30 rows down (S00–S17 leave, S30–S59 enter). */

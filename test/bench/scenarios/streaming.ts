@@ -160,7 +160,24 @@ export async function runStreaming(t: StreamingTimes) {
         const ingested = (sent.get(session) ?? 0) - sentBefore;
         if (longTaskMs.length > 0) log(`streaming: long tasks ${longTaskMs.join(', ')} ms`);
         // The whole watchlist scrolled top to bottom while the flood goes on (docs/benchmark.md "scale").
+        // BENCH_RENDERER_ALLOC=file.heapprofile: what the renderer allocated during the scroll, by
+        // function, garbage included (a sampling heap profile, DevTools' Memory panel reads it).
+        const allocFile = process.env.BENCH_RENDERER_ALLOC;
+        const allocations = allocFile ? await page.context().newCDPSession(page) : undefined;
+        if (allocations) {
+          await allocations.send('HeapProfiler.enable');
+          await allocations.send('HeapProfiler.startSampling', {
+            samplingInterval: 4096,
+            includeObjectsCollectedByMajorGC: true,
+            includeObjectsCollectedByMinorGC: true,
+          });
+        }
         const scroll = await scrollFrames(page);
+        if (allocations && allocFile) {
+          const { profile } = await allocations.send('HeapProfiler.stopSampling');
+          writeFileSync(allocFile, JSON.stringify(profile));
+          await allocations.detach();
+        }
         log(
           `streaming: scrolled ${scroll.frameMs.length} frames, ${scroll.rowsNotLive} of ${scroll.rowsChecked} rows on screen without a price; frames over 20 ms (index: ms) ${slowFrames(scroll.frameMs)}`,
         );
