@@ -124,9 +124,11 @@ async function runAll(label: string) {
     },
     // The empty page opened from the benchmark's own process, Playwright already loaded (startup.ts).
     startupWarmEmptyPageMs: startup?.warmEmptyPageMs,
+    // The median of the starts' windows (startup.ts); each start's beside it.
     eventLoopSandboxCalls: startup && {
       maxMs: round(startup.eventLoopSandboxCalls.maxMs),
       p99Ms: round(startup.eventLoopSandboxCalls.p99Ms),
+      each: startup.sandboxCallsEach,
     },
     ...streamed?.diagnostics,
     ...many?.diagnostics,
