@@ -175,6 +175,14 @@ const Row = memo(function Row({
         height,
       }}
       onClick={() => actions.choose(row)}
+      // One handler for the row's cells (focus bubbles in React): each cell names its place in
+      // `data-cell`, so no cell needs a handler of its own, made again on each of its renders.
+      onFocus={(e) => {
+        const c = Number(
+          (e.target as HTMLElement).closest('[data-cell]')?.getAttribute('data-cell')?.split(':')[1],
+        );
+        if (Number.isInteger(c)) setFocus({ r: index, c });
+      }}
     >
       <div role="gridcell" className={styles.handleCell}>
         <button
@@ -189,7 +197,6 @@ const Row = memo(function Row({
           data-drag-handle
           tabIndex={focusCol === HANDLE ? 0 : -1}
           disabled={sorted}
-          onFocus={() => setFocus({ r: index, c: HANDLE })}
         >
           ⠿
         </button>
@@ -200,7 +207,6 @@ const Row = memo(function Row({
         index={index}
         columns={columns}
         focusCol={focusCol}
-        setFocus={setFocus}
         actions={actions}
         priceCell={priceCell}
       />
@@ -208,13 +214,37 @@ const Row = memo(function Row({
   );
 });
 
+const CLIP_CLASS = styles.clip ?? 'clip';
+
+/**
+ * Each column's own class names, made once for a set of columns: a row's cells render on every
+ * move of its quote, and building them there made an array and a string a cell each time.
+ */
+const columnClasses = new WeakMap<readonly ColumnDef[], string[]>();
+function classesOf(columns: readonly ColumnDef[]): string[] {
+  let classes = columnClasses.get(columns);
+  if (!classes) {
+    classes = columns.map((col) =>
+      [
+        styles.cell,
+        col.numeric ? styles.num : '',
+        col.id === 'symbol' ? styles.sym : '',
+        col.id === 'name' ? CLIP_CLASS : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+    columnClasses.set(columns, classes);
+  }
+  return classes;
+}
+
 interface RowCellsProps {
   row: GridRow;
   q: LiveQuote | undefined;
   index: number;
   columns: readonly ColumnDef[];
   focusCol: number | undefined;
-  setFocus: (f: { r: number; c: number }) => void;
   actions: RowProps['actions'];
   priceCell: RefObject<HTMLDivElement | null>;
 }
@@ -230,7 +260,6 @@ const RowCells = memo(function RowCells({
   index,
   columns,
   focusCol,
-  setFocus,
   actions,
   priceCell,
 }: RowCellsProps) {
@@ -238,11 +267,13 @@ const RowCells = memo(function RowCells({
   const lastCol = columns.length + 1;
   const tab = (c: number) => (focusCol === c ? 0 : -1);
   const dir = direction(q?.change);
+  const classes = classesOf(columns);
   return (
     <>
       {columns.map((col, i) => {
         const text = display(col.id, row, q);
-        const tone = col.id === 'change' || col.id === 'changeRatio' ? dir : '';
+        const tone = (col.id === 'change' || col.id === 'changeRatio') && dir ? ` ${dir}` : '';
+        const clip = col.id !== 'name' && mayOverflow(text, col) ? ` ${CLIP_CLASS}` : '';
         return (
           <div
             key={col.id}
@@ -252,14 +283,7 @@ const RowCells = memo(function RowCells({
             data-cell={`${index}:${i + 1}`}
             data-testid={col.id === 'last' ? `price-${row.symbol}` : undefined}
             data-quote-time={col.id === 'last' ? (q?.time ?? 0) : undefined}
-            onFocus={() => setFocus({ r: index, c: i + 1 })}
-            className={[
-              styles.cell,
-              col.numeric ? styles.num : '',
-              tone,
-              col.id === 'symbol' ? styles.sym : '',
-              col.id === 'name' || mayOverflow(text, col) ? styles.clip : '',
-            ].join(' ')}
+            className={tone || clip ? `${classes[i]}${tone}${clip}` : classes[i]}
             title={col.id === 'name' ? text : col.id === 'symbol' ? row.name : undefined}
           >
             {text}
@@ -274,7 +298,6 @@ const RowCells = memo(function RowCells({
           aria-label={`Remove ${row.symbol}`}
           tabIndex={tab(lastCol)}
           data-cell={`${index}:${lastCol}`}
-          onFocus={() => setFocus({ r: index, c: lastCol })}
           onClick={(e) => {
             e.stopPropagation();
             actions.remove(row);
