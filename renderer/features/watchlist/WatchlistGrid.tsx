@@ -24,7 +24,7 @@ import {
 } from 'react';
 import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
 import { markFirstPriceShown } from '../../lib/first-price-shown';
-import { useLiveQuoteRow, type LiveQuote } from '../quotes';
+import { useLiveQuoteRow, useQuoteStore, type LiveQuote } from '../quotes';
 import { cellValue, fitColumns, mayOverflow, type ColumnDef, type ColumnId, type SortState } from './columns';
 import styles from './Watchlist.module.css';
 import { flasher } from './flash';
@@ -107,9 +107,10 @@ interface RowProps {
 const FLASH_CLASS = { up: styles['flash-up'] ?? 'flash-up', down: styles['flash-down'] ?? 'flash-down' };
 
 /**
- * One row. Memoised, with only stable or primitive props, and reading its own symbol's record
- * from the store: a batch that moves another symbol, a sort that keeps it in place, or the panel's
- * clock do not re-render it (docs/streaming.md "Renderer").
+ * One row's shell: its place, its selection and dnd-kit's draggable. Memoised, with only stable or
+ * primitive props: a batch that moves another symbol, a sort that keeps it in place, or the panel's
+ * clock do not re-render it, and neither does a move of its own quote, which only its cells read
+ * (`RowCells`; docs/streaming.md "Renderer").
  */
 const Row = memo(function Row({
   row,
@@ -123,38 +124,11 @@ const Row = memo(function Row({
   setFocus,
   actions,
 }: RowProps) {
-  const q = useLiveQuoteRow(row.symbol);
-  const hasPrice = q?.price !== undefined;
-  // After the commit that put a price on screen: the window's deferred work waits for it. Keyed on
-  // having a price, not on the price, so a streamed move schedules no effect.
-  useEffect(() => {
-    if (hasPrice) markFirstPriceShown();
-  }, [hasPrice]);
-  // The price flashes on each move seen while the row is mounted (a row scrolled into view does
-  // not flash for an old move). Put on and taken off outside React (flash.ts).
-  const priceCell = useRef<HTMLDivElement>(null);
-  const moves = q?.moves ?? 0;
-  const lastMove = q?.lastMove;
-  const flashedMoves = useRef(moves);
-  // A recycled row (row-slots.ts) shows another symbol in the same elements: it takes that symbol's
-  // moves as seen, and drops the flash of the symbol it showed before.
-  const shownSymbol = useRef(row.symbol);
-  useLayoutEffect(() => {
-    const el = priceCell.current;
-    if (shownSymbol.current !== row.symbol) {
-      shownSymbol.current = row.symbol;
-      flashedMoves.current = moves;
-      if (el) flasher.stop(el, [FLASH_CLASS.up, FLASH_CLASS.down]);
-      return;
-    }
-    if (moves === flashedMoves.current || !el || !lastMove) return;
-    flashedMoves.current = moves;
-    flasher.flash(el, FLASH_CLASS[lastMove], [FLASH_CLASS[lastMove === 'up' ? 'down' : 'up']]);
-  }, [row.symbol, moves, lastMove]);
+  // Main's verdict (shared/market/quote-staleness.ts): the row shows it, it judges nothing itself.
+  // Read as a flag, so the shell renders again when it flips, not on each move of the quote.
+  const stale = useQuoteStore((s) => s.quotes[row.symbol]?.stale === true);
   // Draggable only: no row is a drop target (row-drag.ts), so a row mounting re-renders no other.
   const drag = useDraggable({ id: row.symbol, disabled: sorted });
-  // Main's verdict (shared/market/quote-staleness.ts): the row shows it, it judges nothing itself.
-  const stale = q?.stale === true;
   return (
     <div
       ref={drag.setNodeRef}
@@ -201,15 +175,7 @@ const Row = memo(function Row({
           ⠿
         </button>
       </div>
-      <RowCells
-        row={row}
-        q={q}
-        index={index}
-        columns={columns}
-        focusCol={focusCol}
-        actions={actions}
-        priceCell={priceCell}
-      />
+      <RowCells row={row} index={index} columns={columns} focusCol={focusCol} actions={actions} />
     </div>
   );
 });
@@ -241,28 +207,49 @@ function classesOf(columns: readonly ColumnDef[]): string[] {
 
 interface RowCellsProps {
   row: GridRow;
-  q: LiveQuote | undefined;
   index: number;
   columns: readonly ColumnDef[];
   focusCol: number | undefined;
   actions: RowProps['actions'];
-  priceCell: RefObject<HTMLDivElement | null>;
 }
 
 /**
- * A row's cells after the handle. Memoised apart from the row: dnd-kit's context changes when a
- * row is lifted, moved over a new place and dropped, which re-renders every mounted row's
- * `useDraggable`; the cells, whose props did not change, are then not formatted and diffed again.
+ * A row's cells after the handle, and the one part of the row that reads its symbol's quote: a
+ * move re-renders the cells, not the row's shell, whose dnd-kit draggable hook was the larger part
+ * of a row's render under a flood (docs/ui.md "Watchlists"). Memoised apart from the shell:
+ * dnd-kit's context changes when a row is lifted, moved over a new place and dropped, which
+ * re-renders every mounted row's `useDraggable`; the cells, whose props did not change, are then
+ * not formatted and diffed again.
  */
-const RowCells = memo(function RowCells({
-  row,
-  q,
-  index,
-  columns,
-  focusCol,
-  actions,
-  priceCell,
-}: RowCellsProps) {
+const RowCells = memo(function RowCells({ row, index, columns, focusCol, actions }: RowCellsProps) {
+  const q = useLiveQuoteRow(row.symbol);
+  const hasPrice = q?.price !== undefined;
+  // After the commit that put a price on screen: the window's deferred work waits for it. Keyed on
+  // having a price, not on the price, so a streamed move schedules no effect.
+  useEffect(() => {
+    if (hasPrice) markFirstPriceShown();
+  }, [hasPrice]);
+  // The price flashes on each move seen while the row is mounted (a row scrolled into view does
+  // not flash for an old move). Put on and taken off outside React (flash.ts).
+  const priceCell = useRef<HTMLDivElement>(null);
+  const moves = q?.moves ?? 0;
+  const lastMove = q?.lastMove;
+  const flashedMoves = useRef(moves);
+  // A recycled row (row-slots.ts) shows another symbol in the same elements: it takes that symbol's
+  // moves as seen, and drops the flash of the symbol it showed before.
+  const shownSymbol = useRef(row.symbol);
+  useLayoutEffect(() => {
+    const el = priceCell.current;
+    if (shownSymbol.current !== row.symbol) {
+      shownSymbol.current = row.symbol;
+      flashedMoves.current = moves;
+      if (el) flasher.stop(el, [FLASH_CLASS.up, FLASH_CLASS.down]);
+      return;
+    }
+    if (moves === flashedMoves.current || !el || !lastMove) return;
+    flashedMoves.current = moves;
+    flasher.flash(el, FLASH_CLASS[lastMove], [FLASH_CLASS[lastMove === 'up' ? 'down' : 'up']]);
+  }, [row.symbol, moves, lastMove]);
   const stale = q?.stale === true;
   const lastCol = columns.length + 1;
   const tab = (c: number) => (focusCol === c ? 0 : -1);

@@ -39,6 +39,20 @@ vi.mock('../../lib/format', async (importOriginal) => {
   };
 });
 
+/** Each row's shell renders, by symbol: the shell takes dnd-kit's draggable hook once a render. */
+const draggableRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('@dnd-kit/core', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@dnd-kit/core')>();
+  return {
+    ...actual,
+    useDraggable: (...args: Parameters<typeof actual.useDraggable>) => {
+      const id = String(args[0].id);
+      draggableRenders.set(id, (draggableRenders.get(id) ?? 0) + 1);
+      return actual.useDraggable(...args);
+    },
+  };
+});
+
 /** The column headers' renders: each header takes a column's sortable hook once a render. */
 const headerRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@dnd-kit/sortable', async (importOriginal) => {
@@ -196,14 +210,16 @@ describe('watchlist rows under streaming', () => {
     );
   });
 
-  it('a quote for one row re-renders that row only', async () => {
+  it("a quote for one row re-renders that row's cells only, not its draggable shell", async () => {
     await renderList();
     renders.clear();
+    draggableRenders.clear();
     deliver([{ symbol: 'AAPL', time: Date.now(), price: '190.25' }]);
     expect(within(screen.getByRole('row', { name: /AAPL/ })).getByText('190.25')).toBeTruthy();
     expect(renders.get('AAPL')).toBeGreaterThan(0);
     expect(renders.get('MSFT') ?? 0).toBe(0);
     expect(renders.get('NVDA') ?? 0).toBe(0);
+    expect([...draggableRenders.keys()]).toEqual([]);
   });
 
   it('while sorted by Last, a move that keeps the order re-renders that row only', async () => {
@@ -366,11 +382,11 @@ describe('watchlist rows under streaming', () => {
     await renderList();
     // Focus moves to the handle first (the roving focus re-renders that row's cells, rightly).
     act(() => screen.getByRole('button', { name: 'Move AAPL' }).focus());
-    renders.clear();
+    draggableRenders.clear();
     formatted.calls = 0;
     // Lifting a row changes dnd-kit's context, as a row mounting or unmounting in a scroll does.
     await user.keyboard(' ');
-    await waitFor(() => expect(renders.get('MSFT')).toBeGreaterThan(0));
+    await waitFor(() => expect(draggableRenders.get('MSFT')).toBeGreaterThan(0));
     expect(formatted.calls).toBe(0);
     await user.keyboard('{Escape}');
     expect(screen.getByTestId('price-MSFT').textContent).toBe('410.00');
@@ -416,15 +432,23 @@ describe('watchlist rows under streaming', () => {
   it("shows main's staleness verdict as it says, at once, with nothing judged by the row", async () => {
     await renderList();
     const row = () => screen.getByRole('row', { name: /AAPL/ });
+    // The row is dimmed (its shell's class) and its symbol says so (its cells), together.
+    const dimmed = () =>
+      row()
+        .className.split(' ')
+        .some((c) => c.includes('stale'));
     expect(row().textContent).not.toContain('(stale)');
     // An hour-old receive time is not stale on its own: main decides (shared/market/quote-staleness.ts).
     deliver([{ symbol: 'AAPL', time: Date.now() - 3_600_000 }]);
     expect(row().textContent).not.toContain('(stale)');
+    expect(dimmed()).toBe(false);
     deliver([{ symbol: 'AAPL', stale: true }]);
     expect(row().textContent).toContain('(stale)');
+    expect(dimmed()).toBe(true);
     expect(screen.getByRole('row', { name: /MSFT/ }).textContent).not.toContain('(stale)');
     deliver([{ symbol: 'AAPL', time: Date.now(), stale: false }]);
     expect(row().textContent).not.toContain('(stale)');
+    expect(dimmed()).toBe(false);
   });
 
   it("keeps the price cell on a move and flashes it each time, in the move's direction", async () => {
