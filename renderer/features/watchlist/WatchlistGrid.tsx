@@ -215,8 +215,8 @@ interface RowCellsProps {
 
 /**
  * A row's cells after the handle, and the one part of the row that reads its symbol's quote: a
- * move re-renders the cells, not the row's shell, whose dnd-kit draggable hook was the larger part
- * of a row's render under a flood (docs/ui.md "Watchlists"). Memoised apart from the shell:
+ * move re-renders the cells, not the row's shell, whose dnd-kit draggable hook was most of what the
+ * shell's render allocated (docs/benchmark-log.md "A twelfth look"). Memoised apart from the shell:
  * dnd-kit's context changes when a row is lifted, moved over a new place and dropped, which
  * re-renders every mounted row's `useDraggable`; the cells, whose props did not change, are then
  * not formatted and diffed again.
