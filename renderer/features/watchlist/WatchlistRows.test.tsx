@@ -11,86 +11,80 @@ import { useQuoteStore } from '../quotes/quote-store';
 import { WatchlistPanel, type WatchlistSettings } from './WatchlistPanel';
 
 /**
+ * A module as it is, with one export wrapped: `onCall` sees each call's arguments, then the real
+ * export runs. The counters below count renders and work through such wrappers (vi.mock factories
+ * are hoisted, so the helper is too).
+ */
+const withSpy = vi.hoisted(
+  () =>
+    <M extends object, K extends keyof M>(
+      actual: M,
+      name: K,
+      onCall: (...args: M[K] extends (...a: infer A) => unknown ? A : never) => void,
+    ): M => {
+      const real = actual[name] as (...a: unknown[]) => unknown;
+      const spy = (...args: unknown[]) => {
+        (onCall as (...a: unknown[]) => void)(...args);
+        return real(...args);
+      };
+      return { ...actual, [name]: spy };
+    },
+);
+
+/**
  * Streaming cost per row: a batch re-renders only the rows whose quote changed. Each row reads its
  * quote with `useLiveQuoteRow` once per render, so counting those calls by symbol counts row renders.
  */
 const renders = vi.hoisted(() => new Map<string, number>());
-vi.mock('../quotes', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../quotes')>();
-  return {
-    ...actual,
-    useLiveQuoteRow: (symbol: string) => {
-      renders.set(symbol, (renders.get(symbol) ?? 0) + 1);
-      return actual.useLiveQuoteRow(symbol);
-    },
-  };
-});
+vi.mock('../quotes', async (importOriginal) =>
+  withSpy(await importOriginal<typeof import('../quotes')>(), 'useLiveQuoteRow', (symbol) =>
+    renders.set(symbol ?? '', (renders.get(symbol ?? '') ?? 0) + 1),
+  ),
+);
 
 /** Every cell's text is formatted as it renders: counting the formatting counts cell renders. */
 const formatted = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('../../lib/format', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/format')>();
-  return {
-    ...actual,
-    formatPrice: (...args: Parameters<typeof actual.formatPrice>) => {
-      formatted.calls++;
-      return actual.formatPrice(...args);
-    },
-  };
-});
+vi.mock('../../lib/format', async (importOriginal) =>
+  withSpy(await importOriginal<typeof import('../../lib/format')>(), 'formatPrice', () => formatted.calls++),
+);
 
 /** Each row's shell renders, by symbol: the shell takes dnd-kit's draggable hook once a render. */
 const draggableRenders = vi.hoisted(() => new Map<string, number>());
-vi.mock('@dnd-kit/core', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@dnd-kit/core')>();
-  return {
-    ...actual,
-    useDraggable: (...args: Parameters<typeof actual.useDraggable>) => {
-      const id = String(args[0].id);
-      draggableRenders.set(id, (draggableRenders.get(id) ?? 0) + 1);
-      return actual.useDraggable(...args);
-    },
-  };
-});
+vi.mock('@dnd-kit/core', async (importOriginal) =>
+  withSpy(await importOriginal<typeof import('@dnd-kit/core')>(), 'useDraggable', ({ id }) =>
+    draggableRenders.set(String(id), (draggableRenders.get(String(id)) ?? 0) + 1),
+  ),
+);
 
 /** The column headers' renders: each header takes a column's sortable hook once a render. */
 const headerRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@dnd-kit/sortable', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@dnd-kit/sortable')>();
-  return {
-    ...actual,
-    useSortable: (...args: Parameters<typeof actual.useSortable>) => {
-      headerRenders.count++;
-      return actual.useSortable(...args);
-    },
-  };
-});
+vi.mock('@dnd-kit/sortable', async (importOriginal) =>
+  withSpy(
+    await importOriginal<typeof import('@dnd-kit/sortable')>(),
+    'useSortable',
+    () => headerRenders.count++,
+  ),
+);
 
 /** Each list grouped by category for a subscription or a snapshot, by its length. */
 const grouped = vi.hoisted(() => ({ sizes: [] as number[] }));
-vi.mock('../../../shared/ui/first-watchlists', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../shared/ui/first-watchlists')>();
-  return {
-    ...actual,
-    groupByCategory: (...args: Parameters<typeof actual.groupByCategory>) => {
-      grouped.sizes.push(args[0].length);
-      return actual.groupByCategory(...args);
-    },
-  };
-});
+vi.mock('../../../shared/ui/first-watchlists', async (importOriginal) =>
+  withSpy(
+    await importOriginal<typeof import('../../../shared/ui/first-watchlists')>(),
+    'groupByCategory',
+    (list) => grouped.sizes.push(list.length),
+  ),
+);
 
 /** The panel's renders: it seeds its snapshots once a render. */
 const panelRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./use-watchlist', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./use-watchlist')>();
-  return {
-    ...actual,
-    useSnapshotSeed: (...args: Parameters<typeof actual.useSnapshotSeed>) => {
-      panelRenders.count++;
-      return actual.useSnapshotSeed(...args);
-    },
-  };
-});
+vi.mock('./use-watchlist', async (importOriginal) =>
+  withSpy(
+    await importOriginal<typeof import('./use-watchlist')>(),
+    'useSnapshotSeed',
+    () => panelRenders.count++,
+  ),
+);
 
 const SYMBOLS = ['AAPL', 'MSFT', 'NVDA'];
 /** The watchlist's instruments in this test. */
