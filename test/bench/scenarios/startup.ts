@@ -45,10 +45,10 @@ export async function runStartup(runs: number) {
   log(
     `startup: ready ${ready.map(Math.round).join(', ')} ms; empty page ${baseline.map(Math.round).join(', ')} ms; from this process ${warm.map(Math.round).join(', ')} ms`,
   );
+  if (sandboxCalls.length === 0) throw new Error('no event-loop figures');
   log(
     `startup: main's loop during the cold calls, max / p99 ms ${sandboxCalls.map((e) => `${round(e.maxMs)} / ${round(e.p99Ms)}`).join('; ')}`,
   );
-  if (sandboxCalls.length === 0) throw new Error('no event-loop figures');
   return {
     startup: { readyMs: round(median(ready), 0), baselineReadyMs: round(median(baseline), 0) },
     eventLoopSandboxCalls: {

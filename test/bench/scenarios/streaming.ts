@@ -159,7 +159,6 @@ export async function runStreaming(t: StreamingTimes) {
         const seconds = (performance.now() - start) / 1000;
         const ingested = (sent.get(session) ?? 0) - sentBefore;
         if (longTaskMs.length > 0) log(`streaming: long tasks ${longTaskMs.join(', ')} ms`);
-        // The whole watchlist scrolled top to bottom while the flood goes on (docs/benchmark.md "scale").
         // BENCH_RENDERER_ALLOC=file.heapprofile: what the renderer allocated during the scroll, by
         // function, garbage included (a sampling heap profile, DevTools' Memory panel reads it).
         const allocFile = process.env.BENCH_RENDERER_ALLOC;
@@ -172,6 +171,7 @@ export async function runStreaming(t: StreamingTimes) {
             includeObjectsCollectedByMinorGC: true,
           });
         }
+        // The whole watchlist scrolled top to bottom while the flood goes on (docs/benchmark.md "scale").
         const scroll = await scrollFrames(page);
         if (allocations && allocFile) {
           const { profile } = await allocations.send('HeapProfiler.stopSampling');
