@@ -47,6 +47,32 @@ async function inView(locator: Locator): Promise<boolean> {
   });
 }
 
+/**
+ * The columns whose header shows in the grid's scroller but whose cell in `symbol`'s row is not
+ * drawn beneath it: a row renders only the columns in view (docs/ui.md "Watchlists"), so a
+ * column scrolled into view must have its cell there, under its header.
+ */
+async function columnsWithoutCell(grid: Locator, symbol: string): Promise<string[]> {
+  return grid.evaluate((g, symbol) => {
+    const scroller = g.firstElementChild as HTMLElement;
+    const view = scroller.getBoundingClientRect();
+    const row = [...g.querySelectorAll('[role="row"]')].find((r) =>
+      [...r.querySelectorAll('[role="gridcell"]')].some((c) => c.textContent === symbol),
+    );
+    if (!row) return [`no row for ${symbol}`];
+    const missing: string[] = [];
+    for (const header of g.querySelectorAll('[role="columnheader"]')) {
+      const h = header.getBoundingClientRect();
+      if (h.right <= view.left || h.left >= view.right) continue;
+      const cell = row.querySelector(`[aria-colindex="${header.getAttribute('aria-colindex')}"]`);
+      const c = cell?.getBoundingClientRect();
+      if (!c || Math.abs(c.left - h.left) > 1 || Math.abs(c.right - h.right) > 1)
+        missing.push(header.textContent?.trim() || `column ${header.getAttribute('aria-colindex')}`);
+    }
+    return missing;
+  }, symbol);
+}
+
 const MENU_ITEMS = '[aria-label="Workspace menu"] :is(button, input)';
 const unique = (xs: string[]) => [...new Set(xs)];
 
@@ -106,9 +132,14 @@ for (const { width, height } of WINDOW_SIZES) {
       const grid = panelRegion(page, 'Watchlist').getByRole('grid');
       for (const name of [/^Bid/, /^Ask/])
         expect(await inView(grid.getByRole('columnheader', { name }))).toBe(true);
+      expect(await columnsWithoutCell(grid, 'AAPL')).toEqual([]);
+      // Part way, then to the end: the columns coming into view are drawn under their headers.
+      await grid.evaluate((g) => g.querySelector('[class*=scroller]')?.scrollBy({ left: 150 }));
+      await expect.poll(() => columnsWithoutCell(grid, 'AAPL')).toEqual([]);
       await grid.evaluate((g) => g.querySelector('[class*=scroller]')?.scrollBy({ left: 10_000 }));
       expect(await inView(grid.getByRole('columnheader', { name: /^Low/ }))).toBe(true);
       expect(await inView(grid.getByRole('gridcell', { name: 'AAPL', exact: true }))).toBe(true);
+      await expect.poll(() => columnsWithoutCell(grid, 'AAPL')).toEqual([]);
       await grid.evaluate((g) => g.querySelector('[class*=scroller]')?.scrollTo({ left: 0 }));
       // The movers table names its columns.
       const movers = panelRegion(page, 'Movers');

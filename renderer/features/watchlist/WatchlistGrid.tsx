@@ -3,7 +3,6 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
-  useDraggable,
   useSensor,
   useSensors,
   type DragEndEvent,
@@ -11,27 +10,14 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  memo,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
-import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
-import { markFirstPriceShown } from '../../lib/first-price-shown';
-import { useLiveQuoteRow, useQuoteStore, type LiveQuote } from '../quotes';
-import { cellValue, fitColumns, mayOverflow, type ColumnDef, type ColumnId, type SortState } from './columns';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { fitColumns, type ColumnDef, type ColumnId, type SortState } from './columns';
 import styles from './Watchlist.module.css';
-import { flasher } from './flash';
 import type { Category } from '../../../shared/openapi/primitives';
 import { ColumnResizer } from './ColumnResizer';
-import { dropIndex, dropLineTop, rowKeyboardCoordinates } from './row-drag';
-import { assignSlots, renderOrder } from './row-slots';
+import { EDGE_COLUMN_PX, gridMinWidth, useColumnWindow } from './column-window';
+import { GridBody, type CellPosition } from './GridRows';
+import { dropIndex, rowKeyboardCoordinates } from './row-drag';
 
 export interface GridRow {
   symbol: string;
@@ -64,238 +50,8 @@ export interface WatchlistGridProps {
   onRenderedRange?(first: number, last: number): void;
 }
 
-function display(col: ColumnId, row: GridRow, q: LiveQuote | undefined): string {
-  const v = cellValue(col, row, q);
-  switch (col) {
-    case 'symbol':
-    case 'name':
-      return v ?? '';
-    case 'change':
-    case 'extChange':
-      return formatSigned(v);
-    case 'changeRatio':
-    case 'extChangeRatio':
-      return formatPercent(v);
-    case 'volume':
-      return formatVolume(v);
-    default:
-      return formatPrice(v);
-  }
-}
-
-const HANDLE = 0;
-
 /** A drag starts after the pointer moves 4 px, so a click still clicks (one object: see `sensors`). */
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
-
-interface RowProps {
-  row: GridRow;
-  index: number;
-  start: number;
-  height: number;
-  columns: readonly ColumnDef[];
-  selected: boolean;
-  sorted: boolean;
-  /** The focused column when the roving focus is on this row. */
-  focusCol: number | undefined;
-  setFocus: (f: { r: number; c: number }) => void;
-  /** Stable: reads the grid's latest handlers, so a new parent callback does not re-render rows. */
-  actions: { choose(row: GridRow): void; remove(row: GridRow): void };
-}
-
-/** The price cell's flash, by the direction of the move (Watchlist.module.css). */
-const FLASH_CLASS = { up: styles['flash-up'] ?? 'flash-up', down: styles['flash-down'] ?? 'flash-down' };
-
-/**
- * One row's shell: its place, its selection and dnd-kit's draggable. Memoised, with only stable or
- * primitive props: a batch that moves another symbol, a sort that keeps it in place, or the panel's
- * clock do not re-render it, and neither does a move of its own quote, which only its cells read
- * (`RowCells`; docs/streaming.md "Renderer").
- */
-const Row = memo(function Row({
-  row,
-  index,
-  start,
-  height,
-  columns,
-  selected,
-  sorted,
-  focusCol,
-  setFocus,
-  actions,
-}: RowProps) {
-  // Main's verdict (shared/market/quote-staleness.ts): the row shows it, it judges nothing itself.
-  // Read as a flag, so the shell renders again when it flips, not on each move of the quote.
-  const stale = useQuoteStore((s) => s.quotes[row.symbol]?.stale === true);
-  // Draggable only: no row is a drop target (row-drag.ts), so a row mounting re-renders no other.
-  const drag = useDraggable({ id: row.symbol, disabled: sorted });
-  return (
-    <div
-      ref={drag.setNodeRef}
-      role="row"
-      aria-rowindex={index + 2}
-      aria-selected={selected}
-      data-symbol={row.symbol}
-      className={[
-        styles.row,
-        selected ? styles.rowSelected : '',
-        stale ? styles.stale : '',
-        drag.isDragging ? styles.dragging : '',
-      ].join(' ')}
-      // `top` places the virtual row; `transform` is dnd-kit's alone (it measures rows without it).
-      style={{
-        top: start,
-        transform: drag.transform ? `translate3d(0, ${drag.transform.y}px, 0)` : undefined,
-        height,
-      }}
-      onClick={() => actions.choose(row)}
-      // One handler for the row's cells (focus bubbles in React): each cell names its place in
-      // `data-cell`, so no cell needs a handler of its own, made again on each of its renders.
-      onFocus={(e) => {
-        const c = Number(
-          (e.target as HTMLElement).closest('[data-cell]')?.getAttribute('data-cell')?.split(':')[1],
-        );
-        if (Number.isInteger(c)) setFocus({ r: index, c });
-      }}
-    >
-      <div role="gridcell" className={styles.handleCell}>
-        <button
-          {...drag.attributes}
-          {...drag.listeners}
-          // dnd-kit's attributes set role="button" and a tabindex; ours follow so roving focus wins.
-          role={undefined}
-          type="button"
-          className={styles.handle}
-          aria-label={`Move ${row.symbol}`}
-          data-cell={`${index}:${HANDLE}`}
-          data-drag-handle
-          tabIndex={focusCol === HANDLE ? 0 : -1}
-          disabled={sorted}
-        >
-          ⠿
-        </button>
-      </div>
-      <RowCells row={row} index={index} columns={columns} focusCol={focusCol} actions={actions} />
-    </div>
-  );
-});
-
-const CLIP_CLASS = styles.clip ?? 'clip';
-
-/**
- * Each column's own class names, made once for a set of columns: a row's cells render on every
- * move of its quote, and building them there made an array and a string a cell each time.
- */
-const columnClasses = new WeakMap<readonly ColumnDef[], string[]>();
-function classesOf(columns: readonly ColumnDef[]): string[] {
-  let classes = columnClasses.get(columns);
-  if (!classes) {
-    classes = columns.map((col) =>
-      [
-        styles.cell,
-        col.numeric ? styles.num : '',
-        col.id === 'symbol' ? styles.sym : '',
-        col.id === 'name' ? CLIP_CLASS : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    );
-    columnClasses.set(columns, classes);
-  }
-  return classes;
-}
-
-interface RowCellsProps {
-  row: GridRow;
-  index: number;
-  columns: readonly ColumnDef[];
-  focusCol: number | undefined;
-  actions: RowProps['actions'];
-}
-
-/**
- * A row's cells after the handle, and the one part of the row that reads its symbol's quote: a
- * move re-renders the cells, not the row's shell, whose dnd-kit draggable hook was most of what the
- * shell's render allocated (docs/benchmark-log.md "A twelfth look"). Memoised apart from the shell:
- * dnd-kit's context changes when a row is lifted, moved over a new place and dropped, which
- * re-renders every mounted row's `useDraggable`; the cells, whose props did not change, are then
- * not formatted and diffed again.
- */
-const RowCells = memo(function RowCells({ row, index, columns, focusCol, actions }: RowCellsProps) {
-  const q = useLiveQuoteRow(row.symbol);
-  const hasPrice = q?.price !== undefined;
-  // After the commit that put a price on screen: the window's deferred work waits for it. Keyed on
-  // having a price, not on the price, so a streamed move schedules no effect.
-  useEffect(() => {
-    if (hasPrice) markFirstPriceShown();
-  }, [hasPrice]);
-  // The price flashes on each move seen while the row is mounted (a row scrolled into view does
-  // not flash for an old move). Put on and taken off outside React (flash.ts).
-  const priceCell = useRef<HTMLDivElement>(null);
-  const moves = q?.moves ?? 0;
-  const lastMove = q?.lastMove;
-  const flashedMoves = useRef(moves);
-  // A recycled row (row-slots.ts) shows another symbol in the same elements: it takes that symbol's
-  // moves as seen, and drops the flash of the symbol it showed before.
-  const shownSymbol = useRef(row.symbol);
-  useLayoutEffect(() => {
-    const el = priceCell.current;
-    if (shownSymbol.current !== row.symbol) {
-      shownSymbol.current = row.symbol;
-      flashedMoves.current = moves;
-      if (el) flasher.stop(el, [FLASH_CLASS.up, FLASH_CLASS.down]);
-      return;
-    }
-    if (moves === flashedMoves.current || !el || !lastMove) return;
-    flashedMoves.current = moves;
-    flasher.flash(el, FLASH_CLASS[lastMove], [FLASH_CLASS[lastMove === 'up' ? 'down' : 'up']]);
-  }, [row.symbol, moves, lastMove]);
-  const stale = q?.stale === true;
-  const lastCol = columns.length + 1;
-  const tab = (c: number) => (focusCol === c ? 0 : -1);
-  const dir = direction(q?.change);
-  const classes = classesOf(columns);
-  return (
-    <>
-      {columns.map((col, i) => {
-        const text = display(col.id, row, q);
-        const tone = (col.id === 'change' || col.id === 'changeRatio') && dir ? ` ${dir}` : '';
-        const clip = col.id !== 'name' && mayOverflow(text, col) ? ` ${CLIP_CLASS}` : '';
-        return (
-          <div
-            key={col.id}
-            ref={col.id === 'last' ? priceCell : undefined}
-            role="gridcell"
-            tabIndex={tab(i + 1)}
-            data-cell={`${index}:${i + 1}`}
-            data-testid={col.id === 'last' ? `price-${row.symbol}` : undefined}
-            data-quote-time={col.id === 'last' ? (q?.time ?? 0) : undefined}
-            className={tone || clip ? `${classes[i]}${tone}${clip}` : classes[i]}
-            title={col.id === 'name' ? text : col.id === 'symbol' ? row.name : undefined}
-          >
-            {text}
-            {col.id === 'symbol' && stale ? <span className="visually-hidden"> (stale)</span> : null}
-          </div>
-        );
-      })}
-      <div role="gridcell" className={styles.removeCell}>
-        <button
-          type="button"
-          className={styles.remove}
-          aria-label={`Remove ${row.symbol}`}
-          tabIndex={tab(lastCol)}
-          data-cell={`${index}:${lastCol}`}
-          onClick={(e) => {
-            e.stopPropagation();
-            actions.remove(row);
-          }}
-        >
-          ×
-        </button>
-      </div>
-    </>
-  );
-});
 
 /** An element's width, kept current (undefined before layout or without ResizeObserver). */
 function useWidth(ref: RefObject<HTMLElement | null>): number | undefined {
@@ -323,7 +79,7 @@ export function WatchlistGrid(props: WatchlistGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const width = useWidth(scroller);
   const columns = useMemo(() => fitColumns(props.columns, width), [props.columns, width]);
-  const [focus, setFocusState] = useState({ r: 0, c: 1 });
+  const [focus, setFocusState] = useState<CellPosition>({ r: 0, c: 1 });
   /** Renders left in which to move focus to the chosen cell (bounded: never steal focus later). */
   const pendingFocus = useRef(0);
   /** The lifted row's index and the index it would be dropped at, while a row is dragged. */
@@ -335,13 +91,17 @@ export function WatchlistGrid(props: WatchlistGridProps) {
     setDragState(d);
   };
   const dragging = drag !== undefined;
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => height,
-    overscan: 12,
-    initialRect: { width: 800, height: 480 },
-  });
+  const lastCol = columns.length + 1;
+  const r = Math.min(focus.r, Math.max(0, rows.length - 1));
+  const f = { r, c: Math.min(focus.c, lastCol) };
+  const shownColumns = useColumnWindow(
+    scroller,
+    columns,
+    width,
+    f.c >= 1 && f.c < lastCol ? f.c - 1 : undefined,
+  );
+  /** The rows' `scrollToIndex` (GridBody sets it). */
+  const scrollTo = useRef<(index: number) => void>(undefined);
   // Options kept the same objects between renders: dnd-kit rebuilds its activators, and so its
   // context and every row reading it, when a sensor's options object is new.
   const keyboardOptions = useMemo(() => ({ coordinateGetter: rowKeyboardCoordinates(height) }), [height]);
@@ -358,36 +118,6 @@ export function WatchlistGrid(props: WatchlistGridProps) {
     }),
     [],
   );
-  const rendered = virtualizer.getVirtualItems();
-  // Each rendered row's React key (row-slots.ts): rows entering take the elements of rows leaving.
-  // The row holding the focus and the lifted row keep theirs when they leave.
-  const slotsShown = useRef(new Map<string, number>());
-  const focusedRow = scroller.current?.contains(document.activeElement)
-    ? document.activeElement?.closest('[data-symbol]')?.getAttribute('data-symbol')
-    : undefined;
-  const lifted = drag ? rows[drag.from]?.symbol : undefined;
-  const slots = assignSlots(
-    slotsShown.current,
-    rendered.flatMap((v) => rows[v.index]?.symbol ?? []),
-    lifted ?? focusedRow ?? undefined,
-  );
-  useLayoutEffect(() => {
-    slotsShown.current = slots;
-  });
-  const ordered = renderOrder(
-    rendered,
-    (v) => slots.get(rows[v.index]?.symbol ?? '') ?? 0,
-    virtualizer.isScrolling,
-  );
-  const firstRendered = rendered[0]?.index ?? 0;
-  const lastRendered = rendered[rendered.length - 1]?.index ?? -1;
-  useEffect(() => {
-    latest.current.onRenderedRange?.(firstRendered, lastRendered);
-  }, [firstRendered, lastRendered]);
-  const lastCol = columns.length + 1;
-  const r = Math.min(focus.r, Math.max(0, rows.length - 1));
-  const f = { r, c: Math.min(focus.c, lastCol) };
-
   // The handle and symbol columns are frozen (sticky) only while the grid is scrolled sideways: at
   // the left edge they are where sticky would put them, and a sticky cell is a composited layer of
   // its own, two a row, whose layerization dominated every frame of a vertical scroll
@@ -401,22 +131,12 @@ export function WatchlistGrid(props: WatchlistGridProps) {
     return () => el.removeEventListener('scroll', onScroll);
   }, []);
 
-  useEffect(() => {
-    if (pendingFocus.current <= 0) return;
-    pendingFocus.current--;
-    // A row scrolled into view renders a frame later: try again on the next renders.
-    const cell = scroller.current?.querySelector<HTMLElement>(`[data-cell="${f.r}:${f.c}"]`);
-    if (!cell) return;
-    pendingFocus.current = 0;
-    cell.focus();
-  });
-
   const move = (next: { r: number; c: number }) => {
     const clamped = {
       r: Math.max(0, Math.min(rows.length - 1, next.r)),
       c: Math.max(0, Math.min(lastCol, next.c)),
     };
-    virtualizer.scrollToIndex(clamped.r);
+    scrollTo.current?.(clamped.r);
     pendingFocus.current = 4;
     setFocusState(clamped);
   };
@@ -488,10 +208,11 @@ export function WatchlistGrid(props: WatchlistGridProps) {
   };
   const announce = (symbol: string, to: number) => `${symbol} is at row ${to + 1} of ${rows.length}.`;
 
-  const template = `24px ${columns
+  const edge = `${EDGE_COLUMN_PX}px`;
+  const template = `${edge} ${columns
     .map((c) => (c.fixed ? `${c.width}px` : `minmax(${c.width}px, ${c.id === 'name' ? 2 : 1}fr)`))
-    .join(' ')} 24px`;
-  const minWidth = 48 + columns.reduce((s, c) => s + c.width, 0);
+    .join(' ')} ${edge}`;
+  const minWidth = gridMinWidth(columns);
   return (
     <div
       role="grid"
@@ -505,7 +226,7 @@ export function WatchlistGrid(props: WatchlistGridProps) {
       <div ref={scroller} className={styles.scroller}>
         <div role="rowgroup" className={styles.head}>
           <div role="row" aria-rowindex={1} className={styles.headRow}>
-            <div role="columnheader" className={styles.cell}>
+            <div role="columnheader" aria-colindex={1} className={styles.cell}>
               <span className="visually-hidden">Move</span>
             </div>
             <ColumnHeaders
@@ -515,7 +236,7 @@ export function WatchlistGrid(props: WatchlistGridProps) {
               onResize={props.onResize}
               onMoveColumn={props.onMoveColumn}
             />
-            <div role="columnheader" className={styles.cell}>
+            <div role="columnheader" aria-colindex={lastCol + 1} className={styles.cell}>
               <span className="visually-hidden">Remove</span>
             </div>
           </div>
@@ -548,33 +269,22 @@ export function WatchlistGrid(props: WatchlistGridProps) {
             },
           }}
         >
-          <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
-            {drag && drag.to !== drag.from ? (
-              <div
-                aria-hidden="true"
-                className={styles.dropLine}
-                style={{ top: dropLineTop(drag.from, drag.to, height) }}
-              />
-            ) : null}
-            {ordered.map((v) => {
-              const row = rows[v.index];
-              return row ? (
-                <Row
-                  key={`slot-${slots.get(row.symbol) ?? row.symbol}`}
-                  row={row}
-                  index={v.index}
-                  start={v.start}
-                  height={height}
-                  columns={columns}
-                  selected={props.selected === row.symbol}
-                  sorted={Boolean(props.sort)}
-                  focusCol={f.r === v.index ? f.c : undefined}
-                  setFocus={setFocusState}
-                  actions={actions}
-                />
-              ) : null;
-            })}
-          </div>
+          <GridBody
+            rows={rows}
+            height={height}
+            columns={columns}
+            shown={shownColumns}
+            selected={props.selected}
+            sorted={Boolean(props.sort)}
+            focus={f}
+            setFocus={setFocusState}
+            pendingFocus={pendingFocus}
+            drag={drag}
+            actions={actions}
+            scroller={scroller}
+            scrollTo={scrollTo}
+            onRenderedRange={props.onRenderedRange}
+          />
         </DndContext>
       </div>
     </div>
@@ -616,6 +326,7 @@ const ColumnHeaders = memo(function ColumnHeaders({
           <ColumnHeader
             key={col.id}
             col={col}
+            colIndex={i + 2}
             sorted={sort?.column === col.id ? sort.direction : undefined}
             onSort={() => onSort(col.id)}
             onResize={onResize}
@@ -631,12 +342,15 @@ const ColumnHeaders = memo(function ColumnHeaders({
 
 function ColumnHeader({
   col,
+  colIndex,
   sorted,
   onSort,
   onResize,
   onMove,
 }: {
   col: ColumnDef;
+  /** Its `aria-colindex`: the cells under it name theirs, as a row may render only some. */
+  colIndex: number;
   sorted: 'ascending' | 'descending' | undefined;
   onSort(): void;
   onResize: WatchlistGridProps['onResize'];
@@ -654,6 +368,7 @@ function ColumnHeader({
     <div
       ref={sortable.setNodeRef}
       role="columnheader"
+      aria-colindex={colIndex}
       aria-sort={sorted ?? 'none'}
       className={[
         styles.cell,

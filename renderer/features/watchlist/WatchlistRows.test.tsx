@@ -48,11 +48,20 @@ vi.mock('../../lib/format', async (importOriginal) =>
   withSpy(await importOriginal<typeof import('../../lib/format')>(), 'formatPrice', () => formatted.calls++),
 );
 
-/** Each row's shell renders, by symbol: the shell takes dnd-kit's draggable hook once a render. */
+/**
+ * Each row's shell renders, by symbol: the shell takes dnd-kit's draggable hook once a render. And
+ * the grid's renders with its dnd-kit provider: the grid and its headers take dnd-kit's sensors once
+ * a render each.
+ */
 const draggableRenders = vi.hoisted(() => new Map<string, number>());
+const sensorRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@dnd-kit/core', async (importOriginal) =>
-  withSpy(await importOriginal<typeof import('@dnd-kit/core')>(), 'useDraggable', ({ id }) =>
-    draggableRenders.set(String(id), (draggableRenders.get(String(id)) ?? 0) + 1),
+  withSpy(
+    withSpy(await importOriginal<typeof import('@dnd-kit/core')>(), 'useDraggable', ({ id }) =>
+      draggableRenders.set(String(id), (draggableRenders.get(String(id)) ?? 0) + 1),
+    ),
+    'useSensors',
+    () => sensorRenders.count++,
   ),
 );
 
@@ -291,7 +300,31 @@ describe('watchlist rows under streaming', () => {
     expect(quoteSubs.filter((q) => (q.params as { hold: boolean }).hold)).toHaveLength(1);
     expect(panelRenders.count).toBe(0);
     expect(grouped.sizes.filter((n) => n === listed.length)).toEqual([]);
-    // The grid renders on each frame of a scroll; its headers did not change.
+    // The rows render on each frame of a scroll; the headers did not change.
+    expect(headerRenders.count).toBe(0);
+  });
+
+  it("a scroll's frames render the rows, not the grid around them and its dnd-kit provider", async () => {
+    listed = Array.from({ length: 100 }, (_, i) => `S${String(i).padStart(2, '0')}`);
+    await mountList();
+    const scroller = screen.getByRole('grid').firstElementChild as HTMLElement;
+    let top = 0;
+    Object.defineProperty(scroller, 'scrollTop', {
+      configurable: true,
+      get: () => top,
+      set: (v: number) => (top = v),
+    });
+    sensorRenders.count = 0;
+    headerRenders.count = 0;
+    // Five frames of a scroll, each bringing new rows in.
+    for (let frame = 1; frame <= 5; frame++) {
+      top = frame * 10 * 28;
+      fireEvent.scroll(scroller);
+      await screen.findByRole('row', { name: new RegExp(`\\bS${frame * 10 + 20}\\b`) });
+    }
+    // The provider re-rendered with the grid made React search every mounted row for readers of
+    // its context, each frame; at most once a scroll, as it starts (the columns' virtualiser).
+    expect(sensorRenders.count).toBeLessThanOrEqual(1);
     expect(headerRenders.count).toBe(0);
   });
 
