@@ -295,8 +295,9 @@ export function WatchlistGrid(props: WatchlistGridProps) {
  * The header cells: each sorts on a click; a column's header drags it to another place (a pointer
  * moved 4 px, so a click still sorts) and Alt+←/→ on it moves it one place, both through
  * `onMoveColumn`. The symbol's header is frozen first: it neither drags nor takes another's place.
- * Memoised: the grid renders on every frame of a scroll, and each header's sortable hook was
- * about a fifth of what that render allocated (docs/ui.md "Watchlists").
+ * Memoised: the grid renders again as the focus moves, a row is dragged or a scroll starts, and
+ * each header's sortable hook was about a fifth of what such a render allocated (docs/ui.md
+ * "Watchlists").
  */
 const ColumnHeaders = memo(function ColumnHeaders({
   columns,
