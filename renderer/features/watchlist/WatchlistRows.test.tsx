@@ -186,6 +186,22 @@ async function renderList() {
   ]);
 }
 
+/**
+ * Scrolls the grid to `top` px as a scroll event would: jsdom lays nothing out, so the scroller's
+ * `scrollTop` is the test's. A setter too: React puts the scroll position back after restoring the
+ * focus in a commit.
+ */
+function scrollGridTo(top: number) {
+  const scroller = screen.getByRole('grid').firstElementChild as HTMLElement;
+  let at = top;
+  Object.defineProperty(scroller, 'scrollTop', {
+    configurable: true,
+    get: () => at,
+    set: (v: number) => (at = v),
+  });
+  fireEvent.scroll(scroller);
+}
+
 // First in the file: the signal is set once per window (module), and no earlier test may set it.
 describe('the first price shown', () => {
   it('is signalled by a row that draws one, not by a price in the quote store', async () => {
@@ -240,7 +256,6 @@ describe('watchlist rows under streaming', () => {
   it('a scroll re-renders neither the rows already shown, the column headers nor the panel', async () => {
     listed = Array.from({ length: 100 }, (_, i) => `S${String(i).padStart(2, '0')}`);
     await mountList();
-    const scroller = screen.getByRole('grid').firstElementChild as HTMLElement;
     const shown = () =>
       [...document.querySelectorAll('[role="row"][data-symbol]')].map((r) => r.getAttribute('data-symbol'));
     const before = shown();
@@ -250,15 +265,7 @@ describe('watchlist rows under streaming', () => {
     panelRenders.count = 0;
     headerRenders.count = 0;
     const subscribedBefore = [...quoteSubs];
-    let top = 0;
-    // A setter too: React puts the scroll position back after restoring the focus in a commit.
-    Object.defineProperty(scroller, 'scrollTop', {
-      configurable: true,
-      get: () => top,
-      set: (v: number) => (top = v),
-    });
-    top = 30 * 28;
-    fireEvent.scroll(scroller);
+    scrollGridTo(30 * 28);
     await waitFor(() => expect(shown().length).toBeGreaterThan(before.length));
     const mounted = shown().filter((s) => !before.includes(s));
     expect(mounted.length).toBeGreaterThan(0);
@@ -307,19 +314,11 @@ describe('watchlist rows under streaming', () => {
   it("a scroll's frames render the rows, not the grid around them and its dnd-kit provider", async () => {
     listed = Array.from({ length: 100 }, (_, i) => `S${String(i).padStart(2, '0')}`);
     await mountList();
-    const scroller = screen.getByRole('grid').firstElementChild as HTMLElement;
-    let top = 0;
-    Object.defineProperty(scroller, 'scrollTop', {
-      configurable: true,
-      get: () => top,
-      set: (v: number) => (top = v),
-    });
     sensorRenders.count = 0;
     headerRenders.count = 0;
     // Five frames of a scroll, each bringing new rows in.
     for (let frame = 1; frame <= 5; frame++) {
-      top = frame * 10 * 28;
-      fireEvent.scroll(scroller);
+      scrollGridTo(frame * 10 * 28);
       await screen.findByRole('row', { name: new RegExp(`\\bS${frame * 10 + 20}\\b`) });
     }
     // The provider re-rendered with the grid made React search every mounted row for readers of
@@ -334,16 +333,7 @@ describe('watchlist rows under streaming', () => {
     await mountList();
     deliver(listed.map((symbol, i) => ({ symbol, time: Date.now(), price: `${100 + i}.00` })));
     before?.();
-    const scroller = screen.getByRole('grid').firstElementChild as HTMLElement;
-    let top = 0;
-    // A setter too: React puts the scroll position back after restoring the focus in a commit.
-    Object.defineProperty(scroller, 'scrollTop', {
-      configurable: true,
-      get: () => top,
-      set: (v: number) => (top = v),
-    });
-    top = 30 * 28;
-    fireEvent.scroll(scroller);
+    scrollGridTo(30 * 28);
     await waitFor(() => expect(document.querySelector('[data-symbol="S59"]')).not.toBeNull());
   }
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { moveColumn, orderColumns, visibleColumns, withWidths, type ColumnId } from './columns';
 import { WatchlistGrid } from './WatchlistGrid';
+import { GRID_PROPS } from './grid-test-props';
 
 /** Column order: a header moved from the keyboard (a drag calls the same), kept as a setting. */
 beforeAll(() => {
@@ -23,15 +24,8 @@ function Grid({ saved }: { saved: ColumnId[][] }) {
   });
   return (
     <WatchlistGrid
-      label="Watchlist Core"
-      rows={[]}
+      {...GRID_PROPS}
       columns={columns}
-      sort={undefined}
-      onSort={() => undefined}
-      dense={false}
-      onChoose={() => undefined}
-      onRemove={() => undefined}
-      onMove={() => undefined}
       onResize={() => undefined}
       onMoveColumn={(shown, id, to) => {
         const next = moveColumn(shown, order, id, to);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { visibleColumns, withWidths, type ColumnId } from './columns';
 import { WatchlistGrid } from './WatchlistGrid';
+import { GRID_PROPS } from './grid-test-props';
 
 /** Column widths: set from a header's handle (keys here; a drag does the same), kept as settings. */
 beforeAll(() => {
@@ -20,15 +21,8 @@ function Grid({ saved }: { saved: Array<Partial<Record<ColumnId, number>>> }) {
   const [widths, setWidths] = useState<Partial<Record<ColumnId, number>>>({});
   return (
     <WatchlistGrid
-      label="Watchlist Core"
-      rows={[]}
+      {...GRID_PROPS}
       columns={withWidths(visibleColumns(['symbol', 'last', 'bid'], false), widths)}
-      sort={undefined}
-      onSort={() => undefined}
-      dense={false}
-      onChoose={() => undefined}
-      onRemove={() => undefined}
-      onMove={() => undefined}
       onResize={(c, w) => {
         const { [c]: _old, ...rest } = widths;
         const next = w === undefined ? rest : { ...rest, [c]: w };

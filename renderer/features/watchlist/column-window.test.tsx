@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { visibleColumns } from './columns';
 import { gridMinWidth, withPinned } from './column-window';
 import { WatchlistGrid, type GridRow } from './WatchlistGrid';
+import { GRID_PROPS } from './grid-test-props';
 
 /**
  * A row renders only the columns in view when the grid is wider than its panel (column-window.ts).
@@ -33,19 +34,7 @@ const ROWS: GridRow[] = ['AAPL', 'MSFT', 'NVDA'].map((symbol) => ({ symbol, cate
 const COLUMNS = visibleColumns(undefined, false);
 
 function renderGrid() {
-  render(
-    <WatchlistGrid
-      label="Watchlist Core"
-      rows={ROWS}
-      columns={COLUMNS}
-      sort={undefined}
-      onSort={() => undefined}
-      dense={false}
-      onChoose={() => undefined}
-      onRemove={() => undefined}
-      onMove={() => undefined}
-    />,
-  );
+  render(<WatchlistGrid {...GRID_PROPS} rows={ROWS} columns={COLUMNS} />);
   return screen.getByRole('grid');
 }
 
