@@ -10,7 +10,14 @@ import { flasher } from './flash';
 import { dropLineTop } from './row-drag';
 import { assignSlots, renderOrder } from './row-slots';
 import styles from './Watchlist.module.css';
-import type { GridRow } from './WatchlistGrid';
+import type { Category } from '../../../shared/openapi/primitives';
+
+/** A watchlist row: its instrument. */
+export interface GridRow {
+  symbol: string;
+  name?: string;
+  category: Category;
+}
 
 /** A cell of the grid's roving focus: row index, column (0 the handle, then the data columns). */
 export interface CellPosition {

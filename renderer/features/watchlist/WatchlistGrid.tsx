@@ -13,17 +13,12 @@ import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dn
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { fitColumns, type ColumnDef, type ColumnId, type SortState } from './columns';
 import styles from './Watchlist.module.css';
-import type { Category } from '../../../shared/openapi/primitives';
 import { ColumnResizer } from './ColumnResizer';
 import { EDGE_COLUMN_PX, gridMinWidth, useColumnWindow } from './column-window';
-import { GridBody, type CellPosition } from './GridRows';
+import { GridBody, type CellPosition, type GridRow } from './GridRows';
 import { dropIndex, rowKeyboardCoordinates } from './row-drag';
 
-export interface GridRow {
-  symbol: string;
-  name?: string;
-  category: Category;
-}
+export type { GridRow } from './GridRows';
 
 export interface WatchlistGridProps {
   label: string;
