@@ -20,7 +20,7 @@ export function gridMinWidth(columns: readonly ColumnDef[]): number {
  * Virtual, horizontal, on the grid's own scroller), the symbol column always (it is frozen), and the
  * keyboard's focused column, so the cell focus moves to is there to take it. A row's work (render,
  * style, layout, paint) follows its cells: in a panel 560 px wide over 902 px of columns, each row
- * drew a third of its cells past the edge (docs/ui.md "Watchlists").
+ * drew three of its eleven data columns past the edge (docs/ui.md "Watchlists").
  *
  * The array is the same object while the set is the same, so memoised rows do not render again
  * on a scroll that shows the same columns.
