@@ -173,7 +173,7 @@ interface RowProps {
   sorted: boolean;
   /** The focused column when the roving focus is on this row. */
   focusCol: number | undefined;
-  setFocus: (f: { r: number; c: number }) => void;
+  setFocus: (f: CellPosition) => void;
   /** Stable: reads the grid's latest handlers, so a new parent callback does not re-render rows. */
   actions: { choose(row: GridRow): void; remove(row: GridRow): void };
 }
@@ -357,7 +357,12 @@ const RowCells = memo(function RowCells({ row, columns, shown, focusCol, actions
   };
   return (
     <>
-      {shown ? shown.flatMap((i) => (columns[i] ? [cell(columns[i], i)] : [])) : columns.map(cell)}
+      {shown
+        ? shown.map((i) => {
+            const col = columns[i];
+            return col ? cell(col, i) : null;
+          })
+        : columns.map(cell)}
       <div
         role="gridcell"
         aria-colindex={lastCol + 1}
