@@ -1,10 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { direction, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
+import { direction } from '../../lib/format';
 import { markFirstPriceShown } from '../../lib/first-price-shown';
-import { useLiveQuoteRow, useQuoteStore, type LiveQuote } from '../quotes';
-import { cellValue, mayOverflow, type ColumnDef, type ColumnId } from './columns';
+import { useLiveQuoteRow, useQuoteStore } from '../quotes';
+import { cellText, mayOverflow, type ColumnDef } from './columns';
 import { LAST_TRACK, placement } from './column-window';
 import { flasher } from './flash';
 import { dropLineTop } from './row-drag';
@@ -138,25 +138,6 @@ export function GridBody(props: GridBodyProps) {
       })}
     </div>
   );
-}
-
-function display(col: ColumnId, row: GridRow, q: LiveQuote | undefined): string {
-  const v = cellValue(col, row, q);
-  switch (col) {
-    case 'symbol':
-    case 'name':
-      return v ?? '';
-    case 'change':
-    case 'extChange':
-      return formatSigned(v);
-    case 'changeRatio':
-    case 'extChangeRatio':
-      return formatPercent(v);
-    case 'volume':
-      return formatVolume(v);
-    default:
-      return formatPrice(v);
-  }
 }
 
 const HANDLE = 0;
@@ -331,7 +312,7 @@ const RowCells = memo(function RowCells({ row, columns, shown, focusCol, actions
   const dir = direction(q?.change);
   const classes = classesOf(columns);
   const cell = (col: ColumnDef, i: number) => {
-    const text = display(col.id, row, q);
+    const text = cellText(col.id, row, q);
     const tone = (col.id === 'change' || col.id === 'changeRatio') && dir ? ` ${dir}` : '';
     const clip = col.id !== 'name' && mayOverflow(text, col) ? ` ${CLIP_CLASS}` : '';
     return (

@@ -1,4 +1,5 @@
 import { Decimal } from '../../../shared/decimal';
+import { formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
 import type { LiveQuote } from '../quotes';
 
 /** The watchlist's columns (docs/ui.md, "Watchlists"); `ext` ones only show with extended hours on. */
@@ -171,7 +172,7 @@ export function mayOverflow(text: string, column: Pick<ColumnDef, 'width'>): boo
  */
 type ExtFields = Partial<Record<'extPrice' | 'extChange' | 'extChangeRatio' | 'ovnPrice', string>>;
 
-export function cellValue(
+function cellValue(
   col: ColumnId,
   row: { symbol: string; name?: string },
   q: LiveQuote | undefined,
@@ -190,6 +191,30 @@ export function cellValue(
       return q?.changeRatio;
     default:
       return (ext as Record<string, unknown> | undefined)?.[col] as string | undefined;
+  }
+}
+
+/** A cell's text as the grid shows it: the value, formatted for its column (lib/format.ts). */
+export function cellText(
+  col: ColumnId,
+  row: { symbol: string; name?: string },
+  q: LiveQuote | undefined,
+): string {
+  const v = cellValue(col, row, q);
+  switch (col) {
+    case 'symbol':
+    case 'name':
+      return v ?? '';
+    case 'change':
+    case 'extChange':
+      return formatSigned(v);
+    case 'changeRatio':
+    case 'extChangeRatio':
+      return formatPercent(v);
+    case 'volume':
+      return formatVolume(v);
+    default:
+      return formatPrice(v);
   }
 }
 

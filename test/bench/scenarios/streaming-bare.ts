@@ -7,7 +7,7 @@ import { createOpenApiClient } from '../../../electron/openapi/client';
 import { testEnvironment } from '../../../electron/openapi/testing/loopback-server';
 import type { BenchInstrument, BenchSandbox } from '../lib/bench-sandbox';
 import { log, sleep } from '../lib/stats';
-import type { ScrollRun } from './streaming-page';
+import type { RowLayout, ScrollRun } from './streaming-page';
 
 /** What the app's subscription asks for (renderer/features/quotes/use-quotes.ts, depth from main). */
 const SUB_TYPES: QuoteSubType[] = ['SNAPSHOT', 'QUOTE'];
@@ -89,6 +89,10 @@ export interface BareTransportResult {
   eventLoop: { maxMs: number; p99Ms: number };
   messagesPerSec: number;
   scroll: ScrollRun;
+  /** The cells a row of the bare list draws. */
+  cellsARow: number;
+  /** The minimal list (the symbol and the price a row) scrolled the same way: a diagnostic. */
+  minimalScroll: ScrollRun;
 }
 
 const CHILD = fileURLToPath(new URL('../lib/bare-transport.ts', import.meta.url));
@@ -102,9 +106,10 @@ const CHILD = fileURLToPath(new URL('../lib/bare-transport.ts', import.meta.url)
 export async function runBareTransport(opts: {
   sandbox: Sandbox;
   instruments: BenchInstrument[];
-  rows: string[];
-  /** The app's list's size: the bare list gets the same. */
+  rows: Array<{ symbol: string; name: string }>;
+  /** The app's list's size and row: the bare list gets the same. */
   scroller: { width: number; height: number };
+  layout: RowLayout;
   warmupSeconds: number;
   windowSeconds: number;
   maxWindowSeconds?: number;
@@ -123,6 +128,7 @@ export async function runBareTransport(opts: {
         sessionId,
         rows: opts.rows,
         scroller: opts.scroller,
+        layout: opts.layout,
         flushMs: 16,
       }),
     },
@@ -167,13 +173,22 @@ export async function runBareTransport(opts: {
     const result = (await next('result')) as unknown as Omit<BareTransportResult, 'scroll'>;
     // Then the list scrolled top to bottom while the flood goes on, as the app's was.
     child.send({ type: 'scroll' });
-    const { scroll } = (await next('scrolled')) as unknown as { scroll: ScrollRun };
+    const scrolled = (await next('scrolled')) as unknown as {
+      scroll: ScrollRun;
+      cellsARow: number;
+      minimal: ScrollRun;
+    };
     child.send({ type: 'exit' });
     await Promise.race([exited, sleep(10_000)]);
     log(
       `streaming: bare transport ${Math.round(result.messagesPerSec)} msg/s, ${result.paints.length} paints`,
     );
-    return { ...result, scroll };
+    return {
+      ...result,
+      scroll: scrolled.scroll,
+      cellsARow: scrolled.cellsARow,
+      minimalScroll: scrolled.minimal,
+    };
   } finally {
     // SIGTERM first: Playwright in the child closes its Chromium on it.
     if (child.exitCode === null && child.signalCode === null) {

@@ -159,6 +159,41 @@ export async function readAllPrices(page: Page): Promise<Record<string, string>>
   });
 }
 
+/**
+ * The app's watchlist row as drawn, so the bare list draws the same cells in the same places
+ * (docs/benchmark.md "scale"): the row's grid tracks (px, the move handle's first, the remove
+ * button's last), the data columns' header labels in order, and the row's font.
+ */
+export interface RowLayout {
+  tracks: number[];
+  labels: string[];
+  font: string;
+  /** The cells the row renders (column-window.ts: the columns in view and one past each edge). */
+  cells: number;
+}
+
+export async function rowLayout(page: Page): Promise<RowLayout> {
+  return page.evaluate(() => {
+    const row = document.querySelector('[role="row"][data-symbol]');
+    if (!row) throw new Error('no watchlist row');
+    const style = getComputedStyle(row);
+    const tracks = style.gridTemplateColumns.split(' ').map((t) => parseFloat(t));
+    // Data column i's header has aria-colindex i + 2 (the handle's is 1); headers past the view
+    // may not be drawn (column-window.ts), and their columns are not drawn by the bare list either.
+    const labels = tracks.slice(2).map(() => '');
+    for (const h of document.querySelectorAll('[role="columnheader"][aria-colindex]')) {
+      const i = Number(h.getAttribute('aria-colindex')) - 2;
+      if (i >= 0 && i < labels.length) labels[i] = h.querySelector('button')?.firstChild?.textContent ?? '';
+    }
+    return {
+      tracks,
+      labels,
+      font: style.font,
+      cells: row.children.length,
+    };
+  });
+}
+
 /** Pixels a frame the scroll moves: ten 28 px rows. */
 const SCROLL_STEP_PX = 280;
 

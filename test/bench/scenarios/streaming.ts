@@ -5,7 +5,13 @@ import { startBenchSandbox } from '../lib/bench-sandbox';
 import { launchBenchApp } from '../lib/app';
 import { benchSandboxEnv, waitForLiveWatchlist, waitForRouting } from '../lib/live-app';
 import { epochNow, log, percentile, round, sleep } from '../lib/stats';
-import { collectPaints, installPaintObserver, readAllPrices, scrollFrames } from './streaming-page';
+import {
+  collectPaints,
+  installPaintObserver,
+  readAllPrices,
+  rowLayout,
+  scrollFrames,
+} from './streaming-page';
 import { latencySplit, tickToPaint } from './streaming-latency';
 import { bareSubscriber, runBareTransport } from './streaming-bare';
 
@@ -172,6 +178,7 @@ export async function runStreaming(t: StreamingTimes) {
           });
         }
         // The whole watchlist scrolled top to bottom while the flood goes on (docs/benchmark.md "scale").
+        const layout = await rowLayout(page);
         const scroll = await scrollFrames(page);
         if (allocations && allocFile) {
           const { profile } = await allocations.send('HeapProfiler.stopSampling');
@@ -231,6 +238,7 @@ export async function runStreaming(t: StreamingTimes) {
         return {
           scroll,
           scrollerSize: scroll.scroller,
+          layout,
           result: {
             streaming: {
               ingestedPerSec: round(ingested / seconds, 0),
@@ -283,8 +291,9 @@ export async function runStreaming(t: StreamingTimes) {
     const bare = await runBareTransport({
       sandbox,
       instruments,
-      rows: instruments.map((i) => i.symbol),
+      rows: instruments.map((i) => ({ symbol: i.symbol, name: i.name })),
       scroller: appRun.scrollerSize,
+      layout: appRun.layout,
       warmupSeconds: t.warmupSeconds,
       windowSeconds: t.windowSeconds,
       maxWindowSeconds: t.maxWindowSeconds,
@@ -298,6 +307,9 @@ export async function runStreaming(t: StreamingTimes) {
       (m) => m.shown - m.published,
     );
     log(`streaming: bare transport ${bareLatencies.length} painted changes matched of ${bare.paints.length}`);
+    log(
+      `streaming: bare list (${bare.cellsARow} cells a row, the app's ${appRun.layout.cells}) frames over 20 ms ${slowFrames(bare.scroll.frameMs)}; the minimal list's ${slowFrames(bare.minimalScroll.frameMs)}`,
+    );
     recording.delete(bareSession);
     return {
       ...appRun.result,
@@ -316,6 +328,17 @@ export async function runStreaming(t: StreamingTimes) {
         rowsNotLive: appRun.scroll.rowsNotLive,
       },
       eventLoopBare: bare.eventLoop,
+      diagnostics: {
+        ...appRun.result.diagnostics,
+        // What the scroll's baseline draws beside the app, and the list it replaced (two texts a
+        // row), scrolled the same way after it (docs/benchmark.md "Bare baselines").
+        scroll: {
+          appCellsARow: appRun.layout.cells,
+          bareCellsARow: bare.cellsARow,
+          minimalListScrollFrameP50Ms: round(percentile(bare.minimalScroll.frameMs, 50)),
+          minimalListScrollFrameP99Ms: round(percentile(bare.minimalScroll.frameMs, 99)),
+        },
+      },
     };
   } finally {
     await bench.stop();
