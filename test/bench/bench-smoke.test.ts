@@ -106,6 +106,12 @@ describe('npm run bench -- --smoke', () => {
       { each?: Array<{ p99Ms?: unknown }> } | undefined;
     expect(calls?.each?.length).toBe(1);
     expect(Number.isFinite(calls?.each?.[0]?.p99Ms)).toBe(true);
+    // The scroll's bare list draws the app's row in view: more than the two texts of the list it
+    // replaced (scrolled after it, a diagnostic), no more cells than the app's row renders.
+    const scroll = result.diagnostics?.scroll as Record<string, number> | undefined;
+    expect(scroll?.bareCellsARow).toBeGreaterThan(2);
+    expect(scroll?.bareCellsARow).toBeLessThanOrEqual(scroll?.appCellsARow ?? 0);
+    expect(Number.isFinite(scroll?.minimalListScrollFrameP99Ms)).toBe(true);
     expect(Object.keys(result.sandbox ?? {}).sort()).toEqual(
       ['baselineP50Ms', ...SANDBOX_CALLS.flatMap((c) => [`${c}Cold`, `${c}Warm`])].sort(),
     );
