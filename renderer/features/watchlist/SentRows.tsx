@@ -17,9 +17,23 @@ export interface RenderedRange {
   subscribe(listener: () => void): () => void;
 }
 
-export function renderedRange(): RenderedRange {
+/**
+ * `schedule` runs the listeners after the task that moved the range (a task of its own, not a
+ * microtask): the grid reports its range from the scroll's synchronous render, and a block's
+ * subscribe and unsubscribe (SentRows' render, its effects, the bridge's calls to main) ran inside
+ * that frame, about 0.4 ms of each frame of a fast scroll (docs/benchmark-log.md "A fourteenth
+ * look"). A block is rows drawn with the overscan, so what it brings lags the screen by a task.
+ */
+export function renderedRange(
+  schedule: (run: () => void) => void = (run) => void setTimeout(run, 0),
+): RenderedRange {
   let range: readonly [number, number] = [0, RANGE_BLOCK - 1];
   const listeners = new Set<() => void>();
+  let due = false;
+  const notify = () => {
+    due = false;
+    for (const listener of listeners) listener();
+  };
   return {
     set(first, last) {
       // Whole blocks of rows, so a scroll re-subscribes once every 20 rows, not every frame.
@@ -27,7 +41,10 @@ export function renderedRange(): RenderedRange {
       const to = (Math.floor(last / RANGE_BLOCK) + 1) * RANGE_BLOCK - 1;
       if (range[0] === from && range[1] === to) return;
       range = [from, to];
-      for (const listener of listeners) listener();
+      // One notification for every move before it runs: the listeners read the range then.
+      if (due) return;
+      due = true;
+      schedule(notify);
     },
     get: () => range,
     subscribe(listener) {

@@ -382,10 +382,16 @@ describe('WatchlistPanel', () => {
     // The grid's scroller holds its header and body row groups.
     const target = screen.getByRole('grid').querySelector('[role="rowgroup"]')?.parentElement;
     if (!target) throw new Error('no scroller');
+    const before = open.size;
+    const opened = [...open];
     act(() => {
       target.scrollTop = 500 * 28;
       target.dispatchEvent(new Event('scroll'));
     });
+    // The scroll's own task renders the rows and asks main for nothing: the blocks follow in a
+    // task of their own (SentRows.tsx, renderedRange).
+    expect(open.size).toBe(before);
+    expect([...open]).toEqual(opened);
     await screen.findByRole('row', { name: /S0500/ });
     await waitFor(checkSent);
     expect(named(false).has('S0000')).toBe(false);
