@@ -11,7 +11,7 @@ import {
  * The merged, renderer-ready state of one symbol, built from the three protobuf feeds (docs/streaming.md).
  * Decimals stay strings. A field the feed left empty (proto3: absent) never erases a known value.
  */
-type SnapshotFields = Partial<Omit<Snapshot, 'basic'>>;
+export type SnapshotFields = Partial<Omit<Snapshot, 'basic'>>;
 
 /** One level of the book as the state keeps it (the feed's order and broker lists are not used). */
 type BookLevel = Pick<AskBid, 'price' | 'size'>;
@@ -89,7 +89,7 @@ export function decodeQuoteMessage(
  * a copy of every field per message was promoted by the garbage collector and then discarded
  * (docs/streaming.md "Main's allocations").
  */
-function mergeSnapshot(previous: SnapshotFields, snapshot: Snapshot): SnapshotFields {
+export function mergeSnapshot(previous: SnapshotFields, snapshot: Snapshot): SnapshotFields {
   let merged = previous;
   for (const key in snapshot) {
     if (key === 'basic') continue;

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { connect as mqttConnect } from 'mqtt';
-import { decodeQuoteMessage } from '../../../electron/streaming/quote-state';
+import {
+  decodeQuoteMessage,
+  mergeSnapshot,
+  type SnapshotFields,
+} from '../../../electron/streaming/quote-state';
 import { quoteFromSnapshot } from '../../../shared/ipc/snapshot-quote';
 import type { LiveQuote } from '../../../renderer/features/quotes';
 import { cellText, COLUMNS, type ColumnId } from '../../../renderer/features/watchlist/columns';
@@ -165,10 +169,11 @@ async function main() {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   let messages = 0;
-  // Each symbol's merged snapshot fields and best bid and ask, and the symbols changed since the
-  // last batch; a batch's texts come from the app's own mapping and formatting at flush time, as
-  // main maps (shared/ipc/snapshot-quote.ts) and the renderer formats (columns.ts `cellText`).
-  const snapshots = new Map<string, Record<string, string>>();
+  // Each symbol's snapshot fields merged as main merges them (quote-state.ts `mergeSnapshot`), its
+  // best bid and ask, and the symbols changed since the last batch; a batch's texts come from the
+  // app's own mapping and formatting at flush time, as main maps (shared/ipc/snapshot-quote.ts) and
+  // the renderer formats (columns.ts `cellText`).
+  const snapshots = new Map<string, SnapshotFields>();
   const books = new Map<string, { bid?: string; ask?: string }>();
   const changed = new Set<string>();
   const names = new Map(config.rows.map((r) => [r.symbol, r.name]));
@@ -185,10 +190,7 @@ async function main() {
     const update = decodeQuoteMessage(topic, payload, Date.now());
     if (!update || update.kind === 'TICK') return;
     if (update.kind === 'SNAPSHOT') {
-      const merged = snapshots.get(update.symbol) ?? {};
-      for (const [key, value] of Object.entries(update.snapshot))
-        if (typeof value === 'string' && value !== '') merged[key] = value;
-      snapshots.set(update.symbol, merged);
+      snapshots.set(update.symbol, mergeSnapshot(snapshots.get(update.symbol) ?? {}, update.snapshot));
     } else {
       const book = books.get(update.symbol) ?? {};
       book.bid = update.quote.bids[0]?.price ?? book.bid;
