@@ -112,6 +112,8 @@ describe('npm run bench -- --smoke', () => {
     expect(scroll?.bareCellsARow).toBeGreaterThan(2);
     expect(scroll?.bareCellsARow).toBeLessThanOrEqual(scroll?.appCellsARow ?? 0);
     expect(Number.isFinite(scroll?.minimalListScrollFrameP99Ms)).toBe(true);
+    // The window's frames over 50 ms, each with the scripts that ran longest in it (often none).
+    expect(Array.isArray(result.diagnostics?.longFrames)).toBe(true);
     expect(Object.keys(result.sandbox ?? {}).sort()).toEqual(
       ['baselineP50Ms', ...SANDBOX_CALLS.flatMap((c) => [`${c}Cold`, `${c}Warm`])].sort(),
     );

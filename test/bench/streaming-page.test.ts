@@ -61,6 +61,29 @@ describe('the streaming benchmark’s paint observer', () => {
     }
   }, 60_000);
 
+  it('names the script that ran longest in a frame over 50 ms', async () => {
+    await page.setContent(
+      `<button id="go">go</button><script>
+        function spin() { const t = performance.now(); while (performance.now() - t < 80); }
+        document.getElementById('go').addEventListener('click', spin);
+      </script>`,
+    );
+    await installPaintObserver(page);
+    await page.click('#go');
+    // Chromium reports the frame once it is over: wait for the entry (bounded by the test's timeout).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __bench: { longFrames: unknown[] } }).__bench.longFrames.length,
+        ),
+      )
+      .toBeGreaterThan(0);
+    const { longFrames } = await collectPaints(page);
+    const frame = longFrames.find((f) => f.scripts.some((x) => x.what.includes('spin')));
+    expect(frame?.ms).toBeGreaterThanOrEqual(80);
+    expect(frame?.scripts[0]?.ms).toBeGreaterThanOrEqual(80);
+  }, 60_000);
+
   it('scrolls a list to its end, a frame a step, and counts rows on screen without a price', async () => {
     // 100 rows of 28 px under a 30 px header in a 300 px scroller; one row, far down, has no price.
     const rows = Array.from({ length: 100 }, (_, i) => {

@@ -16,9 +16,17 @@ export async function installPaintObserver(page: Page): Promise<void> {
       mounts: number;
       longTasks: number;
       longTaskMs: number[];
+      longFrames: LongFrame[];
       stop: () => void;
     };
-    const bench: Bench = { paints: [], mounts: 0, longTasks: 0, longTaskMs: [], stop: () => undefined };
+    const bench: Bench = {
+      paints: [],
+      mounts: 0,
+      longTasks: 0,
+      longTaskMs: [],
+      longFrames: [],
+      stop: () => undefined,
+    };
     const lastText = new Map<string, string>();
     let pending: Array<[string, string, number]> = [];
     let frameAsked = false;
@@ -77,20 +85,75 @@ export async function installPaintObserver(page: Page): Promise<void> {
         }
     });
     longTasks.observe({ type: 'longtask' });
+    // What a long task was: Chromium's long-animation-frame entries (over 50 ms) name the scripts
+    // that ran in the frame and the time its rendering took, without a trace's own cost.
+    type ScriptTiming = {
+      invoker: string;
+      sourceFunctionName: string;
+      sourceURL: string;
+      duration: number;
+      forcedStyleAndLayoutDuration: number;
+    };
+    type FrameTiming = PerformanceEntry & {
+      blockingDuration: number;
+      renderStart: number;
+      styleAndLayoutStart: number;
+      scripts: ScriptTiming[];
+    };
+    const longFrames = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')
+      ? new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as FrameTiming[]) {
+            const end = e.startTime + e.duration;
+            bench.longFrames.push({
+              ms: Math.round(e.duration),
+              blockingMs: Math.round(e.blockingDuration),
+              renderMs: e.renderStart > 0 ? Math.round(end - e.renderStart) : 0,
+              styleAndLayoutMs: e.styleAndLayoutStart > 0 ? Math.round(end - e.styleAndLayoutStart) : 0,
+              scripts: [...e.scripts]
+                .sort((a, b) => b.duration - a.duration)
+                .slice(0, 3)
+                .map((x) => ({
+                  what: `${x.invoker} ${x.sourceFunctionName || '(anonymous)'} ${x.sourceURL.split('/').pop() ?? ''}`.trim(),
+                  ms: Math.round(x.duration),
+                  forcedLayoutMs: Math.round(x.forcedStyleAndLayoutDuration),
+                })),
+            });
+          }
+        })
+      : undefined;
+    longFrames?.observe({ type: 'long-animation-frame' });
     bench.stop = () => {
       mutations.disconnect();
       longTasks.disconnect();
+      longFrames?.disconnect();
     };
     (window as unknown as { __bench: Bench }).__bench = bench;
   });
 }
 
-/** Paints as [symbol, text, frame time, DOM change time] (Unix ms), cells mounted, and the long tasks. */
+/**
+ * A frame of the app's page that took over 50 ms (Chromium's long-animation-frame entry): its
+ * length, how long it blocked input, the share of its rendering (from its render start) and of
+ * style and layout in it, and the three scripts that ran longest in it ("invoker function file").
+ */
+export interface LongFrame {
+  ms: number;
+  blockingMs: number;
+  renderMs: number;
+  styleAndLayoutMs: number;
+  scripts: Array<{ what: string; ms: number; forcedLayoutMs: number }>;
+}
+
+/**
+ * Paints as [symbol, text, frame time, DOM change time] (Unix ms), cells mounted, the long tasks
+ * and the long frames.
+ */
 export async function collectPaints(page: Page): Promise<{
   paints: Array<[string, string, number, number]>;
   mounts: number;
   longTasks: number;
   longTaskMs: number[];
+  longFrames: LongFrame[];
 }> {
   return page.evaluate(() => {
     const bench = (
@@ -100,6 +163,7 @@ export async function collectPaints(page: Page): Promise<{
           mounts: number;
           longTasks: number;
           longTaskMs: number[];
+          longFrames: LongFrame[];
           stop: () => void;
         };
       }
@@ -110,6 +174,7 @@ export async function collectPaints(page: Page): Promise<{
       mounts: bench.mounts,
       longTasks: bench.longTasks,
       longTaskMs: bench.longTaskMs,
+      longFrames: bench.longFrames,
     };
   });
 }

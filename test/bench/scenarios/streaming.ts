@@ -159,12 +159,16 @@ export async function runStreaming(t: StreamingTimes) {
           await sleep(1_000);
         }
         // The page's observer stops before main's probe forces its collection, for the same reason.
-        const { paints, mounts, longTasks, longTaskMs } = await collectPaints(page);
+        const { paints, mounts, longTasks, longTaskMs, longFrames } = await collectPaints(page);
         app.setTrace(false);
         const windowProbe = await app.probe();
         const seconds = (performance.now() - start) / 1000;
         const ingested = (sent.get(session) ?? 0) - sentBefore;
         if (longTaskMs.length > 0) log(`streaming: long tasks ${longTaskMs.join(', ')} ms`);
+        for (const f of longFrames)
+          log(
+            `streaming: long frame ${f.ms} ms (rendering ${f.renderMs}, style and layout ${f.styleAndLayoutMs}): ${f.scripts.map((x) => `${x.what} ${x.ms} ms`).join('; ') || 'no script'}`,
+          );
         // BENCH_RENDERER_ALLOC=file.heapprofile: what the renderer allocated during the scroll, by
         // function, garbage included (a sampling heap profile, DevTools' Memory panel reads it).
         const allocFile = process.env.BENCH_RENDERER_ALLOC;
@@ -261,6 +265,8 @@ export async function runStreaming(t: StreamingTimes) {
               latencySplit: split,
               // Price cells mounted in the window (rows entering the grid's rendered range): not timed.
               priceCellsMounted: mounts,
+              // The window's frames over 50 ms, with the scripts that ran longest in each.
+              longFrames,
               mainMemory: {
                 // Main's V8 heap after the same collection: a leak of JS objects shows here, allocator
                 // growth only in RSS.
