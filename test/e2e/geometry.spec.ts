@@ -147,6 +147,30 @@ for (const { width, height } of WINDOW_SIZES) {
         await expect(movers.getByRole('columnheader', { name, exact: true })).toBeVisible();
     });
 
+    test("the Quote panel's labels stay whole beside their values, and each side of the bid and ask", async () => {
+      const { page } = app;
+      await useLayout(page, 'Markets');
+      const quote = await showPanel(page, 'Quote');
+      // Once the bid and the ask are in (the widest value).
+      await expect(quote.locator('dt:text-is("Bid × Ask") + dd')).toHaveText(/\d \(.*\) × \d/);
+      // Drawn 240 px wide, as the first workspace draws it at 1280×720 (a trader can make it so at
+      // any size). A text on more than one line: its boxes stand at more than one height.
+      const broken = await quote.evaluate((q) => {
+        (q as HTMLElement).style.width = '240px';
+        const found = [...q.querySelectorAll('dt, dd > span')].flatMap((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const lines = new Set([...range.getClientRects()].map((b) => Math.round(b.top)));
+          return lines.size > 1 ? [el.textContent ?? ''] : [];
+        });
+        (q as HTMLElement).style.width = '';
+        return found;
+      });
+      expect(broken).toEqual([]);
+      // The bid and the ask both shown, each whole.
+      expect(await quote.locator('dd > span').count()).toBe(2);
+    });
+
     test("the Trading layout's blotter shows an open order's status and its Cancel without scrolling", async () => {
       const { page } = app;
       await useLayout(page, 'Trading');

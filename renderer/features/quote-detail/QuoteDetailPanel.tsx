@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Decimal } from '../../../shared/decimal';
 import { Panel } from '../../ui/Panel';
 import type { PanelProps } from '../../ui/panel-types';
@@ -55,7 +55,7 @@ export function QuoteDetailPanel({ instrument }: PanelProps) {
   // Main's receive time, shown on the market clock like every other time.
   const updated = q?.time ? marketTimeAt(marketClock, q.time) : undefined;
   const size = (v: string | undefined) => (v ? ` (${formatPrice(v, 0)})` : '');
-  const stats: Array<[string, string, string?, string?]> = [
+  const stats: Array<[string, ReactNode, string?, string?]> = [
     ['Last', formatPrice(q?.price)],
     [
       'Change',
@@ -65,9 +65,16 @@ export function QuoteDetailPanel({ instrument }: PanelProps) {
     ],
     [
       'Bid × Ask',
-      q?.bid || q?.ask
-        ? `${formatPrice(q.bid)}${size(q.bidSize)} × ${formatPrice(q.ask)}${size(q.askSize)}`
-        : '—',
+      // Each side kept whole: a narrow panel breaks the line between them, not inside one.
+      q?.bid || q?.ask ? (
+        <>
+          <span className={styles.side}>{`${formatPrice(q.bid)}${size(q.bidSize)}`}</span>
+          {' × '}
+          <span className={styles.side}>{`${formatPrice(q.ask)}${size(q.askSize)}`}</span>
+        </>
+      ) : (
+        '—'
+      ),
     ],
     ['Open', formatPrice(q?.open)],
     ['High', formatPrice(q?.high)],
