@@ -154,19 +154,27 @@ for (const { width, height } of WINDOW_SIZES) {
       // Once the bid and the ask are in (the widest value).
       await expect(quote.locator('dt:text-is("Bid × Ask") + dd')).toHaveText(/\d \(.*\) × \d/);
       // Drawn 240 px wide, as the first workspace draws it at 1280×720 (a trader can make it so at
-      // any size). A text on more than one line: its boxes stand at more than one height.
-      const broken = await quote.evaluate((q) => {
+      // any size): a label or a side of the bid and ask on more than one line (its text's boxes
+      // stand at more than one height), or any label or value past the panel's right edge.
+      const problems = await quote.evaluate((q) => {
         (q as HTMLElement).style.width = '240px';
+        const right = q.getBoundingClientRect().right;
         const found = [...q.querySelectorAll('dt, dd > span')].flatMap((el) => {
           const range = document.createRange();
           range.selectNodeContents(el);
           const lines = new Set([...range.getClientRects()].map((b) => Math.round(b.top)));
-          return lines.size > 1 ? [el.textContent ?? ''] : [];
+          return lines.size > 1 ? [`${el.textContent ?? ''} broken`] : [];
         });
+        for (const el of q.querySelectorAll('dt, dd')) {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          if ([...range.getClientRects()].some((b) => b.right > right + 1))
+            found.push(`${el.textContent ?? ''} cut off`);
+        }
         (q as HTMLElement).style.width = '';
         return found;
       });
-      expect(broken).toEqual([]);
+      expect(problems).toEqual([]);
       // The bid and the ask both shown, each whole.
       expect(await quote.locator('dd > span').count()).toBe(2);
     });
