@@ -133,8 +133,8 @@ export async function installPaintObserver(page: Page): Promise<void> {
 
 /**
  * A frame of the app's page that took over 50 ms (Chromium's long-animation-frame entry): its
- * length, how long it blocked input, the share of its rendering (from its render start) and of
- * style and layout in it, and the three scripts that ran longest in it ("invoker function file").
+ * length, how long it blocked input, its time from its rendering's start and from its style and
+ * layout's start to its end, and the three scripts that ran longest in it ("invoker function file").
  */
 export interface LongFrame {
   ms: number;

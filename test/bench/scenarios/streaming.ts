@@ -167,7 +167,7 @@ export async function runStreaming(t: StreamingTimes) {
         if (longTaskMs.length > 0) log(`streaming: long tasks ${longTaskMs.join(', ')} ms`);
         for (const f of longFrames)
           log(
-            `streaming: long frame ${f.ms} ms (rendering ${f.renderMs}, style and layout ${f.styleAndLayoutMs}): ${f.scripts.map((x) => `${x.what} ${x.ms} ms`).join('; ') || 'no script'}`,
+            `streaming: long frame ${f.ms} ms (rendering ${f.renderMs}, from style and layout on ${f.styleAndLayoutMs}): ${f.scripts.map((x) => `${x.what} ${x.ms} ms`).join('; ') || 'no script'}`,
           );
         // BENCH_RENDERER_ALLOC=file.heapprofile: what the renderer allocated during the scroll, by
         // function, garbage included (a sampling heap profile, DevTools' Memory panel reads it).
