@@ -159,18 +159,18 @@ for (const { width, height } of WINDOW_SIZES) {
       const problems = await quote.evaluate((q) => {
         (q as HTMLElement).style.width = '240px';
         const right = q.getBoundingClientRect().right;
-        const found = [...q.querySelectorAll('dt, dd > span')].flatMap((el) => {
+        const textBoxes = (el: Element) => {
           const range = document.createRange();
           range.selectNodeContents(el);
-          const lines = new Set([...range.getClientRects()].map((b) => Math.round(b.top)));
-          return lines.size > 1 ? [`${el.textContent ?? ''} broken`] : [];
-        });
-        for (const el of q.querySelectorAll('dt, dd')) {
-          const range = document.createRange();
-          range.selectNodeContents(el);
-          if ([...range.getClientRects()].some((b) => b.right > right + 1))
-            found.push(`${el.textContent ?? ''} cut off`);
-        }
+          return [...range.getClientRects()];
+        };
+        const found = [...q.querySelectorAll('dt, dd > span')].flatMap((el) =>
+          new Set(textBoxes(el).map((b) => Math.round(b.top))).size > 1
+            ? [`${el.textContent ?? ''} broken`]
+            : [],
+        );
+        for (const el of q.querySelectorAll('dt, dd'))
+          if (textBoxes(el).some((b) => b.right > right + 1)) found.push(`${el.textContent ?? ''} cut off`);
         (q as HTMLElement).style.width = '';
         return found;
       });

@@ -11,15 +11,7 @@ import type { Page } from 'playwright-core';
  */
 export async function installPaintObserver(page: Page): Promise<void> {
   await page.evaluate(() => {
-    type Bench = {
-      paints: Array<[string, string, number, number]>;
-      mounts: number;
-      longTasks: number;
-      longTaskMs: number[];
-      longFrames: LongFrame[];
-      stop: () => void;
-    };
-    const bench: Bench = {
+    const bench: PageBench = {
       paints: [],
       mounts: 0,
       longTasks: 0,
@@ -127,7 +119,7 @@ export async function installPaintObserver(page: Page): Promise<void> {
       longTasks.disconnect();
       longFrames?.disconnect();
     };
-    (window as unknown as { __bench: Bench }).__bench = bench;
+    (window as unknown as { __bench: PageBench }).__bench = bench;
   });
 }
 
@@ -136,7 +128,7 @@ export async function installPaintObserver(page: Page): Promise<void> {
  * length, how long it blocked input, its time from its rendering's start and from its style and
  * layout's start to its end, and the three scripts that ran longest in it ("invoker function file").
  */
-export interface LongFrame {
+interface LongFrame {
   ms: number;
   blockingMs: number;
   renderMs: number;
@@ -145,29 +137,24 @@ export interface LongFrame {
 }
 
 /**
- * Paints as [symbol, text, frame time, DOM change time] (Unix ms), cells mounted, the long tasks
- * and the long frames.
+ * What the observer gathered: paints as [symbol, text, frame time, DOM change time] (Unix ms),
+ * cells mounted, the long tasks and the long frames.
  */
-export async function collectPaints(page: Page): Promise<{
+interface PageObserved {
   paints: Array<[string, string, number, number]>;
   mounts: number;
   longTasks: number;
   longTaskMs: number[];
   longFrames: LongFrame[];
-}> {
+}
+
+/** The observer's record in the page (`window.__bench`), and how to stop it. */
+type PageBench = PageObserved & { stop: () => void };
+
+/** Stops the page's observer and returns what it gathered. */
+export async function collectPaints(page: Page): Promise<PageObserved> {
   return page.evaluate(() => {
-    const bench = (
-      window as unknown as {
-        __bench: {
-          paints: Array<[string, string, number, number]>;
-          mounts: number;
-          longTasks: number;
-          longTaskMs: number[];
-          longFrames: LongFrame[];
-          stop: () => void;
-        };
-      }
-    ).__bench;
+    const bench = (window as unknown as { __bench: PageBench }).__bench;
     bench.stop();
     return {
       paints: bench.paints,
