@@ -101,4 +101,19 @@ describe('the streaming benchmark’s paint observer', () => {
     expect(run.rowsChecked).toBeGreaterThan(80);
     expect(run.scroller).toEqual({ width: 400, height: 300 });
   }, 60_000);
+
+  it('counts a place on screen with no row drawn in it as a row without a price', async () => {
+    // The same list with every price, and no element for row 50: a gap a late render would leave.
+    const rows = Array.from({ length: 100 }, (_, i) =>
+      i === 50
+        ? ''
+        : `<div role="row" data-symbol="S${i}" style="position:absolute;top:${i * 28}px;height:28px"><span data-testid="price-S${i}">${100 + i}.00</span></div>`,
+    ).join('');
+    await page.setContent(
+      `<div id="list" style="overflow:auto;height:300px;width:400px"><div style="height:30px">header</div><div style="position:relative;height:2800px">${rows}</div></div>`,
+    );
+    const run = await scrollFrames(page);
+    // Row 50's place (1,400 px down) is wholly on screen in one frame: scrolled to 1,400.
+    expect(run.rowsNotLive).toBe(1);
+  }, 60_000);
 });

@@ -289,17 +289,30 @@ export async function scrollFrames(page: Page): Promise<ScrollRun> {
     const origin = first && firstBox ? firstBox.top - box.top + scroller.scrollTop - rowTop(first) : 0;
     const headerHeight = origin;
     let rowsChecked = 0;
+    // Rows are evenly spaced (both lists): every place wholly on screen must hold a row showing a
+    // price, so a row not drawn yet (a gap in the list) counts as a row not live.
+    const pitch = parseFloat((first as HTMLElement | null)?.style.height ?? '') || 1;
+    const rowCount = Math.floor((scroller.scrollHeight - origin) / pitch);
     const notLive = (scrollTop: number) => {
       let missing = 0;
+      const shown = new Set<number>();
       for (const row of document.querySelectorAll('[role="row"][data-symbol]')) {
         const h = parseFloat((row as HTMLElement).style.height) || 0;
         const y = origin + rowTop(row) - scrollTop;
         // Wholly on screen: below the header, above the bottom edge.
         if (y < headerHeight || y + h > viewHeight) continue;
         rowsChecked++;
+        shown.add(Math.round(rowTop(row) / pitch));
         const cell = row.querySelector('[data-testid^="price-"]');
         if (!/\d/.test(cell?.textContent ?? '')) missing++;
       }
+      const firstPlace = Math.ceil((headerHeight - origin + scrollTop) / pitch);
+      const lastPlace = Math.min(Math.floor((viewHeight - origin + scrollTop) / pitch) - 1, rowCount - 1);
+      for (let i = firstPlace; i <= lastPlace; i++)
+        if (!shown.has(i)) {
+          rowsChecked++;
+          missing++;
+        }
       return missing;
     };
     scroller.scrollTop = 0;
