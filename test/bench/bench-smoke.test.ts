@@ -47,6 +47,10 @@ const KEYS: Record<string, string[]> = {
     'scrollFrameP99Ms',
     'baselineScrollFrameP50Ms',
     'baselineScrollFrameP99Ms',
+    'scrollFrameP50Frames',
+    'scrollFrameP99Frames',
+    'baselineScrollFrameP50Frames',
+    'baselineScrollFrameP99Frames',
     'rowsNotLive',
   ],
   manySymbols: [
@@ -112,6 +116,7 @@ describe('npm run bench -- --smoke', () => {
     expect(scroll?.bareCellsARow).toBeGreaterThan(2);
     expect(scroll?.bareCellsARow).toBeLessThanOrEqual(scroll?.appCellsARow ?? 0);
     expect(Number.isFinite(scroll?.minimalListScrollFrameP99Ms)).toBe(true);
+    expect(Number.isFinite(scroll?.displayPeriodMs)).toBe(true);
     // The window's frames over 50 ms, each with the scripts that ran longest in it (often none).
     expect(Array.isArray(result.diagnostics?.longFrames)).toBe(true);
     expect(Object.keys(result.sandbox ?? {}).sort()).toEqual(

@@ -47,6 +47,34 @@ describe('bench table', () => {
     ]);
   });
 
+  it("judges the scroll's frame times in display frames, the milliseconds beside them", () => {
+    const table = formatTable(
+      result({
+        scale: {
+          scrollFrameP50Ms: 16.7,
+          baselineScrollFrameP50Ms: 16.7,
+          scrollFrameP99Ms: 50,
+          baselineScrollFrameP99Ms: 33.3,
+          scrollFrameP50Frames: 1,
+          baselineScrollFrameP50Frames: 1,
+          scrollFrameP99Frames: 3,
+          baselineScrollFrameP99Frames: 2,
+          rowsNotLive: 0,
+        },
+      }),
+    );
+    expect(row(table, 'scroll 1,000 rows: frame p99, frames (ms)')).toEqual([
+      'scale',
+      'scroll 1,000 rows: frame p99, frames (ms)',
+      '3 (50)',
+      '2 (33.3) bare list',
+      '1.50×',
+      '≤ 1.5×',
+      'yes',
+    ]);
+    expect(row(table, 'scroll 1,000 rows: frame p50, frames (ms)')?.[6]).toBe('yes');
+  });
+
   it('shows a figure with no target unjudged, and leaves a figure without its baseline unjudged', () => {
     const table = formatTable(result());
     expect(row(table, 'page back ms (+5k to 100k)')).toEqual([

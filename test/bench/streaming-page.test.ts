@@ -93,13 +93,17 @@ describe('the streaming benchmark’s paint observer', () => {
     await page.setContent(
       `<div id="list" style="overflow:auto;height:300px;width:400px"><div style="height:30px">header</div><div style="position:relative;height:2800px">${rows}</div></div>`,
     );
-    const run = await scrollFrames(page);
+    const run = await scrollFrames(page, 1);
     // 2,830 px of content in a 300 px view: ten 280 px steps reach the end (2,530), an eleventh
     // finds it. The row without a price is wholly on screen in one frame (scrolled to 2,240).
     expect(run.frameMs).toHaveLength(11);
     expect(run.rowsNotLive).toBe(1);
     expect(run.rowsChecked).toBeGreaterThan(80);
     expect(run.scroller).toEqual({ width: 400, height: 300 });
+    // Three passes, each from the top: three times the frames, the row seen in each.
+    const three = await scrollFrames(page, 3);
+    expect(three.frameMs).toHaveLength(33);
+    expect(three.rowsNotLive).toBe(3);
   }, 60_000);
 
   it('counts a place on screen with no row drawn in it as a row without a price', async () => {
@@ -112,7 +116,7 @@ describe('the streaming benchmark’s paint observer', () => {
     await page.setContent(
       `<div id="list" style="overflow:auto;height:300px;width:400px"><div style="height:30px">header</div><div style="position:relative;height:2800px">${rows}</div></div>`,
     );
-    const run = await scrollFrames(page);
+    const run = await scrollFrames(page, 1);
     // Row 50's place (1,400 px down) is wholly on screen in one frame: scrolled to 1,400.
     expect(run.rowsNotLive).toBe(1);
   }, 60_000);

@@ -8,6 +8,24 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const median = (values: readonly number[]) => percentile(values, 50);
 
+/**
+ * The display's frame period, from the scrolls' frame times: their 10th percentile (an animation
+ * frame's time is a whole number of periods, give or take the timer's coarsening, and far more than a
+ * tenth of either list's frames are drawn on time in every run).
+ */
+export function displayPeriodMs(frameMs: readonly number[]): number {
+  return percentile(frameMs, 10);
+}
+
+/**
+ * Frame times as whole display frames: a frame's time between two animation frames is 16.7 ms,
+ * 33.3 or 50.0 at 60 Hz, and the hundred microseconds either way that the page's timer reads
+ * decide no ratio (50.0 against 33.3 is three frames against two, not 1.502×).
+ */
+export function inFrames(frameMs: readonly number[], periodMs: number): number[] {
+  return frameMs.map((ms) => Math.max(1, Math.round(ms / periodMs)));
+}
+
 export const round = (n: number, places = 1) => {
   const f = 10 ** places;
   return Math.round(n * f) / f;

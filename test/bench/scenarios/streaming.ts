@@ -4,7 +4,7 @@ import { formatPrice } from '../../../renderer/lib/format';
 import { startBenchSandbox } from '../lib/bench-sandbox';
 import { launchBenchApp } from '../lib/app';
 import { benchSandboxEnv, waitForLiveWatchlist, waitForRouting } from '../lib/live-app';
-import { epochNow, log, percentile, round, sleep } from '../lib/stats';
+import { displayPeriodMs, epochNow, inFrames, log, percentile, round, sleep } from '../lib/stats';
 import {
   collectPaints,
   installPaintObserver,
@@ -317,6 +317,9 @@ export async function runStreaming(t: StreamingTimes) {
       `streaming: bare list (${bare.cellsARow} cells a row, the app's ${appRun.layout.cells}) frames over 20 ms ${slowFrames(bare.scroll.frameMs)}; the minimal list's ${slowFrames(bare.minimalScroll.frameMs)}`,
     );
     recording.delete(bareSession);
+    const periodMs = displayPeriodMs([...appRun.scroll.frameMs, ...bare.scroll.frameMs]);
+    const appFrames = inFrames(appRun.scroll.frameMs, periodMs);
+    const bareFrames = inFrames(bare.scroll.frameMs, periodMs);
     return {
       ...appRun.result,
       streaming: {
@@ -331,6 +334,11 @@ export async function runStreaming(t: StreamingTimes) {
         scrollFrameP99Ms: round(percentile(appRun.scroll.frameMs, 99)),
         baselineScrollFrameP50Ms: round(percentile(bare.scroll.frameMs, 50)),
         baselineScrollFrameP99Ms: round(percentile(bare.scroll.frameMs, 99)),
+        // The same, in the display's frames: what the targets judge (docs/benchmark.md "scale").
+        scrollFrameP50Frames: percentile(appFrames, 50),
+        scrollFrameP99Frames: percentile(appFrames, 99),
+        baselineScrollFrameP50Frames: percentile(bareFrames, 50),
+        baselineScrollFrameP99Frames: percentile(bareFrames, 99),
         rowsNotLive: appRun.scroll.rowsNotLive,
       },
       eventLoopBare: bare.eventLoop,
@@ -343,6 +351,7 @@ export async function runStreaming(t: StreamingTimes) {
           bareCellsARow: bare.cellsARow,
           minimalListScrollFrameP50Ms: round(percentile(bare.minimalScroll.frameMs, 50)),
           minimalListScrollFrameP99Ms: round(percentile(bare.minimalScroll.frameMs, 99)),
+          displayPeriodMs: round(periodMs, 2),
         },
       },
     };
