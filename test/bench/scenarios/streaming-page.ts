@@ -172,7 +172,17 @@ export async function collectPaints(page: Page): Promise<PageObserved> {
  */
 export async function readAllPrices(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // Bounded: a renderer that stops drawing fails the run with this error instead of holding it.
+    const frame = () =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the page drew no frame in 10 s')), 10_000);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve(undefined);
+          }),
+        );
+      });
     const first = document.querySelector('[role="row"][data-symbol]');
     let scroller: HTMLElement | null = first?.parentElement ?? null;
     while (
@@ -272,75 +282,86 @@ const SCROLL_PASSES = 4;
  * screen in that frame shows a price. The scroller is the first row's scrollable ancestor.
  */
 export async function scrollFrames(page: Page, passes = SCROLL_PASSES): Promise<ScrollRun> {
-  return page.evaluate(async ([step, passes]) => {
-    const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
-    const first = document.querySelector('[role="row"][data-symbol]');
-    let scroller: HTMLElement | null = first?.parentElement ?? null;
-    while (
-      scroller &&
-      !(
-        scroller.scrollHeight > scroller.clientHeight + 1 &&
-        /(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+  return page.evaluate(
+    async ([step, passes]) => {
+      // Bounded: a renderer that stops drawing fails the run with this error instead of holding it.
+      const frame = () =>
+        new Promise<number>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('the page drew no frame in 10 s')), 10_000);
+          requestAnimationFrame((ts) => {
+            clearTimeout(timer);
+            resolve(ts);
+          });
+        });
+      const first = document.querySelector('[role="row"][data-symbol]');
+      let scroller: HTMLElement | null = first?.parentElement ?? null;
+      while (
+        scroller &&
+        !(
+          scroller.scrollHeight > scroller.clientHeight + 1 &&
+          /(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+        )
       )
-    )
-      scroller = scroller.parentElement;
-    if (!scroller) throw new Error('no scrollable list');
-    const box = scroller.getBoundingClientRect();
-    const viewHeight = scroller.clientHeight;
-    // Which rows are on screen, from their `top` and `height` (both lists place rows by them) and the scroll
-    // position: no layout read a frame, which would itself stretch the frames being timed. Measured
-    // once: where a row's `top` of 0 sits in the scroller's content (below a header, if any).
-    const rowTop = (row: Element) => parseFloat((row as HTMLElement).style.top) || 0;
-    const firstBox = first?.getBoundingClientRect();
-    const origin = first && firstBox ? firstBox.top - box.top + scroller.scrollTop - rowTop(first) : 0;
-    const headerHeight = origin;
-    let rowsChecked = 0;
-    // Rows are evenly spaced (both lists): every place wholly on screen must hold a row showing a
-    // price, so a row not drawn yet (a gap in the list) counts as a row not live.
-    const pitch = parseFloat((first as HTMLElement | null)?.style.height ?? '') || 1;
-    const rowCount = Math.floor((scroller.scrollHeight - origin) / pitch);
-    const notLive = (scrollTop: number) => {
-      let missing = 0;
-      const shown = new Set<number>();
-      for (const row of document.querySelectorAll('[role="row"][data-symbol]')) {
-        const h = parseFloat((row as HTMLElement).style.height) || 0;
-        const y = origin + rowTop(row) - scrollTop;
-        // Wholly on screen: below the header, above the bottom edge.
-        if (y < headerHeight || y + h > viewHeight) continue;
-        rowsChecked++;
-        shown.add(Math.round(rowTop(row) / pitch));
-        const cell = row.querySelector('[data-testid^="price-"]');
-        if (!/\d/.test(cell?.textContent ?? '')) missing++;
-      }
-      const firstPlace = Math.ceil((headerHeight - origin + scrollTop) / pitch);
-      const lastPlace = Math.min(Math.floor((viewHeight - origin + scrollTop) / pitch) - 1, rowCount - 1);
-      for (let i = firstPlace; i <= lastPlace; i++)
-        if (!shown.has(i)) {
+        scroller = scroller.parentElement;
+      if (!scroller) throw new Error('no scrollable list');
+      const box = scroller.getBoundingClientRect();
+      const viewHeight = scroller.clientHeight;
+      // Which rows are on screen, from their `top` and `height` (both lists place rows by them) and the scroll
+      // position: no layout read a frame, which would itself stretch the frames being timed. Measured
+      // once: where a row's `top` of 0 sits in the scroller's content (below a header, if any).
+      const rowTop = (row: Element) => parseFloat((row as HTMLElement).style.top) || 0;
+      const firstBox = first?.getBoundingClientRect();
+      const origin = first && firstBox ? firstBox.top - box.top + scroller.scrollTop - rowTop(first) : 0;
+      const headerHeight = origin;
+      let rowsChecked = 0;
+      // Rows are evenly spaced (both lists): every place wholly on screen must hold a row showing a
+      // price, so a row not drawn yet (a gap in the list) counts as a row not live.
+      const pitch = parseFloat((first as HTMLElement | null)?.style.height ?? '') || 1;
+      const rowCount = Math.floor((scroller.scrollHeight - origin) / pitch);
+      const notLive = (scrollTop: number) => {
+        let missing = 0;
+        const shown = new Set<number>();
+        for (const row of document.querySelectorAll('[role="row"][data-symbol]')) {
+          const h = parseFloat((row as HTMLElement).style.height) || 0;
+          const y = origin + rowTop(row) - scrollTop;
+          // Wholly on screen: below the header, above the bottom edge.
+          if (y < headerHeight || y + h > viewHeight) continue;
           rowsChecked++;
-          missing++;
+          shown.add(Math.round(rowTop(row) / pitch));
+          const cell = row.querySelector('[data-testid^="price-"]');
+          if (!/\d/.test(cell?.textContent ?? '')) missing++;
         }
-      return missing;
-    };
-    const frameMs: number[] = [];
-    let rowsNotLive = 0;
-    for (let pass = 0; pass < passes; pass++) {
-      // Back to the top, untimed: the jump renders every row afresh.
-      scroller.scrollTop = 0;
-      await frame();
-      let last = await frame();
-      // Bounded: at most 5,000 frames a pass.
-      for (let i = 0; i < 5_000; i++) {
-        const before = scroller.scrollTop;
-        scroller.scrollTop = before + step;
-        const at = await frame();
-        frameMs.push(at - last);
-        last = at;
-        const now = scroller.scrollTop;
-        rowsNotLive += notLive(now);
-        if (now === before) break;
+        const firstPlace = Math.ceil((headerHeight - origin + scrollTop) / pitch);
+        const lastPlace = Math.min(Math.floor((viewHeight - origin + scrollTop) / pitch) - 1, rowCount - 1);
+        for (let i = firstPlace; i <= lastPlace; i++)
+          if (!shown.has(i)) {
+            rowsChecked++;
+            missing++;
+          }
+        return missing;
+      };
+      const frameMs: number[] = [];
+      let rowsNotLive = 0;
+      for (let pass = 0; pass < passes; pass++) {
+        // Back to the top, untimed: the jump renders every row afresh.
+        scroller.scrollTop = 0;
+        await frame();
+        let last = await frame();
+        // Bounded: at most 5,000 frames a pass.
+        for (let i = 0; i < 5_000; i++) {
+          const before = scroller.scrollTop;
+          scroller.scrollTop = before + step;
+          const at = await frame();
+          frameMs.push(at - last);
+          last = at;
+          const now = scroller.scrollTop;
+          rowsNotLive += notLive(now);
+          if (now === before) break;
+        }
       }
-    }
-    scroller.scrollTop = 0;
-    return { frameMs, rowsNotLive, rowsChecked, scroller: { width: box.width, height: box.height } };
-  }, [SCROLL_STEP_PX, passes] as const);
+      scroller.scrollTop = 0;
+      return { frameMs, rowsNotLive, rowsChecked, scroller: { width: box.width, height: box.height } };
+    },
+    [SCROLL_STEP_PX, passes] as const,
+  );
 }
