@@ -106,6 +106,22 @@ describe('the streaming benchmark’s paint observer', () => {
     expect(three.rowsNotLive).toBe(3);
   }, 60_000);
 
+  it('fails with an error, not a wait without end, when the page draws no frame', async () => {
+    const rows = Array.from(
+      { length: 100 },
+      (_, i) =>
+        `<div role="row" data-symbol="S${i}" style="position:absolute;top:${i * 28}px;height:28px"><span data-testid="price-S${i}">1.00</span></div>`,
+    ).join('');
+    // A page of its own: the stub would outlive `setContent` in the shared one.
+    const stalled = await browser.newPage();
+    await stalled.setContent(
+      `<div style="overflow:auto;height:300px;width:400px"><div style="position:relative;height:2800px">${rows}</div></div>
+      <script>window.requestAnimationFrame = () => 0;</script>`,
+    );
+    await expect(scrollFrames(stalled, 1)).rejects.toThrow('the page drew no frame in 10 s');
+    await stalled.close();
+  }, 60_000);
+
   it('counts a place on screen with no row drawn in it as a row without a price', async () => {
     // The same list with every price, and no element for row 50: a gap a late render would leave.
     const rows = Array.from({ length: 100 }, (_, i) =>

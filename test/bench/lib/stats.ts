@@ -18,9 +18,9 @@ export function displayPeriodMs(frameMs: readonly number[]): number {
 }
 
 /**
- * Frame times as whole display frames: a frame's time between two animation frames is 16.7 ms,
- * 33.3 or 50.0 at 60 Hz, and the hundred microseconds either way that the page's timer reads
- * decide no ratio (50.0 against 33.3 is three frames against two, not 1.502×).
+ * Frame times as whole display frames: the time between two animation frames is 16.7 ms, 33.3 or
+ * 50.0 at 60 Hz, give or take the page timer's coarsening (a tenth of a millisecond), which then
+ * decides no ratio (50.0 against 33.3 is three frames against two, not 1.502×).
  */
 export function inFrames(frameMs: readonly number[], periodMs: number): number[] {
   return frameMs.map((ms) => Math.max(1, Math.round(ms / periodMs)));

@@ -166,33 +166,62 @@ export async function collectPaints(page: Page): Promise<PageObserved> {
   });
 }
 
+/** What `readAllPrices` and `scrollFrames` share in the page (installed by `installListHelpers`). */
+interface ListHelpers {
+  /**
+   * The time of the animation frame `count` frames on. Bounded: a renderer that stops drawing
+   * fails the run with this error instead of holding it.
+   */
+  frame(count?: number): Promise<number>;
+  /** The first watchlist row and its scrollable ancestor. */
+  list(): { first: HTMLElement | null; scroller: HTMLElement | null };
+}
+
+async function installListHelpers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const g = globalThis as unknown as { __benchList?: ListHelpers };
+    g.__benchList ??= {
+      frame: (count = 1) =>
+        new Promise<number>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('the page drew no frame in 10 s')), 10_000);
+          let left = count;
+          const next = (ts: number) => {
+            left--;
+            if (left > 0) {
+              requestAnimationFrame(next);
+              return;
+            }
+            clearTimeout(timer);
+            resolve(ts);
+          };
+          requestAnimationFrame(next);
+        }),
+      list: () => {
+        const first = document.querySelector<HTMLElement>('[role="row"][data-symbol]');
+        let scroller: HTMLElement | null = first?.parentElement ?? null;
+        while (
+          scroller &&
+          !(
+            scroller.scrollHeight > scroller.clientHeight + 1 &&
+            /(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+          )
+        )
+          scroller = scroller.parentElement;
+        return { first, scroller };
+      },
+    };
+  });
+}
+
 /**
  * Every watchlist row's price text, scrolling the virtualised grid from top to bottom (rows are
  * mounted only near the view; a row mounted now shows the store's current value).
  */
 export async function readAllPrices(page: Page): Promise<Record<string, string>> {
+  await installListHelpers(page);
   return page.evaluate(async () => {
-    // Bounded: a renderer that stops drawing fails the run with this error instead of holding it.
-    const frame = () =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('the page drew no frame in 10 s')), 10_000);
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            clearTimeout(timer);
-            resolve(undefined);
-          }),
-        );
-      });
-    const first = document.querySelector('[role="row"][data-symbol]');
-    let scroller: HTMLElement | null = first?.parentElement ?? null;
-    while (
-      scroller &&
-      !(
-        scroller.scrollHeight > scroller.clientHeight + 1 &&
-        /(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
-      )
-    )
-      scroller = scroller.parentElement;
+    const { frame, list } = (globalThis as unknown as { __benchList: ListHelpers }).__benchList;
+    const { scroller } = list();
     const seen: Record<string, string> = {};
     const read = () => {
       for (const row of document.querySelectorAll('[role="row"][data-symbol]')) {
@@ -206,13 +235,13 @@ export async function readAllPrices(page: Page): Promise<Record<string, string>>
       return seen;
     }
     scroller.scrollTop = 0;
-    await frame();
+    await frame(2);
     // Bounded: one step per 80 % of a view, at most 2,000 steps.
     for (let i = 0; i < 2_000; i++) {
       read();
       const before = scroller.scrollTop;
       scroller.scrollTop = before + Math.max(1, scroller.clientHeight * 0.8);
-      await frame();
+      await frame(2);
       if (scroller.scrollTop === before) break;
     }
     read();
@@ -282,27 +311,11 @@ const SCROLL_PASSES = 4;
  * screen in that frame shows a price. The scroller is the first row's scrollable ancestor.
  */
 export async function scrollFrames(page: Page, passes = SCROLL_PASSES): Promise<ScrollRun> {
+  await installListHelpers(page);
   return page.evaluate(
     async ([step, passes]) => {
-      // Bounded: a renderer that stops drawing fails the run with this error instead of holding it.
-      const frame = () =>
-        new Promise<number>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error('the page drew no frame in 10 s')), 10_000);
-          requestAnimationFrame((ts) => {
-            clearTimeout(timer);
-            resolve(ts);
-          });
-        });
-      const first = document.querySelector('[role="row"][data-symbol]');
-      let scroller: HTMLElement | null = first?.parentElement ?? null;
-      while (
-        scroller &&
-        !(
-          scroller.scrollHeight > scroller.clientHeight + 1 &&
-          /(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
-        )
-      )
-        scroller = scroller.parentElement;
+      const { frame, list } = (globalThis as unknown as { __benchList: ListHelpers }).__benchList;
+      const { first, scroller } = list();
       if (!scroller) throw new Error('no scrollable list');
       const box = scroller.getBoundingClientRect();
       const viewHeight = scroller.clientHeight;
@@ -316,7 +329,7 @@ export async function scrollFrames(page: Page, passes = SCROLL_PASSES): Promise<
       let rowsChecked = 0;
       // Rows are evenly spaced (both lists): every place wholly on screen must hold a row showing a
       // price, so a row not drawn yet (a gap in the list) counts as a row not live.
-      const pitch = parseFloat((first as HTMLElement | null)?.style.height ?? '') || 1;
+      const pitch = parseFloat(first?.style.height ?? '') || 1;
       const rowCount = Math.floor((scroller.scrollHeight - origin) / pitch);
       const notLive = (scrollTop: number) => {
         let missing = 0;
