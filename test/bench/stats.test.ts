@@ -13,8 +13,6 @@ describe('scroll frames in display frames', () => {
     const period = displayPeriodMs(frames);
     expect(inFrames(frames, period)).toEqual([1, 1, 1, 2, 1, 1, 3, 1, 1, 1, 2, 1, 1, 4]);
     expect(percentile(inFrames([50.0], period), 99) / percentile(inFrames([33.3], period), 99)).toBe(1.5);
-    // In milliseconds the same two frames read past the target.
-    expect(50.0 / 33.3).toBeGreaterThan(1.5);
   });
 
   it('never counts a frame as less than one', () => {
