@@ -117,6 +117,10 @@ describe('npm run bench -- --smoke', () => {
     expect(scroll?.bareCellsARow).toBeLessThanOrEqual(scroll?.appCellsARow ?? 0);
     expect(Number.isFinite(scroll?.minimalListScrollFrameP99Ms)).toBe(true);
     expect(Number.isFinite(scroll?.displayPeriodMs)).toBe(true);
+    // The app's main and the bare process carry the flood at one priority (main's, as Electron's).
+    const nice = result.diagnostics?.transportNice as { main?: unknown; bare?: unknown } | undefined;
+    expect(Number.isInteger(nice?.main)).toBe(true);
+    expect(nice?.bare).toBe(nice?.main);
     // The window's frames over 50 ms, each with the scripts that ran longest in it (often none).
     expect(Array.isArray(result.diagnostics?.longFrames)).toBe(true);
     expect(Object.keys(result.sandbox ?? {}).sort()).toEqual(

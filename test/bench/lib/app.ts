@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { TraceEntry } from '../../../electron/services/bench-hooks';
@@ -50,6 +50,8 @@ export interface BenchApp {
   probe(): Promise<ProbeLine>;
   /** Renderer JS heap in MB after a forced garbage collection. */
   heapMb(): Promise<number>;
+  /** Main's thread's nice value now (on Linux a priority is a thread's; main's is its process id's). */
+  nice(): number;
   /** Main records a price trace from the next probe on, up to the probe after `setTrace(false)`. */
   setTrace(on: boolean): void;
   close(): Promise<void>;
@@ -124,6 +126,10 @@ export async function launchBenchApp(
     setTrace(on) {
       if (on) writeFileSync(`${probeFile}.trace`, '');
       else rmSync(`${probeFile}.trace`, { force: true });
+    },
+    nice() {
+      if (pid === undefined) throw new Error('no main pid');
+      return getPriority(pid);
     },
     async heapMb() {
       await cdp.send('HeapProfiler.collectGarbage');

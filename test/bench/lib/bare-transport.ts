@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { getPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { connect as mqttConnect } from 'mqtt';
 import {
@@ -10,6 +11,7 @@ import { quoteFromSnapshot } from '../../../shared/ipc/snapshot-quote';
 import type { LiveQuote } from '../../../renderer/features/quotes';
 import { cellText, COLUMNS, type ColumnId } from '../../../renderer/features/watchlist/columns';
 import { launchBareChromium } from '../../browser/bare-chromium';
+import { adoptBrowserPriority } from '../../../electron/standin/priority';
 import {
   collectPaints,
   installPaintObserver,
@@ -29,7 +31,7 @@ import {
  * scenarios/streaming-page.ts), whose cells take the text.
  * The benchmark's own paint observer and scroll driver time it as they time the app.
  *
- * Protocol with the parent (IPC): it sends {type: 'ready'} once connected with its page up; on
+ * Protocol with the parent (IPC): it sends {type: 'ready', nice} once connected with its page up; on
  * 'start' the window opens (observer installed, event-loop histogram reset); 'stop' answers
  * {type: 'result', …}; 'scroll' scrolls the list top to bottom and answers {type: 'scrolled'};
  * 'exit' ends it. Started with BARE_TRANSPORT = JSON {mqttUrl, appKey, sessionId, rows, scroller:
@@ -56,6 +58,11 @@ process.on('disconnect', () => process.exit(0));
 
 async function main() {
   const browser = await launchBareChromium();
+  // At main's priority: the stand-in's main takes its browser main thread's (priority.ts, as Electron
+  // runs main on that thread), and this process does main's part, so it takes its own browser's
+  // the same way. Left at the benchmark's nice 10, below its page's renderer (nice 0), it gave the
+  // bare page a CPU that the app's page, below its main, does not get (docs/benchmark.md).
+  adoptBrowserPriority();
   const page = await browser.newPage({ viewport: { width: 1440, height: 3_000 } });
   await page.setContent('<!doctype html><title>bare list</title><div id="list"></div>');
   await page.evaluate('globalThis.__name ??= (fn) => fn');
@@ -276,7 +283,7 @@ async function main() {
         .finally(() => process.exit(0));
     }
   });
-  send({ type: 'ready' });
+  send({ type: 'ready', nice: getPriority() });
 }
 
 main().catch((error: unknown) => {

@@ -93,6 +93,8 @@ export interface BareTransportResult {
   cellsARow: number;
   /** The minimal list (the symbol and the price a row) scrolled the same way: a diagnostic. */
   minimalScroll: ScrollRun;
+  /** The bare process's nice value once its browser ran (it takes main's priority, bare-transport.ts). */
+  nice: number;
 }
 
 const CHILD = fileURLToPath(new URL('../lib/bare-transport.ts', import.meta.url));
@@ -156,7 +158,7 @@ export async function runBareTransport(opts: {
       }),
     ]);
   try {
-    await next('ready');
+    const { nice } = (await next('ready')) as { nice?: unknown };
     await routeSession(opts.sandbox, opts.instruments, sessionId);
     await sleep(opts.warmupSeconds * 1000);
     child.send({ type: 'start' });
@@ -188,6 +190,7 @@ export async function runBareTransport(opts: {
       scroll: scrolled.scroll,
       cellsARow: scrolled.cellsARow,
       minimalScroll: scrolled.minimal,
+      nice: Number(nice),
     };
   } finally {
     // SIGTERM first: Playwright in the child closes its Chromium on it.

@@ -243,6 +243,7 @@ export async function runStreaming(t: StreamingTimes) {
           scroll,
           scrollerSize: scroll.scroller,
           layout,
+          mainNice: app.nice(),
           result: {
             streaming: {
               ingestedPerSec: round(ingested / seconds, 0),
@@ -353,6 +354,9 @@ export async function runStreaming(t: StreamingTimes) {
           minimalListScrollFrameP99Ms: round(percentile(bare.minimalScroll.frameMs, 99)),
           displayPeriodMs: round(periodMs, 2),
         },
+        // Each transport's nice value, the app's main and the bare process: the same, or the two
+        // pages did not get the CPU on the same terms (docs/benchmark.md "Bare baselines").
+        transportNice: { main: appRun.mainNice, bare: bare.nice },
       },
     };
   } finally {
