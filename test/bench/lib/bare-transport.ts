@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { connect as mqttConnect } from 'mqtt';
@@ -267,7 +268,23 @@ async function main() {
         const cellsARow = await page.evaluate(
           () => document.querySelector('[role="row"]')?.children.length ?? 0,
         );
+        const traceFile = process.env.BENCH_BARE_TRACE;
+        const events: unknown[] = [];
+        if (traceFile) {
+          cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+          await cdp.send('Tracing.start', {
+            categories:
+              'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,cc,disabled-by-default-cc.debug.scheduler',
+            transferMode: 'ReportEvents',
+          });
+        }
         const scroll = await scrollFrames(page);
+        if (traceFile) {
+          const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
+          await cdp.send('Tracing.end');
+          await done;
+          writeFileSync(traceFile, JSON.stringify({ traceEvents: events }));
+        }
         // Then the minimal list, scrolled the same way: a diagnostic beside the baseline.
         await page.evaluate(() =>
           (globalThis as unknown as { __bareBuild: (m: boolean) => void }).__bareBuild(true),
