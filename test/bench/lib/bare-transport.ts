@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { connect as mqttConnect } from 'mqtt';
@@ -12,6 +11,7 @@ import { quoteFromSnapshot } from '../../../shared/ipc/snapshot-quote';
 import type { LiveQuote } from '../../../renderer/features/quotes';
 import { cellText, COLUMNS, type ColumnId } from '../../../renderer/features/watchlist/columns';
 import { launchBareChromium } from '../../browser/bare-chromium';
+import { COMPOSITOR_CATEGORIES, startTrace } from './trace';
 import { adoptBrowserPriority } from '../../../electron/standin/priority';
 import {
   collectPaints,
@@ -268,23 +268,11 @@ async function main() {
         const cellsARow = await page.evaluate(
           () => document.querySelector('[role="row"]')?.children.length ?? 0,
         );
+        // BENCH_BARE_TRACE=file.json: the bare page's trace of its scroll, the compositor's side too.
         const traceFile = process.env.BENCH_BARE_TRACE;
-        const events: unknown[] = [];
-        if (traceFile) {
-          cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
-          await cdp.send('Tracing.start', {
-            categories:
-              'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,cc,disabled-by-default-cc.debug.scheduler',
-            transferMode: 'ReportEvents',
-          });
-        }
+        const trace = traceFile ? await startTrace(cdp, COMPOSITOR_CATEGORIES) : undefined;
         const scroll = await scrollFrames(page);
-        if (traceFile) {
-          const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
-          await cdp.send('Tracing.end');
-          await done;
-          writeFileSync(traceFile, JSON.stringify({ traceEvents: events }));
-        }
+        if (trace && traceFile) await trace.stop(traceFile);
         // Then the minimal list, scrolled the same way: a diagnostic beside the baseline.
         await page.evaluate(() =>
           (globalThis as unknown as { __bareBuild: (m: boolean) => void }).__bareBuild(true),

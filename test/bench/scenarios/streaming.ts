@@ -5,6 +5,7 @@ import { startBenchSandbox } from '../lib/bench-sandbox';
 import { launchBenchApp } from '../lib/app';
 import { benchSandboxEnv, waitForLiveWatchlist, waitForRouting } from '../lib/live-app';
 import { displayPeriodMs, epochNow, inFrames, log, percentile, round, sleep } from '../lib/stats';
+import { startTrace, TIMELINE_CATEGORIES } from '../lib/trace';
 import {
   collectPaints,
   installPaintObserver,
@@ -135,15 +136,7 @@ export async function runStreaming(t: StreamingTimes) {
         const tracer = process.env.BENCH_RENDERER_TRACE
           ? await page.context().newCDPSession(page)
           : undefined;
-        const traceEvents: unknown[] = [];
-        if (tracer) {
-          tracer.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value));
-          await tracer.send('Tracing.start', {
-            categories:
-              'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing',
-            transferMode: 'ReportEvents',
-          });
-        }
+        const trace = tracer ? await startTrace(tracer, TIMELINE_CATEGORIES) : undefined;
         const session = appSession();
         const sentBefore = sent.get(session) ?? 0;
         const start = performance.now();
@@ -192,11 +185,8 @@ export async function runStreaming(t: StreamingTimes) {
         log(
           `streaming: scrolled ${scroll.frameMs.length} frames, ${scroll.rowsNotLive} of ${scroll.rowsChecked} rows on screen without a price; frames over 20 ms (index: ms) ${slowFrames(scroll.frameMs)}`,
         );
-        if (tracer && process.env.BENCH_RENDERER_TRACE) {
-          const done = new Promise<void>((r) => tracer.once('Tracing.tracingComplete', () => r()));
-          await tracer.send('Tracing.end');
-          await done;
-          writeFileSync(process.env.BENCH_RENDERER_TRACE, JSON.stringify({ traceEvents }));
+        if (tracer && trace && process.env.BENCH_RENDERER_TRACE) {
+          await trace.stop(process.env.BENCH_RENDERER_TRACE);
           await tracer.detach();
         }
         if (profiler && process.env.BENCH_RENDERER_PROFILE) {
