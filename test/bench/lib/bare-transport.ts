@@ -270,9 +270,9 @@ async function main() {
         );
         // BENCH_BARE_TRACE=file.json: the bare page's trace of its scroll, the compositor's side too.
         const traceFile = process.env.BENCH_BARE_TRACE;
-        const trace = traceFile ? await startTrace(cdp, COMPOSITOR_CATEGORIES) : undefined;
+        const trace = traceFile ? await startTrace(cdp, COMPOSITOR_CATEGORIES, traceFile) : undefined;
         const scroll = await scrollFrames(page);
-        if (trace && traceFile) await trace.stop(traceFile);
+        await trace?.stop();
         // Then the minimal list, scrolled the same way: a diagnostic beside the baseline.
         await page.evaluate(() =>
           (globalThis as unknown as { __bareBuild: (m: boolean) => void }).__bareBuild(true),

@@ -15,12 +15,13 @@ export const COMPOSITOR_CATEGORIES = `${TIMELINE_CATEGORIES},cc,disabled-by-defa
 export async function startTrace(
   cdp: CDPSession,
   categories: string,
-): Promise<{ stop(file: string): Promise<void> }> {
+  file: string,
+): Promise<{ stop(): Promise<void> }> {
   const traceEvents: unknown[] = [];
   cdp.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value));
   await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
   return {
-    async stop(file) {
+    async stop() {
       const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
       await cdp.send('Tracing.end');
       await done;

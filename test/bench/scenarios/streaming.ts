@@ -133,10 +133,10 @@ export async function runStreaming(t: StreamingTimes) {
           await profiler.send('Profiler.start');
         }
         // BENCH_RENDERER_TRACE=file.json: a Chromium timeline trace of the window (chrome://tracing, DevTools).
-        const tracer = process.env.BENCH_RENDERER_TRACE
-          ? await page.context().newCDPSession(page)
-          : undefined;
-        const trace = tracer ? await startTrace(tracer, TIMELINE_CATEGORIES) : undefined;
+        const traceFile = process.env.BENCH_RENDERER_TRACE;
+        const tracer = traceFile ? await page.context().newCDPSession(page) : undefined;
+        const trace =
+          tracer && traceFile ? await startTrace(tracer, TIMELINE_CATEGORIES, traceFile) : undefined;
         const session = appSession();
         const sentBefore = sent.get(session) ?? 0;
         const start = performance.now();
@@ -185,10 +185,8 @@ export async function runStreaming(t: StreamingTimes) {
         log(
           `streaming: scrolled ${scroll.frameMs.length} frames, ${scroll.rowsNotLive} of ${scroll.rowsChecked} rows on screen without a price; frames over 20 ms (index: ms) ${slowFrames(scroll.frameMs)}`,
         );
-        if (tracer && trace && process.env.BENCH_RENDERER_TRACE) {
-          await trace.stop(process.env.BENCH_RENDERER_TRACE);
-          await tracer.detach();
-        }
+        await trace?.stop();
+        await tracer?.detach();
         if (profiler && process.env.BENCH_RENDERER_PROFILE) {
           const { profile } = await profiler.send('Profiler.stop');
           writeFileSync(process.env.BENCH_RENDERER_PROFILE, JSON.stringify(profile));
