@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { create } from 'zustand';
 import { Decimal } from '../../../shared/decimal';
-import { applyQuoteDelta, QUOTE_TIME_RESOLUTION_MS } from '../../../shared/ipc/quote-delta';
+import { applyQuoteDelta } from '../../../shared/ipc/quote-delta';
 import type { QuoteDelta, QuoteRecord } from '../../../shared/ipc/streams';
 
 /**
@@ -94,31 +93,4 @@ export function onlyTimeMoved(shown: LiveQuote, next: LiveQuote, resolutionMs: n
   }
   for (const key in shown) if (!(key in next)) return false;
   return true;
-}
-
-/**
- * `useLiveQuote` for a row of a long list: a record that differs from the one last returned only by
- * a receive time less than QUOTE_TIME_RESOLUTION_MS newer does not re-render it (under a flood of
- * repeated messages every row would otherwise re-render on every batch). A row shows that time
- * (its staleness, on a 1 s clock) at the resolution main sends such changes at
- * (shared/ipc/quote-delta.ts). Any other field re-renders
- * at once, with the newest record. The store itself stays exact.
- */
-export function useLiveQuoteRow(symbol: string | undefined): LiveQuote | undefined {
-  const shown = useRef<LiveQuote | undefined>(undefined);
-  return useQuoteStore((s) => {
-    const next = symbol === undefined ? undefined : s.quotes[symbol];
-    const prev = shown.current;
-    // Same input, same answer: useSyncExternalStore may ask again with no change in between.
-    if (
-      prev &&
-      next &&
-      prev !== next &&
-      prev.symbol === next.symbol &&
-      onlyTimeMoved(prev, next, QUOTE_TIME_RESOLUTION_MS)
-    )
-      return prev;
-    shown.current = next;
-    return next;
-  });
 }

@@ -146,7 +146,11 @@ export function WatchlistGrid(props: WatchlistGridProps) {
       const to = f.r + (e.key === 'ArrowUp' ? -1 : 1);
       if (to < 0 || to >= rows.length) return;
       props.onMove(f.r, to);
-      move({ r: to, c: f.c });
+      // The focus stays in the moved row's cell, whose element moves with its row (row-layer.ts):
+      // the list may show the new order a render later, and focusing by index then took the row
+      // still at the new index.
+      scrollTo.current?.(to);
+      setFocusState({ r: to, c: f.c });
       return;
     }
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 480) / height) - 1);

@@ -287,6 +287,7 @@ describe('WatchlistPanel', () => {
     await waitFor(() => expect(symbolsShown()).toEqual(['MSFT', 'AAPL', 'NVDA']));
     await waitFor(() => expect(server.members.w1?.map((m) => m.symbol)).toEqual(['MSFT', 'AAPL', 'NVDA']));
     // Focus followed the moved row; Enter links it to the panel's group.
+    expect(document.activeElement?.closest('[role="row"]')?.getAttribute('data-symbol')).toBe('AAPL');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: 'linked' }).textContent).toBe('AAPL');
 

@@ -31,17 +31,6 @@ const withSpy = vi.hoisted(
     },
 );
 
-/**
- * Streaming cost per row: a batch re-renders only the rows whose quote changed. Each row reads its
- * quote with `useLiveQuoteRow` once per render, so counting those calls by symbol counts row renders.
- */
-const renders = vi.hoisted(() => new Map<string, number>());
-vi.mock('../quotes', async (importOriginal) =>
-  withSpy(await importOriginal<typeof import('../quotes')>(), 'useLiveQuoteRow', (symbol) =>
-    renders.set(symbol ?? '', (renders.get(symbol ?? '') ?? 0) + 1),
-  ),
-);
-
 /** Every cell's text is formatted as it renders: counting the formatting counts cell renders. */
 const formatted = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('../../lib/format', async (importOriginal) =>
@@ -49,9 +38,9 @@ vi.mock('../../lib/format', async (importOriginal) =>
 );
 
 /**
- * Each row's shell renders, by symbol: the shell takes dnd-kit's draggable hook once a render. And
- * the grid's renders with its dnd-kit provider: the grid and its headers take dnd-kit's sensors once
- * a render each.
+ * The rows' one draggable's renders, by the row it is armed on (GridRows.tsx). And the grid's
+ * renders with its dnd-kit provider: the grid and its headers take dnd-kit's sensors once a render
+ * each.
  */
 const draggableRenders = vi.hoisted(() => new Map<string, number>());
 const sensorRenders = vi.hoisted(() => ({ count: 0 }));
@@ -161,9 +150,32 @@ beforeEach(() => {
   listed = SYMBOLS;
   fakeBridge();
   useQuoteStore.getState().reset();
-  renders.clear();
 });
 afterEach(cleanup);
+
+/**
+ * The rows a change wrote to (their text, attributes or cells), by symbol. Rows are written outside
+ * React (row-layer.ts): what a change costs a row is what it writes to the row's elements.
+ */
+async function rowsWritten(change: () => unknown): Promise<Set<string>> {
+  const body = document.querySelector('[role="rowgroup"] [data-symbol]')?.parentElement;
+  if (!body) throw new Error('no rows');
+  const records: MutationRecord[] = [];
+  const observer = new MutationObserver((seen) => records.push(...seen));
+  observer.observe(body, { subtree: true, childList: true, attributes: true, characterData: true });
+  await change();
+  records.push(...observer.takeRecords());
+  observer.disconnect();
+  const written = new Set<string>();
+  for (const r of records) {
+    const at = r.target instanceof Element ? r.target : r.target.parentElement;
+    // The row group's own children moving (rows put back in order) is no row's write.
+    const row = at === body ? null : at?.closest('[role="row"][data-symbol]');
+    const symbol = row?.getAttribute('data-symbol');
+    if (symbol) written.add(symbol);
+  }
+  return written;
+}
 
 /** The panel with its rows drawn and no price yet (the snapshots come back empty). */
 async function mountList() {
@@ -229,16 +241,15 @@ describe('watchlist rows under streaming', () => {
     );
   });
 
-  it("a quote for one row re-renders that row's cells only, not its draggable shell", async () => {
+  it("a quote for one row writes that row's cells only, and renders nothing in React", async () => {
     await renderList();
-    renders.clear();
     draggableRenders.clear();
-    deliver([{ symbol: 'AAPL', time: Date.now(), price: '190.25' }]);
+    panelRenders.count = 0;
+    const written = await rowsWritten(() => deliver([{ symbol: 'AAPL', time: Date.now(), price: '190.25' }]));
     expect(within(screen.getByRole('row', { name: /AAPL/ })).getByText('190.25')).toBeTruthy();
-    expect(renders.get('AAPL')).toBeGreaterThan(0);
-    expect(renders.get('MSFT') ?? 0).toBe(0);
-    expect(renders.get('NVDA') ?? 0).toBe(0);
+    expect([...written]).toEqual(['AAPL']);
     expect([...draggableRenders.keys()]).toEqual([]);
+    expect(panelRenders.count).toBe(0);
   });
 
   it('while sorted by Last, a move that keeps the order re-renders that row only', async () => {
@@ -246,35 +257,38 @@ describe('watchlist rows under streaming', () => {
     await renderList();
     const header = screen.getByRole('columnheader', { name: /Last/ });
     await user.click(within(header).getByRole('button'));
-    renders.clear();
-    deliver([{ symbol: 'AAPL', time: Date.now(), price: '191.00' }]);
+    const written = await rowsWritten(() => deliver([{ symbol: 'AAPL', time: Date.now(), price: '191.00' }]));
     expect(within(screen.getByRole('row', { name: /AAPL/ })).getByText('191.00')).toBeTruthy();
-    expect(renders.get('MSFT') ?? 0).toBe(0);
-    expect(renders.get('NVDA') ?? 0).toBe(0);
+    expect([...written]).toEqual(['AAPL']);
   });
 
-  it('a scroll re-renders neither the rows already shown, the column headers nor the panel', async () => {
+  it('a scroll writes neither the rows already shown, nor renders the column headers or the panel', async () => {
     listed = Array.from({ length: 100 }, (_, i) => `S${String(i).padStart(2, '0')}`);
     await mountList();
     const shown = () =>
       [...document.querySelectorAll('[role="row"][data-symbol]')].map((r) => r.getAttribute('data-symbol'));
     const before = shown();
     expect(before).not.toContain('S30');
-    renders.clear();
     grouped.sizes = [];
     panelRenders.count = 0;
     headerRenders.count = 0;
     const subscribedBefore = [...quoteSubs];
-    scrollGridTo(30 * 28);
-    await waitFor(() => expect(shown().length).toBeGreaterThan(before.length));
+    const written = await rowsWritten(async () => {
+      scrollGridTo(30 * 28);
+      await waitFor(() => expect(shown().length).toBeGreaterThan(before.length));
+    });
     const mounted = shown().filter((s) => !before.includes(s));
     expect(mounted.length).toBeGreaterThan(0);
-    for (const s of mounted) expect(renders.get(s ?? '')).toBeGreaterThan(0);
-    // Rows that stayed: not one render each (dnd-kit had re-rendered them all as each new row
-    // registered as a drop target).
+    // Each entering row is written whole: its own symbol in its cells and on its controls.
+    for (const s of mounted) {
+      const row = document.querySelector(`[role="row"][data-symbol="${s}"]`) as HTMLElement;
+      expect(within(row).getAllByRole('gridcell', { name: s ?? '' }).length).toBeGreaterThan(0);
+      expect(within(row).getByRole('button', { name: `Move ${s}` })).toBeTruthy();
+    }
+    // Rows that stayed: not one write each.
     const stayed = before.filter((s) => shown().includes(s));
     expect(stayed.length).toBeGreaterThan(0);
-    expect(stayed.filter((s) => (renders.get(s ?? '') ?? 0) > 0)).toEqual([]);
+    expect(stayed.filter((s) => written.has(s ?? ''))).toEqual([]);
     // A new block of rows went to the window, without the panel rendering again (or grouping the
     // whole list for its held subscription and its snapshots).
     await waitFor(() =>
@@ -394,18 +408,25 @@ describe('watchlist rows under streaming', () => {
     expect(focusedRow === undefined || focusedRow === 'S00').toBe(true);
   });
 
-  it("dnd-kit's context changing re-renders each row's draggable part, not its cells", async () => {
+  it("lifting a row renders dnd-kit's one draggable, on that row, and writes no other row", async () => {
     const user = userEvent.setup();
     await renderList();
-    // Focus moves to the handle first (the roving focus re-renders that row's cells, rightly).
+    // Focus moves to the handle first (the roving focus writes that row's tab stops, rightly).
     act(() => screen.getByRole('button', { name: 'Move AAPL' }).focus());
     draggableRenders.clear();
     formatted.calls = 0;
-    // Lifting a row changes dnd-kit's context, as a row mounting or unmounting in a scroll does.
-    await user.keyboard(' ');
-    await waitFor(() => expect(draggableRenders.get('MSFT')).toBeGreaterThan(0));
+    const row = screen.getByRole('row', { name: /AAPL/ });
+    const written = await rowsWritten(async () => {
+      await user.keyboard(' ');
+      await waitFor(() => expect(row.className).toContain('dragging'));
+    });
+    expect(within(row).getByRole('button', { name: 'Move AAPL' }).getAttribute('aria-pressed')).toBe('true');
+    expect([...written]).toEqual(['AAPL']);
+    expect([...draggableRenders.keys()]).toEqual(['AAPL']);
     expect(formatted.calls).toBe(0);
     await user.keyboard('{Escape}');
+    await waitFor(() => expect(row.className).not.toContain('dragging'));
+    expect(row.style.transform).toBe('');
     expect(screen.getByTestId('price-MSFT').textContent).toBe('410.00');
     expect(formatted.calls).toBe(0);
   });
@@ -423,23 +444,21 @@ describe('watchlist rows under streaming', () => {
     expect(scroller.hasAttribute('data-sideways')).toBe(false);
   });
 
-  it('a message that only refreshes the receive time re-renders the row at most once a second', async () => {
+  it('a message that only refreshes the receive time writes the row at most once a second', async () => {
     await renderList();
     const t = useQuoteStore.getState().quotes.AAPL?.time ?? 0;
-    renders.clear();
     // A flood of repeated messages: each batch moves only `time` (main's receive time).
-    for (let i = 1; i <= 9; i++) deliver([{ symbol: 'AAPL', time: t + i * 100 }]);
-    expect(renders.get('AAPL') ?? 0).toBe(0);
+    const flood = await rowsWritten(() => {
+      for (let i = 1; i <= 9; i++) deliver([{ symbol: 'AAPL', time: t + i * 100 }]);
+    });
+    expect([...flood]).toEqual([]);
     const cell = screen.getByTestId('price-AAPL');
     expect(Number(cell.getAttribute('data-quote-time'))).toBe(t);
     // A second on, the row shows the newer time (staleness and the e2e liveness check read it).
     deliver([{ symbol: 'AAPL', time: t + 1_000 }]);
-    expect(renders.get('AAPL')).toBeGreaterThan(0);
     expect(Number(cell.getAttribute('data-quote-time'))).toBe(t + 1_000);
-    // Any other field re-renders at once, with the newest time.
-    renders.clear();
+    // Any other field is written at once, with the newest time.
     deliver([{ symbol: 'AAPL', time: t + 1_050, price: '190.10' }]);
-    expect(renders.get('AAPL')).toBeGreaterThan(0);
     expect(cell.textContent).toBe('190.10');
     expect(Number(cell.getAttribute('data-quote-time'))).toBe(t + 1_050);
     // The store itself stays exact.

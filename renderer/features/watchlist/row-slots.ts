@@ -33,20 +33,3 @@ export function assignSlots(
   }
   return next;
 }
-
-/**
- * The order rows are rendered in. While the list scrolls, by slot: each row's element stays where
- * it is among its siblings and a recycled row changes in place. Rendered by index, React moved each
- * recycled row's element to its new place (ten a frame in a fast scroll), and Chromium styles and
- * lays out a moved element afresh, as it does a new one: most of what recycling saves. At rest, by
- * index, so the document reads in the order the screen shows (a screen reader's browse mode, find
- * in page); the rows are put back in that order once, when the scroll ends (React's commit gives
- * the focus back to a focused element it moved).
- */
-export function renderOrder<T>(
-  items: readonly T[],
-  slotOf: (item: T) => number,
-  scrolling: boolean,
-): readonly T[] {
-  return scrolling ? [...items].sort((a, b) => slotOf(a) - slotOf(b)) : items;
-}
