@@ -12,9 +12,8 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import type { ColumnDef } from './columns';
 import { dropLineTop } from './row-drag';
-import { RowLayer, type CellPosition } from './row-layer';
+import { RowLayer, type CellPosition, type GridRowsView } from './row-layer';
 import type { GridRow } from './row-view';
 import styles from './Watchlist.module.css';
 
@@ -27,16 +26,7 @@ interface RowActions {
   remove(row: GridRow): void;
 }
 
-export interface GridBodyProps {
-  rows: readonly GridRow[];
-  /** A row's height (px). */
-  height: number;
-  columns: readonly ColumnDef[];
-  /** The data columns rendered, by index (column-window.ts); `undefined` renders them all. */
-  shown: readonly number[] | undefined;
-  selected: string | undefined;
-  sorted: boolean;
-  focus: CellPosition;
+export interface GridBodyProps extends GridRowsView {
   setFocus(f: CellPosition): void;
   /** Renders left in which to move the focus to `focus`'s cell: set by the grid, counted down here. */
   pendingFocus: RefObject<number>;

@@ -19,11 +19,10 @@ export interface CellPosition {
   c: number;
 }
 
-/** What the rows show: everything the grid's render decides, written by `RowLayer.render`. */
-export interface RowLayerState {
+/** What the grid decides about its rows: the grid body's props and the row layer's state. */
+export interface GridRowsView {
   rows: readonly GridRow[];
-  /** The rows rendered (on screen and the overscan): index into `rows` and top (px). */
-  items: ReadonlyArray<{ index: number; start: number }>;
+  /** A row's height (px). */
   height: number;
   columns: readonly ColumnDef[];
   /** The data columns rendered, by index (column-window.ts); `undefined` renders them all. */
@@ -31,6 +30,12 @@ export interface RowLayerState {
   selected: string | undefined;
   sorted: boolean;
   focus: CellPosition;
+}
+
+/** What the rows show: everything the grid's render decides, written by `RowLayer.render`. */
+export interface RowLayerState extends GridRowsView {
+  /** The rows rendered (on screen and the overscan): index into `rows` and top (px). */
+  items: ReadonlyArray<{ index: number; start: number }>;
   /** While the list scrolls, rows are not put back in order (row-slots.ts). */
   scrolling: boolean;
   /** The lifted row's symbol while a row is dragged: its elements stay its own. */
