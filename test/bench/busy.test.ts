@@ -18,14 +18,16 @@ const alive = (pid: number) => {
 
 async function run(how: string, signal?: NodeJS.Signals): Promise<number> {
   const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, how], {
-    stdio: ['ignore', 'pipe', 'ignore'],
+    stdio: ['pipe', 'pipe', 'ignore'],
   });
   const pid = await new Promise<number>((resolve) =>
     child.stdout.once('data', (d: Buffer) => resolve(Number(String(d).trim().split('\n')[0]))),
   );
   expect(alive(pid)).toBe(true);
   const exited = new Promise((r) => child.once('exit', r));
+  // Seen alive: the fixture may end now (it waits for this line, or for the signal).
   if (signal) child.kill(signal);
+  else child.stdin.end('go\n');
   await exited;
   return pid;
 }
