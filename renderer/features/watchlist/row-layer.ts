@@ -47,6 +47,17 @@ export interface RowLayerState extends GridRowsView {
 }
 
 /**
+ * Whether `row` at quote `q` changes what `view` shows: another symbol, or a record that differs
+ * from the one shown by more than a receive time less than QUOTE_TIME_RESOLUTION_MS newer.
+ */
+function changes(view: RowView, row: GridRow, q: LiveQuote | undefined): boolean {
+  if (view.row?.symbol !== row.symbol) return true;
+  const prev = view.quote;
+  if (q === prev) return false;
+  return !(prev && q && onlyTimeMoved(prev, q, QUOTE_TIME_RESOLUTION_MS));
+}
+
+/**
  * The watchlist's rows, made, recycled and written without React (docs/ui.md "Watchlists"): in a
  * fast scroll ten rows enter and ten leave every frame, and React's render and commit of the
  * recycled rows, with their draggable hooks, was most of the script in each frame and most of
@@ -70,12 +81,6 @@ export class RowLayer {
     this.unsubscribe = useQuoteStore.subscribe((s, prev) => {
       if (s.quotes !== prev.quotes) this.writeQuotes(s.quotes);
     });
-  }
-
-  /** The element showing `symbol`, if it is rendered. */
-  elementOf(symbol: string): HTMLElement | undefined {
-    const slot = this.slots.get(symbol);
-    return slot === undefined ? undefined : this.views.get(slot)?.el;
   }
 
   render(state: RowLayerState) {
@@ -119,7 +124,7 @@ export class RowLayer {
         describedBy: state.describedBy,
       });
       const q = quotes[row.symbol];
-      if (view.row?.symbol !== row.symbol || view.quote !== q) writeCells(view, row, q);
+      if (changes(view, row, q)) writeCells(view, row, q);
       writeFocus(view, state.focus.r === item.index ? state.focus.c : undefined);
       ordered.push(view);
     }
@@ -166,12 +171,8 @@ export class RowLayer {
   private writeQuotes(quotes: Record<string, LiveQuote>) {
     for (const view of this.views.values()) {
       const row = view.row;
-      if (!row || !view.el.isConnected) continue;
-      const next = quotes[row.symbol];
-      const prev = view.quote;
-      if (next === prev) continue;
-      if (prev && next && onlyTimeMoved(prev, next, QUOTE_TIME_RESOLUTION_MS)) continue;
-      writeCells(view, row, next);
+      const next = row && quotes[row.symbol];
+      if (row && changes(view, row, next)) writeCells(view, row, next);
     }
   }
 

@@ -53,7 +53,7 @@ interface CellView {
   col: number;
   id: ColumnId;
   /** What was last written, kept here: reading it back from the DOM makes a string each time. */
-  shown: string;
+  written: string;
   /** Whether the text may not fit its column (columns.ts `mayOverflow`), judged when it changes. */
   clip: boolean;
   className: string;
@@ -61,14 +61,14 @@ interface CellView {
   quoteTime: number | undefined;
 }
 
+/** A view's focus column before the cells' tabindex is first written. */
+const NOT_WRITTEN = -1;
+
 /**
  * One row's elements and what was last written to them, so a write touches only what changed
  * (docs/ui.md "Watchlists": rows are written outside React). Recycled: the same view shows
  * another symbol when its row scrolls away and another comes in.
  */
-/** A view's focus column before the cells' tabindex is first written. */
-const NOT_WRITTEN = -1;
-
 export interface RowView {
   readonly el: HTMLDivElement;
   readonly handle: HTMLButtonElement;
@@ -178,7 +178,7 @@ export function buildCells(
         text,
         col: i,
         id: col.id,
-        shown: '',
+        written: '',
         clip: false,
         className: '',
         title: undefined,
@@ -217,8 +217,8 @@ export function writeCells(view: RowView, row: GridRow, q: LiveQuote | undefined
     const col = columns[cell.col];
     if (!col) continue;
     const text = cellText(cell.id, row, q);
-    const textChanged = cell.shown !== text;
-    if (textChanged) cell.text.data = cell.shown = text;
+    const textChanged = cell.written !== text;
+    if (textChanged) cell.text.data = cell.written = text;
     const tone = cell.id === 'change' || cell.id === 'changeRatio' ? ` ${dir}` : '';
     // The name's column clips it always (its class); another cell only when its text may not fit.
     if (textChanged) cell.clip = cell.id !== 'name' && mayOverflow(text, col);
